@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENTS_SANDBOX: booleanFlag.optional(),
+  CLINIC_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')
+    .default('Asia/Dhaka'),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/**
+ * Parses the environment once at boot. A wrong value stops start-up with a message naming it.
+ * Server mode (DATABASE_URL set) is a real deployment: its secrets must be given, not generated.
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.DATABASE_URL) {
+    const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Server mode (DATABASE_URL is set) needs ${missing.join(' and ')}; set ${missing.length > 1 ? 'them' : 'it'} and start again.`,
+      );
+    }
+  }
+  return env;
+}
+
+export function isEmbedded(env: Env): boolean {
+  return !env.DATABASE_URL;
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
+
+/** One Drizzle type for both drivers: repositories never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL, for work that needs a connection of its own (migrations). */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without one, an embedded PGlite database is used. */
+  url?: string;
+  /** The folder PGlite keeps its files in; omit for an in-memory database (tests). */
+  dataDir?: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'sustho-api' },
+    });
+    return {
+      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      kind: 'postgres',
+      url: options.url,
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let releaseLock = () => {};
+  let pglite: PGlite;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    pglite = new PGlite(path.join(options.dataDir, 'pglite'));
+  } else {
+    pglite = new PGlite();
+  }
+  await pglite.waitReady;
+  return {
+    db: drizzlePglite(pglite, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}

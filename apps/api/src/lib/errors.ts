@@ -1,0 +1,15 @@
+/** Domain errors that services throw; the central error handler turns them into HTTP answers. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, message);
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message = 'Sign in to continue') => new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
+export const conflict = (message: string) => new AppError(409, message);

@@ -1,0 +1,65 @@
+import {
+  appointmentOption,
+  appointmentOptionsQuery,
+  blog,
+  errorResponse,
+  idParam,
+  service,
+  serviceDetail,
+  serviceNameParam,
+  specialty,
+} from '@sustho/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Public catalogue: services, blogs, specialties and the appointment options of a day. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalog = app.services.catalog;
+  const tags = ['catalog'];
+
+  app.get(
+    '/services',
+    { schema: { tags, response: { 200: z.array(service) } } },
+    () => catalog.listServices(),
+  );
+
+  app.get(
+    '/services/:name',
+    {
+      schema: {
+        tags,
+        params: serviceNameParam,
+        response: { 200: serviceDetail, 404: errorResponse },
+      },
+    },
+    (request) => catalog.getService(request.params.name),
+  );
+
+  app.get('/blogs', { schema: { tags, response: { 200: z.array(blog) } } }, () =>
+    catalog.listBlogs(),
+  );
+
+  app.get(
+    '/blogs/:id',
+    { schema: { tags, params: idParam, response: { 200: blog, 400: errorResponse, 404: errorResponse } } },
+    (request) => catalog.getBlog(request.params.id),
+  );
+
+  app.get(
+    '/appointmentSpecialty',
+    { schema: { tags, response: { 200: z.array(specialty) } } },
+    () => catalog.listSpecialties(),
+  );
+
+  app.get(
+    '/appointmentOptions',
+    {
+      schema: {
+        tags,
+        querystring: appointmentOptionsQuery,
+        response: { 200: z.array(appointmentOption), 400: errorResponse },
+      },
+    },
+    (request) => catalog.listOptionsForDay(request.query.date),
+  );
+};

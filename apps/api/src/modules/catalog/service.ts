@@ -1,0 +1,99 @@
+import {
+  addDays,
+  minutesOf,
+  slotLabel,
+  type AppointmentOption,
+  type Blog,
+  type IsoDate,
+  type ServiceDetail,
+} from '@sustho/contracts';
+import { clinicNow } from '../../lib/clinic-time.js';
+import { clock } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import type { CatalogRepository } from './repository.js';
+
+export const DEFAULT_DOCTOR_IMAGE = '/images/doctor-default.svg';
+
+export interface BookingCalendar {
+  timeZone: string;
+  horizonDays: number;
+}
+
+/** 'HH:MM:SS' from the database to 'HH:MM'. */
+const shortTime = (time: string) => time.slice(0, 5);
+
+const toBlog = (row: { id: string; title: string; body: string }): Blog => ({
+  _id: row.id,
+  title: row.title,
+  discription: row.body,
+});
+
+export function catalogService(repository: CatalogRepository, calendar: BookingCalendar) {
+  /**
+   * Which slot starts can still be booked on a day: none before today or beyond the horizon,
+   * and on today only those that have not started on the clinic's clock.
+   */
+  function bookableFilter(day: IsoDate): (start: string) => boolean {
+    const { today, minutes } = clinicNow(clock.now(), calendar.timeZone);
+    if (day < today || day > addDays(today, calendar.horizonDays)) return () => false;
+    if (day > today) return () => true;
+    return (start) => minutesOf(start) > minutes;
+  }
+
+  return {
+    bookableFilter,
+
+    listServices: () => repository.listServices(),
+
+    async getService(name: string): Promise<ServiceDetail> {
+      const service = await repository.findServiceByName(name);
+      if (!service) throw notFound(`No service is called '${name}'`);
+      const options = await repository.listOptions(service.id);
+      return {
+        name: service.name,
+        description: service.description,
+        treatments: options.map((option) => ({
+          _id: option.id,
+          name: option.name,
+          price: option.priceCents / 100,
+        })),
+      };
+    },
+
+    listBlogs: async () => (await repository.listBlogs()).map(toBlog),
+
+    async getBlog(id: string): Promise<Blog> {
+      const blog = await repository.findBlog(id);
+      if (!blog) throw notFound('No blog has this id');
+      return toBlog(blog);
+    },
+
+    async listSpecialties() {
+      const options = await repository.listOptions();
+      return options.map((option) => ({ _id: option.id, treatmentName: option.name }));
+    },
+
+    /** Every option, each with only the slots still free on the day. */
+    async listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
+      const [options, taken] = await Promise.all([
+        repository.listOptions(),
+        repository.listTakenSlots(day),
+      ]);
+      const takenKeys = new Set(taken.map((row) => `${row.optionId} ${shortTime(row.slotStart)}`));
+      const bookable = bookableFilter(day);
+      return options.map((option) => ({
+        _id: option.id,
+        name: option.name,
+        category: option.category,
+        price: option.priceCents / 100,
+        doctorsImg: option.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
+        slots: option.slotStarts
+          .map(shortTime)
+          .filter((start) => bookable(start) && !takenKeys.has(`${option.id} ${start}`))
+          .map(slotLabel),
+      }));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;

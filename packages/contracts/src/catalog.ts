@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { wireDate } from './common.js';
+
+export const SERVICE_CATEGORIES = ['Medical', 'Consultant', 'Therapist', 'Physiologist'] as const;
+
+export const service = z.object({ name: z.string(), description: z.string() });
+export type Service = z.infer<typeof service>;
+
+export const serviceNameParam = z.object({ name: z.string().min(1).max(100) });
+
+export const blog = z.object({ _id: z.string(), title: z.string(), discription: z.string() });
+export type Blog = z.infer<typeof blog>;
+
+export const specialty = z.object({ _id: z.string(), treatmentName: z.string() });
+export type Specialty = z.infer<typeof specialty>;
+
+export const appointmentOption = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  price: z.number(),
+  doctorsImg: z.string(),
+  slots: z.array(z.string()),
+});
+export type AppointmentOption = z.infer<typeof appointmentOption>;
+
+export const appointmentOptionsQuery = z.object({ date: wireDate });
+
+/** A service with the treatments (appointment options) of its category, for the detail page. */
+export const serviceDetail = service.extend({
+  treatments: z.array(appointmentOption.pick({ _id: true, name: true, price: true })),
+});
+export type ServiceDetail = z.infer<typeof serviceDetail>;

@@ -1,0 +1,4 @@
+export * from './clinic-date.js';
+export * from './common.js';
+export * from './catalog.js';
+export * from './health.js';
