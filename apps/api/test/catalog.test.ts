@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../src/lib/clock.js';
+import { buildTestApp } from './helper.js';
+import { createBlog, createBooking, createOption, createService } from './factories.js';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+
+describe('GET /api/services', () => {
+  it('lists services in their position order with the spec fields only', async () => {
+    await createService(db, { name: 'Zeta care', position: 2 });
+    await createService(db, { name: 'Alpha care', position: 1 });
+    const response = await app.inject('/api/services');
+    expect(response.statusCode).toBe(200);
+    const names = response.json<{ name: string }[]>().map((s) => s.name);
+    expect(names.indexOf('Alpha care')).toBeLessThan(names.indexOf('Zeta care'));
+    expect(Object.keys(response.json()[0]).sort()).toEqual(['description', 'name']);
+  });
+});
+
+describe('GET /api/services/:name', () => {
+  it('finds a service by name in any case, with its treatments and prices in dollars', async () => {
+    const service = await createService(db, { name: 'Cardio Detail' });
+    await createOption(db, { serviceId: service.id, name: 'Heart check', priceCents: 4050 });
+    const response = await app.inject('/api/services/cardio%20DETAIL');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Cardio Detail',
+      treatments: [{ name: 'Heart check', price: 40.5 }],
+    });
+  });
+
+  it('answers 404 with a JSON message for an unknown name', async () => {
+    const response = await app.inject('/api/services/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: "No service is called 'nope'" });
+  });
+});
+
+describe('GET /api/blogs', () => {
+  it('lists blogs newest first with _id, title and discription', async () => {
+    const older = await createBlog(db, { title: 'Older', publishedAt: new Date('2024-01-01') });
+    const newer = await createBlog(db, { title: 'Newer', publishedAt: new Date('2025-01-01') });
+    const blogs = (await app.inject('/api/blogs')).json<{ _id: string }[]>();
+    const ids = blogs.map((b) => b._id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(blogs.find((b) => b._id === older.id)).toEqual({ _id: older.id, title: 'Older', discription: older.body });
+  });
+
+  it('finds one blog by id, 404 for an unknown id and 400 for a malformed one', async () => {
+    const blog = await createBlog(db);
+    expect((await app.inject(`/api/blogs/${blog.id}`)).json()).toMatchObject({ _id: blog.id, title: blog.title });
+    expect((await app.inject('/api/blogs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const malformed = await app.inject('/api/blogs/not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('id');
+  });
+});
+
+describe('GET /api/appointmentSpecialty', () => {
+  it('lists every treatment name as a specialty', async () => {
+    const option = await createOption(db, { name: 'Specialty probe' });
+    const specialties = (await app.inject('/api/appointmentSpecialty')).json();
+    expect(specialties).toContainEqual({ _id: option.id, treatmentName: 'Specialty probe' });
+  });
+});
+
+describe('GET /api/appointmentOptions', () => {
+  let optionId: string;
+  beforeAll(async () => {
+    const option = await createOption(db, {
+      name: 'Slots probe',
+      priceCents: 1500,
+      slotStarts: ['09:00', '09:30', '10:00', '16:30'],
+    });
+    optionId = option.id;
+    await createBooking(db, { optionId, appointmentDate: '2026-12-01', slotStart: '09:30' });
+    await createBooking(db, { optionId, appointmentDate: '2026-12-01', slotStart: '10:00', status: 'cancelled' });
+  });
+
+  const optionsOn = async (date: string) => {
+    const response = await app.inject({ url: '/api/appointmentOptions', query: { date } });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ _id: string; slots: string[]; price: number; doctorsImg: string }[]>().find((o) => o._id === optionId)!;
+  };
+
+  it('offers only the slots no active booking holds; a cancelled booking frees its slot', async () => {
+    clock.set('2026-11-21T03:00:00Z'); // 09:00 in Dhaka
+    const option = await optionsOn('Dec 1, 2026');
+    expect(option.slots).toEqual(['09:00 AM - 09:30 AM', '10:00 AM - 10:30 AM', '04:30 PM - 05:00 PM']);
+    expect(option.price).toBe(15);
+    expect(option.doctorsImg).toBe('/images/doctor-default.svg');
+  });
+
+  it("hides today's slots that have started on the clinic's clock", async () => {
+    clock.set('2026-12-01T03:45:00Z'); // 09:45 in Dhaka
+    const option = await optionsOn('Dec 1, 2026');
+    expect(option.slots).toEqual(['10:00 AM - 10:30 AM', '04:30 PM - 05:00 PM']);
+  });
+
+  it('offers nothing on a past day or beyond the booking horizon', async () => {
+    clock.set('2026-12-02T03:00:00Z');
+    expect((await optionsOn('Dec 1, 2026')).slots).toEqual([]);
+    expect((await optionsOn('Feb 1, 2027')).slots).toEqual([]);
+    expect((await optionsOn('Jan 30, 2027')).slots).toHaveLength(4);
+  });
+
+  it('answers 400 naming the field for a malformed or impossible date', async () => {
+    for (const date of ['not-a-date', 'Feb 30, 2026', '']) {
+      const response = await app.inject({ url: '/api/appointmentOptions', query: { date } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/date/);
+    }
+    expect((await app.inject('/api/appointmentOptions')).statusCode).toBe(400);
+  });
+});

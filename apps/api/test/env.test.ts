@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, isEmbedded, parseEnv, publicUrl } from '../src/config/env.js';
+
+describe('parseEnv', () => {
+  it('gives embedded-mode defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.CLINIC_TIME_ZONE).toBe('Asia/Dhaka');
+    expect(env.BOOKING_HORIZON_DAYS).toBe(60);
+    expect(isEmbedded(env)).toBe(true);
+    expect(publicUrl(env)).toBe('http://localhost:3000');
+  });
+
+  it('stops with a message naming a wrong variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ CLINIC_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CLINIC_TIME_ZONE/);
+    expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(EnvError);
+  });
+
+  it('requires the secret and the public URL in server mode', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/AUTH_SECRET and PUBLIC_URL/);
+    expect(() =>
+      parseEnv({ DATABASE_URL: 'postgres://localhost/x', PUBLIC_URL: 'https://sustho.example', AUTH_SECRET: 'short' }),
+    ).toThrow(/AUTH_SECRET/);
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://localhost/x',
+      PUBLIC_URL: 'https://sustho.example',
+      AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(isEmbedded(env)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../src/db/client.js';
+import { appointmentOptions, blogs, bookings, services } from '../src/db/schema.js';
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createService(db: Database, overrides: Partial<typeof services.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(services)
+    .values({ name: `Service ${unique()}`, description: 'A service for tests', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createOption(db: Database, overrides: Partial<typeof appointmentOptions.$inferInsert> = {}) {
+  const serviceId = overrides.serviceId ?? (await createService(db)).id;
+  const [row] = await db
+    .insert(appointmentOptions)
+    .values({
+      name: `Treatment ${unique()}`,
+      priceCents: 2500,
+      slotStarts: ['09:00', '09:30', '10:00'],
+      ...overrides,
+      serviceId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createBlog(db: Database, overrides: Partial<typeof blogs.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(blogs)
+    .values({ title: `Blog ${unique()}`, body: 'A blog body that is long enough to make an excerpt.', ...overrides })
+    .returning();
+  return row!;
+}
+
+type BookingInsert = typeof bookings.$inferInsert;
+
+export async function createBooking(
+  db: Database,
+  values: Pick<BookingInsert, 'optionId' | 'appointmentDate' | 'slotStart'> & Partial<BookingInsert>,
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      patientName: 'Test Patient',
+      email: `patient-${unique()}@example.com`,
+      phone: '01712345678',
+      priceCents: 2500,
+      ...values,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../copy';
+import { renderApp, stubApi } from '../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const blogs = [
+  { _id: '11111111-1111-4111-8111-111111111111', title: 'First post', discription: 'Opening line: and then the body of the first post.' },
+  { _id: '22222222-2222-4222-8222-222222222222', title: 'Second post', discription: 'Opening line: and then the body of the second post.' },
+];
+
+describe('routes', () => {
+  it('shows the error page with 404 for an unknown URL', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText(copy.errors.page)).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.errors.backHome })).toHaveAttribute('href', '/');
+  });
+
+  it('matches routes case-insensitively', async () => {
+    vi.stubGlobal('fetch', stubApi({ '/api/services': [{ name: 'Medical', description: 'GP care' }] }));
+    renderApp('/Services');
+    expect(await screen.findByRole('link', { name: /Medical/ })).toHaveAttribute('href', '/services/Medical');
+  });
+
+  it('numbers blogs by their position in the list', async () => {
+    vi.stubGlobal('fetch', stubApi({ '/api/blogs': blogs }));
+    renderApp('/blogs');
+    const second = await screen.findByRole('link', { name: /Second post/ });
+    expect(second).toHaveTextContent('2');
+    expect(second).toHaveAttribute('href', `/blogs/${blogs[1]!._id}`);
+  });
+
+  it("shows a blog's detail from its loader, followed by '!'", async () => {
+    vi.stubGlobal('fetch', stubApi({ [`/api/blogs/${blogs[0]!._id}`]: blogs[0] }));
+    renderApp(`/blogs/${blogs[0]!._id}`);
+    expect(await screen.findByRole('heading', { name: 'First post' })).toBeInTheDocument();
+    expect(screen.getByText(`${blogs[0]!.discription}!`)).toBeInTheDocument();
+  });
+
+  it('shows the error page when a service does not exist', async () => {
+    vi.stubGlobal('fetch', stubApi({}));
+    renderApp('/services/Nope');
+    expect(await screen.findByText(copy.errors.page)).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { ErrorPage } from '../components/layouts/error-page';
+import { RootLayout } from '../components/layouts/root-layout';
+import { Spinner } from '../components/ui/spinner';
+import { copy } from '../copy';
+import { lazyRoute } from '../lib/lazy-route';
+import { HomePage } from './routes/home';
+
+/** Never shown: the catch-all route's loader throws a 404 first, which the error page renders. */
+const NotFound = () => null;
+
+/**
+ * The route table. Matching is case-insensitive (React Router's default), so /Services and
+ * /SignUp work. Every page but the landing page is a lazy chunk; loaders share the query cache.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <ErrorPage />,
+      hydrateFallbackElement: <Spinner />,
+      children: [
+        {
+          errorElement: <ErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'about', lazy: lazyRoute('about', () => import('./routes/about')) },
+            { path: 'services', lazy: lazyRoute('services', () => import('./routes/services')) },
+            {
+              path: 'services/:name',
+              lazy: lazyRoute('service-detail', async () => {
+                const route = await import('./routes/service-detail');
+                return { Component: route.Component, loader: route.loader(queryClient) };
+              }),
+            },
+            { path: 'blogs', lazy: lazyRoute('blogs', () => import('./routes/blogs')) },
+            {
+              path: 'blogs/:id',
+              lazy: lazyRoute('blog-detail', async () => {
+                const route = await import('./routes/blog-detail');
+                return { Component: route.Component, loader: route.loader(queryClient) };
+              }),
+            },
+            {
+              path: '*',
+              element: <NotFound />,
+              loader: () => {
+                throw data(copy.errors.notFound, { status: 404 });
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { PageMeta } from '../../components/ui/page-meta';
+import { paths } from '../../config/paths';
+import { copy } from '../../copy';
+import { blogQuery, useBlog } from '../../features/blogs/api/get-blog';
+import { loadOr404 } from '../../lib/route-loaders';
+
+export const loader =
+  (queryClient: QueryClient) =>
+  ({ params }: LoaderFunctionArgs) =>
+    loadOr404(() => queryClient.ensureQueryData(blogQuery(params.id ?? '')));
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { data: blog } = useBlog(id);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12">
+      <PageMeta title={`${blog.title} | Sustho`} description={blog.discription.slice(0, 150)} />
+      <Link to={paths.blogs} className="link">
+        {copy.blogs.allBlogs}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold">{blog.title}</h1>
+      <p className="mt-6 text-lg leading-relaxed">{blog.discription}!</p>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
+import { copy } from '../../copy';
+import { ChunkLoadError } from '../../lib/lazy-route';
+import { PageMeta } from '../ui/page-meta';
+
+function describe(error: unknown): { status?: number; reason?: string } {
+  if (isRouteErrorResponse(error)) {
+    const reason = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    return { status: error.status, reason: error.status === 404 && !reason ? copy.errors.notFound : reason };
+  }
+  if (error instanceof ChunkLoadError) return { reason: error.message };
+  if (error instanceof Error) return { reason: error.message };
+  return {};
+}
+
+/** The page every route error, unknown URL and failed code load lands on. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { status, reason } = describe(error);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <PageMeta title={`${copy.errors.pageTitle} | Sustho`} description={copy.errors.page} />
+      {status && <p className="text-6xl font-bold text-primary">{status}</p>}
+      <h1 className="text-2xl font-semibold">{copy.errors.page}</h1>
+      {reason && <p className="text-base-content/80">{reason}</p>}
+      <div className="flex gap-3">
+        {error instanceof ChunkLoadError && (
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {copy.errors.reload}
+          </button>
+        )}
+        <Link to={paths.home} className="btn btn-outline">
+          {copy.errors.backHome}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from 'react-hot-toast';
+import { copy } from '../../copy';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Navigation bar, content and footer around every page, plus the app-wide toasts at top-center. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
+        {copy.layout.skipToContent}
+      </a>
+      <Navbar />
+      {navigation.state === 'loading' && (
+        <progress className="progress progress-primary fixed top-0 z-50 h-1 w-full" aria-label={copy.layout.loading} />
+      )}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
+      <ScrollRestoration />
+    </div>
+  );
+}

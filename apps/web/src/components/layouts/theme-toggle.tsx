@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { copy } from '../../copy';
+
+type Theme = 'light' | 'dark';
+
+const STORAGE_KEY = 'theme';
+
+function readTheme(): Theme {
+  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+}
+
+/** Light/dark switch; light by default, remembered in local storage (applied early by theme-init.js). */
+export function ThemeToggle() {
+  const [theme, setTheme] = useState<Theme>(readTheme);
+
+  useEffect(() => {
+    document.documentElement.setAttribute('data-theme', theme);
+    try {
+      localStorage.setItem(STORAGE_KEY, theme);
+    } catch {
+      // Private browsing can refuse storage; the theme still applies for this visit.
+    }
+  }, [theme]);
+
+  const isDark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-circle"
+      aria-label={isDark ? copy.layout.theme.toLight : copy.layout.theme.toDark}
+      aria-pressed={isDark}
+      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+    >
+      {isDark ? (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
+          <path d="M12 7a5 5 0 100 10 5 5 0 000-10zm0-5h0v3h0zm0 17v3M4.2 4.2l2.1 2.1m11.4 11.4l2.1 2.1M2 12h3m14 0h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      ) : (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
+          <path d="M21 12.8A9 9 0 1111.2 3a7 7 0 009.8 9.8z" />
+        </svg>
+      )}
+    </button>
+  );
+}

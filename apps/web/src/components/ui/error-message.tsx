@@ -1,0 +1,15 @@
+import { copy } from '../../copy';
+
+/** A failure shown where the content would be, with a way to try again. */
+export function ErrorMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="alert alert-error mx-auto my-6 max-w-xl">
+      <span>{message}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-sm" onClick={onRetry}>
+          {copy.errors.retry}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+export const servicesCopy = {
+  title: 'Services | Sustho',
+  metaDescription: 'Medical, consultant, therapist and physiologist consultations online with verified doctors.',
+  eyebrow: 'OUR SERVICES',
+  heading: 'Services We Provide.',
+  empty: 'No services are listed yet.',
+  treatmentsHeading: 'Treatments',
+  price: (price: number) => `Price: ${price}$`,
+  book: 'Book an appointment',
+  noTreatments: 'No treatments are offered in this category yet.',
+  allServices: 'All services',
+};
+
+export const blogsCopy = {
+  title: 'Blogs | Sustho',
+  metaDescription: 'Health tips and guides from Sustho doctors.',
+  heading: "Let's Learn .....",
+  empty: 'No blogs have been published yet.',
+  allBlogs: 'All blogs',
+  readMore: (title: string) => `Read: ${title}`,
+};

@@ -1,0 +1,17 @@
+import { blogsCopy, servicesCopy } from './catalog';
+import { errors } from './errors';
+import { layout } from './layout';
+import { aboutCopy, homeCopy } from './pages';
+
+/**
+ * Every piece of visible text, in one place, so it can be read and translated together.
+ * Each area has its own module; this object gathers them.
+ */
+export const copy = {
+  layout,
+  errors,
+  services: servicesCopy,
+  blogs: blogsCopy,
+  home: homeCopy,
+  about: aboutCopy,
+};

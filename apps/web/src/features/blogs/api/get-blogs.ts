@@ -1,0 +1,9 @@
+import type { Blog } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getBlogs = () => apiRequest<Blog[]>('/blogs');
+
+export const blogsQuery = () => queryOptions({ queryKey: ['blogs'], queryFn: getBlogs });
+
+export const useBlogs = () => useQuery(blogsQuery());

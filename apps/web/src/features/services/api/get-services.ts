@@ -1,0 +1,9 @@
+import type { Service } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getServices = () => apiRequest<Service[]>('/services');
+
+export const servicesQuery = () => queryOptions({ queryKey: ['services'], queryFn: getServices });
+
+export const useServices = () => useQuery(servicesQuery());

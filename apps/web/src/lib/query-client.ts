@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isClientError } from './api-client';
+
+export const MAX_RETRIES = 3;
+
+/** 1 s, 2 s, 4 s ... capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** Retries failures up to 3 times, but never a 4xx: asking again will not change the answer. */
+export const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < MAX_RETRIES && !isClientError(error);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60_000, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

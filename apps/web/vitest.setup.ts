@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+afterEach(() => cleanup());
+
+// A console error or warning during a component test is a bug (a React or router warning, an
+// unhandled failure), and so is a request that a test did not stub.
+beforeEach(() => {
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      throw new Error(`console.${level} called: ${args.map(String).join(' ')}`);
+    });
+  }
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    throw new Error(`Unstubbed request in a test: ${String(input)}`);
+  });
+});

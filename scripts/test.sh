@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The test command: static checks, unit and API tests (PGlite, and PostgreSQL when
+# TEST_DATABASE_URL is set), then the browser tests against the production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"; npm run typecheck --silent
+echo "== lint"; npm run lint --silent
+echo "== unit, component and API tests (PGlite)"; npx vitest run
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project api
+fi
+echo "== build"; npm run build --silent
+echo "== browser tests"; bash scripts/ensure-chromium.sh; npm run test:e2e --silent
