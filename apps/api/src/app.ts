@@ -3,6 +3,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
+import { createAuth, type Auth } from './modules/auth/auth.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { usersService, type UsersService } from './modules/users/service.js';
+import { authGuards } from './plugins/auth-guards.js';
 import { catalogRepository } from './modules/catalog/repository.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
@@ -14,6 +22,13 @@ import { webApp } from './plugins/web-app.js';
 
 export interface Services {
   catalog: CatalogService;
+  users: UsersService;
+}
+
+export interface AuthServices {
+  auth: Auth;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -21,12 +36,15 @@ declare module 'fastify' {
     env: Env;
     db: Database;
     services: Services;
+    authServices: AuthServices;
   }
 }
 
 export interface BuildAppOptions {
   env: Env;
   database: DatabaseHandle;
+  /** Signs sessions and access tokens: AUTH_SECRET, or the one generated into the data folder. */
+  secret: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -37,7 +55,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  * Builds the whole API and web server around an open database. Plugins go in a fixed order:
  * external (errors, headers, docs), then the services, then the routes, then the web app.
  */
-export async function buildApp({ env, database, logger }: BuildAppOptions) {
+export async function buildApp({ env, database, secret, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -55,21 +73,34 @@ export async function buildApp({ env, database, logger }: BuildAppOptions) {
 
   app.decorate('env', env);
   app.decorate('db', database.db);
+  const db = database.db;
   app.decorate('services', {
-    catalog: catalogService(catalogRepository(database.db), {
+    catalog: catalogService(catalogRepository(db), {
       timeZone: env.CLINIC_TIME_ZONE,
       horizonDays: env.BOOKING_HORIZON_DAYS,
     }),
+    users: usersService(db, env.CLINIC_TIME_ZONE),
   });
+  const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
+  app.decorate('authServices', {
+    auth: createAuth(db, env, secret),
+    accessTokens: accessTokens(db, secret),
+    rateLimiter,
+  });
+  app.addHook('onClose', () => rateLimiter.close());
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { production: env.NODE_ENV === 'production' });
   await app.register(apiDocs);
+  await app.register(authGuards);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(clientConfigRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,22 +1,49 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { type Env } from './config/env.js';
+import { isEmbedded, type Env } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedCatalog } from './db/seed.js';
+import { loadOrCreateSecret } from './lib/secret.js';
+import { ensureDemoAccounts } from './modules/auth/demo-accounts.js';
+import { folderTransport, smtpTransport } from './modules/mail/transport.js';
+import { startMailWorker } from './modules/mail/worker.js';
+import { usersRepository } from './modules/users/repository.js';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Opens the database the environment names, brings its schema and demo content up to date, and builds the app. */
+/**
+ * Opens the database the environment names, brings its schema and demo content up to date,
+ * builds the app and starts the background mail worker.
+ */
 export async function bootApp(env: Env) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(database);
     const seeded = await seedCatalog(database.db);
-    const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST }, database });
-    app.addHook('onClose', () => database.close());
+    const secret = env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
+    const app = await buildApp({
+      env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST },
+      database,
+      secret,
+    });
     if (seeded) app.log.info('Seeded the demo catalogue into an empty database');
+
+    const promoted = await usersRepository.promoteEmails(database.db, env.ADMIN_EMAILS);
+    if (promoted.length > 0) app.log.info({ emails: promoted.map((row) => row.email) }, 'Made ADMIN_EMAILS admins');
+    if (isEmbedded(env)) await ensureDemoAccounts(database.db, app.log);
+
+    const transport = env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+      : folderTransport(path.join(env.DATA_DIR, 'mail'), (line) => app.log.info(line));
+    const stopMailWorker = startMailWorker(database.db, transport, app.log);
+
+    // Stop sending mail before the database closes.
+    app.addHook('onClose', async () => {
+      await stopMailWorker();
+      await database.close();
+    });
     return app;
   } catch (error) {
     await database.close();

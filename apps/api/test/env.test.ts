@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, isEmbedded, parseEnv, publicUrl } from '../src/config/env.js';
+import { EnvError, isEmbedded, parseEnv, publicUrl, usesPaymentSandbox } from '../src/config/env.js';
 
 describe('parseEnv', () => {
   it('gives embedded-mode defaults with nothing set', () => {
@@ -10,6 +10,13 @@ describe('parseEnv', () => {
     expect(env.BOOKING_HORIZON_DAYS).toBe(60);
     expect(isEmbedded(env)).toBe(true);
     expect(publicUrl(env)).toBe('http://localhost:3000');
+    expect(usesPaymentSandbox(env)).toBe(true);
+    expect(env.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('reads ADMIN_EMAILS as a lower-case list and refuses a malformed one', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' Boss@Clinic.bd, ops@clinic.bd ' }).ADMIN_EMAILS).toEqual(['boss@clinic.bd', 'ops@clinic.bd']);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'boss, ops@clinic.bd' })).toThrow(/ADMIN_EMAILS/);
   });
 
   it('stops with a message naming a wrong variable', () => {
@@ -19,7 +26,7 @@ describe('parseEnv', () => {
   });
 
   it('requires the secret and the public URL in server mode', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/AUTH_SECRET and PUBLIC_URL/);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/AUTH_SECRET, PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY/);
     expect(() =>
       parseEnv({ DATABASE_URL: 'postgres://localhost/x', PUBLIC_URL: 'https://sustho.example', AUTH_SECRET: 'short' }),
     ).toThrow(/AUTH_SECRET/);
@@ -27,7 +34,9 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://localhost/x',
       PUBLIC_URL: 'https://sustho.example',
       AUTH_SECRET: 'x'.repeat(32),
+      PAYMENTS_SANDBOX: 'true',
     });
     expect(isEmbedded(env)).toBe(false);
+    expect(usesPaymentSandbox(env)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { appointmentOptions, blogs, bookings, services } from '../src/db/schema.js';
+import { appointmentOptions, blogs, bookings, services, sessions } from '../src/db/schema.js';
+import { createPasswordUser } from '../src/modules/auth/credentials.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -53,3 +55,38 @@ export async function createBooking(
     .returning();
   return row!;
 }
+
+let userCounter = 0;
+
+/** A signed-in user: the account, a live session, its access token and the header to send it. */
+export async function createUser(
+  app: App,
+  overrides: { name?: string; email?: string; role?: 'user' | 'admin'; password?: string } = {},
+) {
+  userCounter += 1;
+  const { user } = await createPasswordUser(app.db, {
+    name: overrides.name ?? `Patient ${userCounter}`,
+    email: overrides.email ?? `user-${unique()}@example.com`,
+    password: overrides.password ?? 'correct-horse-battery',
+    role: overrides.role ?? 'user',
+  });
+  const [session] = await app.db
+    .insert(sessions)
+    .values({
+      id: randomUUID(),
+      token: randomUUID(),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning();
+  const token = await app.authServices.accessTokens.sign(user, session!.id);
+  return {
+    user: { ...user, sessionId: session!.id },
+    session: session!,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+export const createAdmin = (app: App, overrides: { name?: string; email?: string } = {}) =>
+  createUser(app, { ...overrides, role: 'admin' });

@@ -40,14 +40,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.test-data', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.test-data',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
 }
 
 /** Builds the app on a fresh test database. One per test file; tests make their own data with factories. */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<{ app: App; database: DatabaseHandle }> {
   const database = await createTestDatabase();
-  const app = await buildApp({ env: testEnv(overrides), database, logger: false });
+  const app = await buildApp({ env: testEnv(overrides), database, secret: TEST_SECRET, logger: false });
   await app.ready();
   afterAll(() => app.close());
   return { app, database };

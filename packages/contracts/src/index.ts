@@ -2,3 +2,4 @@ export * from './clinic-date.js';
 export * from './common.js';
 export * from './catalog.js';
 export * from './health.js';
+export * from './accounts.js';

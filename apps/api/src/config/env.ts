@@ -20,6 +20,24 @@ const envSchema = z.object({
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Sustho <no-reply@sustho.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -50,10 +68,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = parsed.data;
   if (env.DATABASE_URL) {
-    const missing = (['AUTH_SECRET', 'PUBLIC_URL'] as const).filter((name) => !env[name]);
+    const required = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
+    const stripe = env.PAYMENTS_SANDBOX ? [] : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const);
+    const missing = [...required, ...stripe].filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new EnvError(
-        `Server mode (DATABASE_URL is set) needs ${missing.join(' and ')}; set ${missing.length > 1 ? 'them' : 'it'} and start again.`,
+        `Server mode (DATABASE_URL is set) needs ${missing.join(', ')}; set ${missing.length > 1 ? 'them' : 'it'} and start again` +
+          (env.PAYMENTS_SANDBOX ? '.' : ' (or PAYMENTS_SANDBOX=true to take payments in the sandbox on purpose).'),
       );
     }
   }
@@ -66,4 +87,10 @@ export function isEmbedded(env: Env): boolean {
 
 export function publicUrl(env: Env): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** The payment sandbox stands in for Stripe in embedded mode, or in server mode when asked for. */
+export function usesPaymentSandbox(env: Env): boolean {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return false;
+  return isEmbedded(env) || env.PAYMENTS_SANDBOX === true;
 }

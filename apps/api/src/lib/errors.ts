@@ -8,6 +8,13 @@ export class AppError extends Error {
   }
 }
 
+/** A refused request that may be tried again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`);
+  }
+}
+
 export const notFound = (message: string) => new AppError(404, message);
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Sign in to continue') => new AppError(401, message);

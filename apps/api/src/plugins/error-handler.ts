@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, TooManyRequestsError } from '../lib/errors.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -40,6 +40,7 @@ function validationMessage(error: FastifyError): string {
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
     }

@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import { TooManyRequestsError } from './errors.js';
+
+/** Counts hits per key in fixed windows. */
+export interface RateLimiter {
+  /** Records a hit; says whether it is within `limit` for the window and when the window ends. */
+  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  close(): Promise<void>;
+}
+
+/** Counts in this process's memory: right for one API process. */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let hitsSinceSweep = 0;
+  return {
+    async hit(key, limit, windowMs) {
+      const time = now();
+      // Forget finished windows now and then, so the map does not grow without bound.
+      if (++hitsSinceSweep >= 1000) {
+        hitsSinceSweep = 0;
+        for (const [storedKey, window] of windows) if (window.resetAt <= time) windows.delete(storedKey);
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { allowed: window.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)) };
+    },
+    async close() {},
+  };
+}
+
+/** Counts in Redis, so several API processes share one limit. */
+export function redisRateLimiter(url: string): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async hit(key, limit, windowMs) {
+      const redisKey = `sustho:rate:${key}`;
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(redisKey)
+        .pttl(redisKey)
+        .exec()) as [[null, number], [null, number]];
+      let remainingMs = ttl;
+      if (ttl < 0) {
+        await redis.pexpire(redisKey, windowMs);
+        remainingMs = windowMs;
+      }
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+/** Throws a 429 when any of the keys is over its limit for a one-minute window. */
+export async function enforceRateLimit(limiter: RateLimiter, keys: string[], limitPerMinute: number): Promise<void> {
+  for (const key of keys) {
+    const { allowed, retryAfterSeconds } = await limiter.hit(key, limitPerMinute, 60_000);
+    if (!allowed) throw new TooManyRequestsError(retryAfterSeconds);
+  }
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sustho/contracts';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { publicUrl, type Env } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { passwordResetEmail, verificationEmail } from './emails.js';
+
+const SESSION_DAYS = 7;
+
+export const isGoogleConfigured = (env: Env) => !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+export const isFacebookConfigured = (env: Env) => !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET);
+
+/**
+ * The identity service: better-auth on our own tables. Its rate limiter is off because the
+ * routes in routes.ts apply ours (per IP and per account, shared through Redis when configured).
+ * Roles are ours: `role` cannot be set through sign-up, and better-auth's admin plugin is not used,
+ * so role changes only happen through the project's audited routes.
+ */
+export function createAuth(db: Database, env: Env, secret: string) {
+  const origin = publicUrl(env);
+  const trustedOrigins = [origin];
+  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
+
+  return betterAuth({
+    appName: 'Sustho',
+    baseURL: origin,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: origin.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    rateLimit: { enabled: false },
+    // Account deletion and e-mail changes go through the project's own routes (audited, last-admin rule).
+    disabledPaths: ['/delete-user', '/delete-user/callback', '/change-email'],
+    telemetry: { enabled: false },
+    session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
+    user: {
+      additionalFields: { role: { type: 'string', input: false, defaultValue: 'user', required: false } },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueMail(db, passwordResetEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(db, verificationEmail(user.email, user.name, url));
+      },
+    },
+    socialProviders: isFacebookConfigured(env)
+      ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! } }
+      : {},
+    plugins: isGoogleConfigured(env)
+      ? [
+          genericOAuth({
+            config: [
+              {
+                // Endpoints come from OpenID discovery, so tests can point the same code at a local server.
+                providerId: 'google',
+                discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                clientId: env.GOOGLE_CLIENT_ID!,
+                clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          // An account whose e-mail is in ADMIN_EMAILS is an admin from the moment it exists.
+          before: async (user) => ({
+            data: {
+              ...user,
+              email: user.email.toLowerCase(),
+              role: env.ADMIN_EMAILS.includes(user.email.toLowerCase()) ? 'admin' : 'user',
+            },
+          }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

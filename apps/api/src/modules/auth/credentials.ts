@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { accounts, users } from '../../db/schema.js';
+
+export interface NewPasswordUser {
+  name: string;
+  email: string;
+  password: string;
+  role?: 'user' | 'admin';
+  emailVerified?: boolean;
+}
+
+/**
+ * Creates an account that signs in with e-mail and password, written straight to better-auth's
+ * tables (the same rows its sign-up writes). Used for the demo accounts, the admin CLI and test
+ * factories, none of which should go through the rate-limited sign-up endpoint.
+ * Returns the existing user unchanged when the e-mail is taken.
+ */
+export async function createPasswordUser(db: Database, input: NewPasswordUser) {
+  const email = input.email.toLowerCase();
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (existing) return { user: existing, created: false };
+  const password = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: randomUUID(),
+        name: input.name,
+        email,
+        role: input.role ?? 'user',
+        emailVerified: input.emailVerified ?? false,
+      })
+      .returning();
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: user!.id,
+      providerId: 'credential',
+      userId: user!.id,
+      password,
+    });
+    return { user: user!, created: true };
+  });
+}

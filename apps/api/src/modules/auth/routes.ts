@@ -1,0 +1,69 @@
+import { accessTokenQuery, accessTokenResponse, errorResponse } from '@sustho/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicUrl } from '../../config/env.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
+import { enforceRateLimit } from '../../lib/rate-limiter.js';
+import { sendWebResponse, toWebHeaders } from './web-request.js';
+
+/** better-auth endpoints that guess or send secrets: limited per IP and per account. */
+const LIMITED_AUTH_PATHS = new Set([
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/change-password',
+]);
+
+/** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call of the spec. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, rateLimiter, accessTokens } = app.authServices;
+  const limit = app.env.AUTH_RATE_LIMIT_PER_MINUTE;
+  const origin = publicUrl(app.env);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const path = request.url.replace(/^\/api\/auth/, '').split('?')[0]!;
+      if (request.method === 'POST' && LIMITED_AUTH_PATHS.has(path)) {
+        const body = request.body as { email?: unknown } | undefined;
+        const account = typeof body?.email === 'string' ? body.email.toLowerCase().slice(0, 320) : null;
+        await enforceRateLimit(
+          rateLimiter,
+          [`auth-ip:${path}:${request.ip}`, ...(account ? [`auth-account:${path}:${account}`] : [])],
+          limit,
+        );
+      }
+      const hasBody = request.method === 'POST' && request.body !== undefined;
+      const webRequest = new Request(new URL(request.url, origin), {
+        method: request.method,
+        headers: toWebHeaders(request),
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+      });
+      return sendWebResponse(reply, await auth.handler(webRequest));
+    },
+  });
+
+  app.get(
+    '/jwt',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'A 1-hour access token for the signed-in user (session cookie required)',
+        querystring: accessTokenQuery,
+        response: { 200: accessTokenResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(rateLimiter, [`jwt-ip:${request.ip}`], limit * 6);
+      const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+      if (!session) throw unauthorized('Sign in first: there is no session');
+      if (session.user.email.toLowerCase() !== request.query.email.toLowerCase()) {
+        throw forbidden('A token can only be issued for your own e-mail');
+      }
+      return { accessToken: await accessTokens.sign(session.user, session.session.id) };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { clientConfig } from '@sustho/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usesPaymentSandbox } from '../../config/env.js';
+import { isFacebookConfigured, isGoogleConfigured } from '../auth/auth.js';
+
+/** Which sign-in providers and which payment form the app should show. Holds no secrets. */
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = app.env;
+  const config = {
+    providers: { google: isGoogleConfigured(env), facebook: isFacebookConfigured(env) },
+    payments: usesPaymentSandbox(env)
+      ? { provider: 'sandbox' as const, publishableKey: null }
+      : { provider: 'stripe' as const, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null },
+  };
+  app.get('/client-config', { schema: { tags: ['config'], response: { 200: clientConfig } } }, () => config);
+};

@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailMessage } from './outbox.js';
+
+/** Delivers one message, or throws. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'folder';
+  send(message: MailMessage & { id: string }): Promise<void>;
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      });
+    },
+  };
+}
+
+/**
+ * The stand-in for SMTP: each message becomes a JSON file in the mail folder, and its links are
+ * printed to the log, so a developer can follow a verification or reset link without a mail server.
+ */
+export function folderTransport(folder: string, log: (line: string) => void): MailTransport {
+  return {
+    kind: 'folder',
+    async send(message) {
+      await mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${Date.now()}-${message.id}.json`);
+      await writeFile(file, JSON.stringify(message, null, 2));
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log(`Mail to ${message.to}: "${message.subject}" saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bookings, users } from '../../db/schema.js';
+
+type Executor = Pick<Database, 'select' | 'update' | 'delete'>;
+
+/** SQL for user records. Functions that take an executor run inside the caller's transaction. */
+export const usersRepository = {
+  async findByEmail(db: Executor, email: string) {
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    return row ?? null;
+  },
+
+  async updateName(db: Executor, id: string, name: string) {
+    await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, id));
+  },
+
+  /** Locks every admin row, so two concurrent demotions or deletions cannot remove the last admin. */
+  async lockAdmins(db: Executor) {
+    return db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  },
+
+  async lockUser(db: Executor, id: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+    return row ?? null;
+  },
+
+  /** Cancels the user's active unpaid bookings from `today` on, freeing their slots. */
+  async cancelFutureUnpaidBookings(db: Executor, user: { id: string; email: string }, today: string) {
+    return db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()` })
+      .where(
+        and(
+          or(eq(bookings.userId, user.id), eq(bookings.email, user.email)),
+          eq(bookings.status, 'active'),
+          eq(bookings.paid, false),
+          gte(bookings.appointmentDate, today),
+        ),
+      )
+      .returning({ id: bookings.id });
+  },
+
+  async deleteUser(db: Executor, id: string) {
+    return db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  },
+
+  async promoteEmails(db: Executor, emails: string[]) {
+    if (emails.length === 0) return [];
+    return db
+      .update(users)
+      .set({ role: 'admin', updatedAt: sql`now()` })
+      .where(and(inArray(users.email, emails), eq(users.role, 'user')))
+      .returning({ email: users.email });
+  },
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../modules/auth/access-token.js';
+import { toWebHeaders } from '../modules/auth/web-request.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by requireUser / requireAdmin. */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid bearer token (or session cookie) is required; 401 otherwise. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must be an admin now (read from the database); 401 or 403 otherwise. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The caller of a route guarded by requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Who is calling: the bearer token first (what the app sends), else the better-auth session cookie.
+ * Both paths read the user's role from the database, so a demoted or deleted user loses access at once.
+ */
+export const authGuards = fp(async (app: FastifyInstance) => {
+  const { auth, accessTokens } = app.authServices;
+
+  async function identify(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (header?.toLowerCase().startsWith('bearer ')) return accessTokens.verify(header.slice(7).trim());
+    if (!request.headers.cookie) return null;
+    const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!session) return null;
+    const { id, email, name, role } = session.user as typeof session.user & { role?: string };
+    return { id, email, name, role: role === 'admin' ? 'admin' : 'user', sessionId: session.session.id };
+  }
+
+  app.decorateRequest('user', null);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await identify(request);
+    if (!request.user) throw unauthorized('Sign in to continue: the access token is missing, expired or revoked');
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (request.user?.role !== 'admin') throw forbidden('Admins only');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { memoryRateLimiter } from '../src/lib/rate-limiter.js';
+import { buildTestApp } from './helper.js';
+
+const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+
+const signIn = (email: string, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: ip,
+    payload: { email, password: 'wrong-password-guess' },
+  });
+
+describe('sign-in rate limits', () => {
+  it('answers 429 with Retry-After once an IP is over the limit', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn(`guess${attempt}@example.com`, '10.0.0.1')).statusCode).toBe(401);
+    }
+    const refused = await signIn('guess9@example.com', '10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/Too many attempts/);
+    expect((await signIn('guess9@example.com', '10.0.0.2')).statusCode).toBe(401);
+  });
+
+  it('limits one account across many IPs', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) await signIn('target@example.com', `10.1.0.${attempt}`);
+    expect((await signIn('TARGET@example.com', '10.1.0.99')).statusCode).toBe(429);
+  });
+});
+
+describe('memoryRateLimiter', () => {
+  it('opens a new window once the old one ends', async () => {
+    let now = 0;
+    const limiter = memoryRateLimiter(() => now);
+    expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);
+    const second = await limiter.hit('k', 1, 1000);
+    expect(second).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now = 1000;
+    expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);
+  });
+});

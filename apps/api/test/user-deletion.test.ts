@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, bookings, users } from '../src/db/schema.js';
+import { clock } from '../src/lib/clock.js';
+import { buildTestApp } from './helper.js';
+import { createAdmin, createBooking, createOption, createUser } from './factories.js';
+
+const { app } = await buildTestApp();
+const users$ = app.services.users;
+
+describe('deleting a user', () => {
+  it('ends their tokens, frees their future unpaid slots, keeps paid and past ones, and is audited', async () => {
+    clock.set('2030-03-10T03:00:00Z');
+    const admin = await createAdmin(app);
+    const patient = await createUser(app);
+    const option = await createOption(app.db);
+    const base = { optionId: option.id, userId: patient.user.id, email: patient.user.email };
+    const future = await createBooking(app.db, { ...base, appointmentDate: '2030-03-12', slotStart: '09:00' });
+    const paid = await createBooking(app.db, {
+      ...base,
+      appointmentDate: '2030-03-13',
+      slotStart: '09:00',
+      paid: true,
+      transactionId: 'pi_test_1',
+    });
+    const past = await createBooking(app.db, { ...base, appointmentDate: '2030-03-01', slotStart: '09:00' });
+
+    expect(await users$.deleteUser(admin.user, patient.user.id)).toEqual({ deletedCount: 1 });
+
+    const status = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+    expect(await status(future.id)).toBe('cancelled');
+    expect(await status(paid.id)).toBe('active');
+    expect(await status(past.id)).toBe('active');
+    const gone = await app.inject({ url: `/api/users/admin/${patient.user.email}`, headers: patient.headers });
+    expect(gone.statusCode).toBe(401);
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, patient.user.id));
+    expect(entry).toMatchObject({ action: 'user.delete', actorId: admin.user.id });
+  });
+
+  it('never deletes the last admin, even when two deletions race', async () => {
+    await app.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    const first = await createAdmin(app);
+    const second = await createAdmin(app);
+    const results = await Promise.allSettled([
+      users$.deleteUser(first.user, second.user.id),
+      users$.deleteUser(second.user, first.user.id),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(rejected.reason).toMatchObject({ statusCode: 409 });
+    const admins = await app.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const admin = await createAdmin(app);
+    await expect(users$.deleteUser(admin.user, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const email = z.email({ message: 'must be a valid e-mail address' }).max(320);
+const name = z.string().trim().min(1, { message: 'is required' }).max(100);
+
+export const signUpInput = z.object({
+  name,
+  email,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { message: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH),
+});
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const loginInput = z.object({
+  email,
+  password: z.string().min(1, { message: 'is required' }).max(MAX_PASSWORD_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const accessTokenQuery = z.object({ email });
+export const accessTokenResponse = z.object({ accessToken: z.string() });
+
+/** POST /users: register the signed-in caller with the API (idempotent). */
+export const registerUserInput = z.object({ name, email });
+export const acknowledged = z.object({ acknowledged: z.boolean() });
+
+export const emailParam = z.object({ email });
+export const isAdminResponse = z.object({ isAdmin: z.boolean() });
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const user = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type User = z.infer<typeof user>;
+
+/** What the app needs to know about the server's setup to draw its buttons and forms. */
+export const clientConfig = z.object({
+  providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  payments: z.object({
+    provider: z.enum(['stripe', 'sandbox']),
+    publishableKey: z.string().nullable(),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
