@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { accountCases } from './authorization/accounts.js';
+import { publicCases } from './authorization/public.js';
+import { ACTORS, type MatrixArea, type RouteCase } from './authorization/types.js';
+import { buildTestApp } from './helper.js';
+import { createAdmin, createUser } from './factories.js';
+
+/**
+ * The authorization matrix: every API route, with the status each kind of caller must get.
+ * Each area lists its routes in authorization/<area>.ts. A route in the OpenAPI document that no
+ * area lists fails the last test, so a new route cannot ship without its row.
+ */
+const AREAS: MatrixArea[] = [publicCases, accountCases];
+
+const { app } = await buildTestApp();
+const users = {
+  patientA: await createUser(app, { name: 'Patient A' }),
+  patientB: await createUser(app, { name: 'Patient B' }),
+  admin: await createAdmin(app, { name: 'Admin' }),
+};
+const cases: RouteCase[] = (await Promise.all(AREAS.map((area) => area({ app, users })))).flat();
+
+describe('authorization matrix', () => {
+  for (const routeCase of cases) {
+    it(`${routeCase.route}`, async () => {
+      const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+      for (const actor of ACTORS) {
+        const { url, payload } = await routeCase.request(actor);
+        const headers = actor === 'anonymous' ? {} : users[actor].headers;
+        const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+        expect({ actor, status: response.statusCode }).toEqual({ actor, status: routeCase.expect[actor] });
+      }
+    });
+  }
+
+  it('lists every route of the API', async () => {
+    const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const listed = new Set(cases.map((routeCase) => routeCase.route));
+    expect(registered.filter((route) => !listed.has(route))).toEqual([]);
+  });
+});

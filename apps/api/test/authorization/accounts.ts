@@ -1,0 +1,21 @@
+import type { MatrixArea } from './types.js';
+
+/** Account routes: a patient acts only on themself; an admin may ask about anyone. */
+export const accountCases: MatrixArea = ({ users }) => [
+  {
+    route: 'GET /api/jwt',
+    // Bearer tokens are not sessions: only a session cookie gets a token (see accounts.test.ts).
+    request: () => ({ url: `/api/jwt?email=${users.patientA.user.email}` }),
+    expect: { anonymous: 401, patientA: 401, patientB: 401, admin: 401 },
+  },
+  {
+    route: 'POST /api/users',
+    request: () => ({ url: '/api/users', payload: { name: users.patientA.user.name, email: users.patientA.user.email } }),
+    expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
+  },
+  {
+    route: 'GET /api/users/admin/{email}',
+    request: () => ({ url: `/api/users/admin/${users.patientA.user.email}` }),
+    expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+  },
+];

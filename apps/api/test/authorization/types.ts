@@ -1,0 +1,26 @@
+import type { App } from '../../src/app.js';
+import type { createUser } from '../factories.js';
+
+export const ACTORS = ['anonymous', 'patientA', 'patientB', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type SignedInUser = Awaited<ReturnType<typeof createUser>>;
+
+export interface MatrixContext {
+  app: App;
+  /** patientA owns the data under test; patientB is another patient touching it. */
+  users: { patientA: SignedInUser; patientB: SignedInUser; admin: SignedInUser };
+}
+
+/**
+ * One route in the authorization matrix: its pattern as registered (e.g. 'GET /api/bookings/{id}'),
+ * how to build a request for each actor (called once per actor, so a deleting route can make a fresh
+ * target each time), and the status each actor must get.
+ */
+export interface RouteCase {
+  route: string;
+  request: (actor: Actor) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+  expect: Record<Actor, number>;
+}
+
+export type MatrixArea = (context: MatrixContext) => Promise<RouteCase[]> | RouteCase[];
