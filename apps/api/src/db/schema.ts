@@ -205,6 +205,38 @@ export const payments = pgTable(
   (table) => [check('payments_price_positive', sql`${table.priceCents} > 0`)],
 );
 
+export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;
+
+/**
+ * The payment sandbox's PaymentIntents: it stands in for Stripe's own records, so it keeps them in
+ * the database (not in memory) and every API process sees the same intent. The booking id is
+ * metadata, as it is at Stripe, not a foreign key.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    /** Like Stripe's Idempotency-Key: creating again with the same key answers the same intent. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    bookingId: text('booking_id').notNull(),
+    status: text('status', { enum: SANDBOX_INTENT_STATUSES }).notNull().default('requires_payment_method'),
+    /** The message of the last declined card, as Stripe's last_payment_error. */
+    lastError: text('last_error'),
+    cardLast4: text('card_last4'),
+    refundId: text('refund_id').unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('sandbox_payment_intents_status_known', sql`${table.status} in ('requires_payment_method', 'succeeded')`),
+    check('sandbox_payment_intents_amount_positive', sql`${table.amountCents} > 0`),
+    check('sandbox_payment_intents_refund_after_success', sql`${table.refundId} is null or ${table.status} = 'succeeded'`),
+  ],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

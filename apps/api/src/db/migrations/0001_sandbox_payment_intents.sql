@@ -1,0 +1,20 @@
+CREATE TABLE "sandbox_payment_intents" (
+	"id" text PRIMARY KEY NOT NULL,
+	"client_secret" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"booking_id" text NOT NULL,
+	"status" text DEFAULT 'requires_payment_method' NOT NULL,
+	"last_error" text,
+	"card_last4" text,
+	"refund_id" text,
+	"refunded_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payment_intents_client_secret_unique" UNIQUE("client_secret"),
+	CONSTRAINT "sandbox_payment_intents_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "sandbox_payment_intents_refund_id_unique" UNIQUE("refund_id"),
+	CONSTRAINT "sandbox_payment_intents_status_known" CHECK ("sandbox_payment_intents"."status" in ('requires_payment_method', 'succeeded')),
+	CONSTRAINT "sandbox_payment_intents_amount_positive" CHECK ("sandbox_payment_intents"."amount_cents" > 0),
+	CONSTRAINT "sandbox_payment_intents_refund_after_success" CHECK ("sandbox_payment_intents"."refund_id" is null or "sandbox_payment_intents"."status" = 'succeeded')
+);
