@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountCases } from './authorization/accounts.js';
+import { accountCases, profileCases } from './authorization/accounts.js';
 import { publicCases } from './authorization/public.js';
 import { ACTORS, type MatrixArea, type RouteCase } from './authorization/types.js';
 import { buildTestApp } from './helper.js';
@@ -10,7 +10,7 @@ import { createAdmin, createUser } from './factories.js';
  * Each area lists its routes in authorization/<area>.ts. A route in the OpenAPI document that no
  * area lists fails the last test, so a new route cannot ship without its row.
  */
-const AREAS: MatrixArea[] = [publicCases, accountCases];
+const AREAS: MatrixArea[] = [publicCases, accountCases, profileCases];
 
 const { app } = await buildTestApp();
 const users = {
@@ -25,8 +25,8 @@ describe('authorization matrix', () => {
     it(`${routeCase.route}`, async () => {
       const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
       for (const actor of ACTORS) {
-        const { url, payload } = await routeCase.request(actor);
-        const headers = actor === 'anonymous' ? {} : users[actor].headers;
+        const { url, payload, headers: ownHeaders } = await routeCase.request(actor);
+        const headers = actor === 'anonymous' ? {} : (ownHeaders ?? users[actor].headers);
         const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
         expect({ actor, status: response.statusCode }).toEqual({ actor, status: routeCase.expect[actor] });
       }

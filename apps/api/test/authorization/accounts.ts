@@ -1,3 +1,4 @@
+import { createUser } from '../factories.js';
 import type { MatrixArea } from './types.js';
 
 /** Account routes: a patient acts only on themself; an admin may ask about anyone. */
@@ -17,5 +18,23 @@ export const accountCases: MatrixArea = ({ users }) => [
     route: 'GET /api/users/admin/{email}',
     request: () => ({ url: `/api/users/admin/${users.patientA.user.email}` }),
     expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+  },
+];
+
+/** Profile routes act on the caller's own account only, so every signed-in caller gets 200. */
+export const profileCases: MatrixArea = ({ app }) => [
+  {
+    route: 'GET /api/profile/export',
+    request: () => ({ url: '/api/profile/export' }),
+    expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
+  },
+  {
+    route: 'DELETE /api/profile',
+    // Each signed-in actor deletes a throwaway account of its own kind, so the shared actors survive.
+    request: async (actor) => ({
+      url: '/api/profile',
+      headers: actor === 'anonymous' ? undefined : (await createUser(app, { role: actor === 'admin' ? 'admin' : 'user' })).headers,
+    }),
+    expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
   },
 ];

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app.js';
 import type { createUser } from '../factories.js';
 
@@ -19,8 +20,15 @@ export interface MatrixContext {
  */
 export interface RouteCase {
   route: string;
-  request: (actor: Actor) => Promise<{ url: string; payload?: unknown }> | { url: string; payload?: unknown };
+  request: (actor: Actor) => Promise<MatrixRequest> | MatrixRequest;
   expect: Record<Actor, number>;
+}
+
+export interface MatrixRequest {
+  url: string;
+  payload?: InjectOptions['payload'];
+  /** Replaces the actor's own headers, for a route that would otherwise destroy the shared actor. */
+  headers?: Record<string, string>;
 }
 
 export type MatrixArea = (context: MatrixContext) => Promise<RouteCase[]> | RouteCase[];

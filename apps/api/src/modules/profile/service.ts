@@ -1,0 +1,48 @@
+import { formatWireDate, slotLabel } from '@sustho/contracts';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/access-token.js';
+import type { UsersService } from '../users/service.js';
+import { profileRepository } from './repository.js';
+
+/** The signed-in person's own account: export their data, or delete it. */
+export function profileService(db: Database, users: UsersService) {
+  const repository = profileRepository(db);
+  return {
+    async exportData(caller: AuthUser) {
+      const user = await repository.findUser(caller.id);
+      if (!user) throw notFound('This account no longer exists');
+      const [bookings, payments] = await Promise.all([
+        repository.listBookings(user),
+        repository.listPayments(user.email),
+      ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: { ...user, createdAt: user.createdAt.toISOString() },
+        bookings: bookings.map((booking) => ({
+          _id: booking.id,
+          treatmentName: booking.treatmentName,
+          appointmentDate: formatWireDate(booking.appointmentDate),
+          slot: slotLabel(booking.slotStart.slice(0, 5)),
+          patientName: booking.patientName,
+          phone: booking.phone,
+          price: booking.priceCents / 100,
+          paid: booking.paid,
+          status: booking.status,
+          createdAt: booking.createdAt.toISOString(),
+        })),
+        payments: payments.map((payment) => ({
+          bookingId: payment.bookingId,
+          price: payment.priceCents / 100,
+          transactionId: payment.transactionId,
+          createdAt: payment.createdAt.toISOString(),
+          refundedAt: payment.refundedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    deleteOwnAccount: (caller: AuthUser) => users.deleteUser(caller, caller.id),
+  };
+}
+
+export type ProfileService = ReturnType<typeof profileService>;

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { buildTestApp } from './helper.js';
+import { createAdmin, createBooking, createOption, createUser } from './factories.js';
+
+const { app } = await buildTestApp();
+
+describe('GET /api/profile/export', () => {
+  it("gives the caller their own account and bookings, and nobody else's", async () => {
+    const me = await createUser(app, { name: 'Nadia' });
+    const other = await createUser(app);
+    const option = await createOption(app.db, { name: 'Export probe' });
+    await createBooking(app.db, { optionId: option.id, appointmentDate: '2030-05-02', slotStart: '09:30', userId: me.user.id, email: me.user.email });
+    await createBooking(app.db, { optionId: option.id, appointmentDate: '2030-05-02', slotStart: '10:00', userId: other.user.id, email: other.user.email });
+
+    const response = await app.inject({ url: '/api/profile/export', headers: me.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    const data = response.json();
+    expect(data.account).toMatchObject({ name: 'Nadia', email: me.user.email, role: 'user' });
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ treatmentName: 'Export probe', appointmentDate: 'May 2, 2030', slot: '09:30 AM - 10:00 AM', price: 25 }),
+    ]);
+  });
+});
+
+describe('DELETE /api/profile', () => {
+  it('deletes the account and ends its token', async () => {
+    const me = await createUser(app);
+    const response = await app.inject({ method: 'DELETE', url: '/api/profile', headers: me.headers });
+    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect(await app.db.select().from(users).where(eq(users.id, me.user.id))).toEqual([]);
+    expect((await app.inject({ url: '/api/profile/export', headers: me.headers })).statusCode).toBe(401);
+  });
+
+  it('refuses to delete the last admin', async () => {
+    await app.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    const admin = await createAdmin(app);
+    const response = await app.inject({ method: 'DELETE', url: '/api/profile', headers: admin.headers });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/last admin/);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const profileExport = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: z.string(),
+    createdAt: z.string(),
+  }),
+  bookings: z.array(
+    z.object({
+      _id: z.string(),
+      treatmentName: z.string(),
+      appointmentDate: z.string(),
+      slot: z.string(),
+      patientName: z.string(),
+      phone: z.string(),
+      price: z.number(),
+      paid: z.boolean(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      bookingId: z.string(),
+      price: z.number(),
+      transactionId: z.string(),
+      createdAt: z.string(),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ProfileExport = z.infer<typeof profileExport>;
