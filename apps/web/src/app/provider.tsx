@@ -1,5 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { currentAccessToken } from '../features/auth/api/access-token';
+import { setAccessTokenProvider } from '../lib/api-client';
+
+// Every API call carries the access token, refreshed when it is close to expiry.
+setAccessTokenProvider(currentAccessToken);
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layouts/error-page';
-import { RootLayout } from '../components/layouts/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { copy } from '../copy';
+import { RequireAdmin } from '../features/auth/components/require-admin';
 import { lazyRoute } from '../lib/lazy-route';
 import { HomePage } from './routes/home';
 
@@ -42,6 +43,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 const route = await import('./routes/blog-detail');
                 return { Component: route.Component, loader: route.loader(queryClient) };
               }),
+            },
+            { path: 'login', lazy: lazyRoute('login', () => import('./routes/login')) },
+            { path: 'signup', lazy: lazyRoute('signup', () => import('./routes/signup')) },
+            { path: 'reset-password', lazy: lazyRoute('reset-password', () => import('./routes/reset-password')) },
+            {
+              path: 'dashboard',
+              lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
+              children: [
+                { index: true, lazy: lazyRoute('dashboard-home', () => import('./routes/dashboard/index')) },
+                { path: 'profile', lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')) },
+                {
+                  // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
+                  element: (
+                    <RequireAdmin>
+                      <Outlet />
+                    </RequireAdmin>
+                  ),
+                  children: [],
+                },
+              ],
             },
             {
               path: '*',

@@ -1,4 +1,6 @@
+import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
+import { dashboardCopy, profileCopy } from './dashboard';
 import { errors } from './errors';
 import { layout } from './layout';
 import { aboutCopy, homeCopy } from './pages';
@@ -14,4 +16,7 @@ export const copy = {
   blogs: blogsCopy,
   home: homeCopy,
   about: aboutCopy,
+  auth: authCopy,
+  dashboard: dashboardCopy,
+  profile: profileCopy,
 };

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The identity service's error code (e.g. INVALID_EMAIL_OR_PASSWORD), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -14,8 +16,18 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON to send, or FormData for an upload. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Send no bearer token (the token call itself, which rides on the session cookie). */
+  withoutToken?: boolean;
+}
+
+/** Supplies the bearer token for each call; set by the auth feature so this module stays below it. */
+let accessTokenProvider: () => Promise<string | null> = async () => null;
+
+export function setAccessTokenProvider(provider: () => Promise<string | null>): void {
+  accessTokenProvider = provider;
 }
 
 /**
@@ -25,15 +37,18 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const isForm = options.body instanceof FormData;
+  const token = options.withoutToken ? null : await accessTokenProvider();
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'include',
       signal,
     });
@@ -42,18 +57,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, copy.errors.network);
   }
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError(response.status, copy.errors.notJson);
+  const text = await response.text();
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, copy.errors.notJson);
+    }
   }
   if (!response.ok) {
-    const message =
-      typeof payload === 'object' && payload !== null && 'message' in payload
-        ? String((payload as { message: unknown }).message)
-        : copy.errors.generic;
-    throw new ApiError(response.status, message);
+    const body = (typeof payload === 'object' && payload !== null ? payload : {}) as { message?: unknown; code?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof body.message === 'string' && body.message ? body.message : copy.errors.generic,
+      typeof body.code === 'string' ? body.code : undefined,
+    );
   }
   return payload as T;
 }

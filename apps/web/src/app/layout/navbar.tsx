@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
+import { ThemeToggle } from '../../components/layouts/theme-toggle';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy';
-import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { useAuth } from '../../features/auth/use-auth';
 
 const mainLinks = [
   { to: paths.home, label: copy.layout.nav.home },
@@ -16,10 +18,12 @@ const visitorLinks = [
   { to: paths.login, label: copy.layout.nav.login },
 ];
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+const memberLinks = [{ to: paths.dashboard, label: copy.layout.nav.dashboard }];
+
+function NavItems({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: () => void }) {
   return (
     <>
-      {[...mainLinks, ...visitorLinks].map((link) => (
+      {[...mainLinks, ...(signedIn ? memberLinks : visitorLinks)].map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === paths.home} onClick={onNavigate}>
             {link.label}
@@ -32,6 +36,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Top navigation: links in a row on wide screens, behind a menu button on small ones. */
 export function Navbar() {
+  const { user } = useAuth();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const closeMobileMenu = () => mobileMenu.current?.removeAttribute('open');
   return (
@@ -44,7 +49,7 @@ export function Navbar() {
             </svg>
           </summary>
           <ul className="menu dropdown-content z-20 mt-3 w-56 rounded-box bg-base-100 p-2 shadow">
-            <NavItems onNavigate={closeMobileMenu} />
+            <NavItems signedIn={!!user} onNavigate={closeMobileMenu} />
           </ul>
         </details>
         <NavLink to={paths.home} className="btn btn-ghost text-xl font-bold text-primary">
@@ -53,11 +58,12 @@ export function Navbar() {
       </div>
       <nav aria-label={copy.layout.nav.mainNavigation} className="navbar-end hidden lg:flex">
         <ul className="menu menu-horizontal gap-1 px-1">
-          <NavItems />
+          <NavItems signedIn={!!user} />
         </ul>
       </nav>
-      <div className="navbar-end w-auto lg:w-auto">
+      <div className="navbar-end w-auto gap-1">
         <ThemeToggle />
+        {user && <UserMenu user={user} />}
       </div>
     </header>
   );

@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { copy } from '../../copy';
-import { Footer } from './footer';
+import { Footer } from '../../components/layouts/footer';
+import { AccessTokenSync } from '../../features/auth/components/access-token-sync';
 import { Navbar } from './navbar';
 
 /** Navigation bar, content and footer around every page, plus the app-wide toasts at top-center. */
@@ -12,6 +13,7 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
         {copy.layout.skipToContent}
       </a>
+      <AccessTokenSync />
       <Navbar />
       {navigation.state === 'loading' && (
         <progress className="progress progress-primary fixed top-0 z-50 h-1 w-full" aria-label={copy.layout.loading} />

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { RequireAuth } from '../../../features/auth/components/require-auth';
+import { useAuth } from '../../../features/auth/use-auth';
+
+const text = copy.dashboard;
+
+const patientLinks = [{ to: paths.myAppointments, label: text.myAppointments }];
+const adminLinks = [
+  { to: paths.allUsers, label: text.allUsers },
+  { to: paths.addDoctor, label: text.addDoctor },
+  { to: paths.manageDoctors, label: text.manageDoctors },
+];
+
+function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { isAdmin, isAdminLoading } = useAuth();
+  if (isAdminLoading) return <Spinner />;
+  const links = [...(isAdmin ? adminLinks : patientLinks), { to: paths.profile, label: text.profile }];
+  return (
+    <ul className="menu w-64 gap-1 p-4">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An unverified e-mail does not block anything, but the app keeps reminding. */
+function VerifyReminder() {
+  const { user } = useAuth();
+  if (!user || user.emailVerified) return null;
+  return (
+    <p role="status" className="alert alert-warning mb-4">
+      <span>{copy.auth.verifyReminder}</span>
+      <Link to={paths.profile} className="link">
+        {text.profile}
+      </Link>
+    </p>
+  );
+}
+
+/** The dashboard: a side menu (a drawer on small screens) beside the page. Signed-in users only. */
+export function Component() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <RequireAuth>
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <div className="drawer lg:drawer-open">
+        <input
+          id="dashboard-drawer"
+          type="checkbox"
+          className="drawer-toggle"
+          checked={drawerOpen}
+          onChange={(event) => setDrawerOpen(event.target.checked)}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <div className="drawer-content p-4 lg:p-8">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm mb-4 lg:hidden"
+            aria-expanded={drawerOpen}
+            aria-controls="dashboard-menu"
+            onClick={() => setDrawerOpen(true)}
+          >
+            {text.openDrawer}
+          </button>
+          <VerifyReminder />
+          <Outlet />
+        </div>
+        <div className="drawer-side z-30">
+          <button
+            type="button"
+            className="drawer-overlay"
+            aria-label={text.closeDrawer}
+            onClick={() => setDrawerOpen(false)}
+          />
+          <nav id="dashboard-menu" aria-label={text.menuLabel} className="min-h-full bg-base-200">
+            <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          </nav>
+        </div>
+      </div>
+    </RequireAuth>
+  );
+}

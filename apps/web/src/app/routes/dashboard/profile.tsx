@@ -1,0 +1,27 @@
+import { PageMeta } from '../../../components/ui/page-meta';
+import { copy } from '../../../copy';
+import {
+  DataSection,
+  DeleteAccountSection,
+  EmailSection,
+  NameSection,
+  PasswordSection,
+} from '../../../features/profile/components/profile-sections';
+import { useAuth } from '../../../features/auth/use-auth';
+
+/** /dashboard/profile: name, e-mail and its verification, password, data export, account deletion. */
+export function Component() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageMeta title={copy.profile.title} description={copy.profile.metaDescription} />
+      <h1 className="text-2xl font-bold">{copy.profile.heading}</h1>
+      <NameSection user={user} />
+      <EmailSection user={user} />
+      <PasswordSection user={user} />
+      <DataSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** While the confirmed action runs: the buttons are disabled so it cannot be sent twice. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal that asks before something destructive. Escape or Cancel closes it; focus stays inside. */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="confirm-title" onCancel={onCancel}>
+      <div className="modal-box">
+        <h3 id="confirm-title" className="text-lg font-bold">
+          {title}
+        </h3>
+        <p className="py-4">{message}</p>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

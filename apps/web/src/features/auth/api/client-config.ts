@@ -1,0 +1,10 @@
+import type { ClientConfig } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getClientConfig = () => apiRequest<ClientConfig>('/client-config', { withoutToken: true });
+
+export const clientConfigQuery = () =>
+  queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });
+
+export const useClientConfig = () => useQuery(clientConfigQuery());

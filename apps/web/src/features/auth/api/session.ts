@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+}
+
+interface SessionPayload {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+/** The signed-in user from the session cookie, or null when nobody is signed in. */
+export const getSession = async (): Promise<SessionUser | null> =>
+  (await apiRequest<SessionPayload | null>('/auth/get-session', { withoutToken: true }))?.user ?? null;
+
+export const sessionQuery = () =>
+  queryOptions({ queryKey: ['session'], queryFn: getSession, staleTime: 60_000 });
+
+export const useSession = () => useQuery(sessionQuery());

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput, type LoginInput } from '@sustho/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { fieldError } from '../../../lib/field-error';
+import { copy } from '../../../copy';
+import { signInWithEmail } from '../api/sign-in';
+import { authErrorMessage } from '../auth-errors';
+import { returnPath } from '../return-path';
+import { SocialButtons } from './social-buttons';
+
+const text = copy.auth.login;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const from = returnPath(location.state);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await signInWithEmail(input);
+      await queryClient.invalidateQueries();
+      toast.success(text.success);
+      navigate(from, { replace: true });
+    } catch (error) {
+      toast.error(text.failure(authErrorMessage(error)));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <TextField
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        error={fieldError(text.email, errors.email)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={text.password}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(text.password, errors.password)}
+        {...form.register('password')}
+      />
+      <Link to={paths.resetPassword} className="link link-hover self-start text-sm">
+        {text.forgotPassword}
+      </Link>
+      <SubmitButton busy={isSubmitting} className="mt-2 w-full">
+        {text.submit}
+      </SubmitButton>
+      <p className="text-center text-sm">
+        {text.newHere}{' '}
+        <Link to={paths.signup} state={location.state} className="link link-primary">
+          {text.createAccount}
+        </Link>
+      </p>
+      <SocialButtons returnTo={from} />
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { useAuth } from '../use-auth';
+
+/**
+ * The admin-only guard. A signed-out visitor goes to /login (with `from`); a signed-in patient goes
+ * to /dashboard with a short message instead, so there is no login loop.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading, isAdmin, isAdminLoading } = useAuth();
+  const location = useLocation();
+  const refused = !!user && !isAdminLoading && !isAdmin;
+  useEffect(() => {
+    if (refused) toast.error(copy.auth.guard.adminsOnly, { id: 'admins-only' });
+  }, [refused]);
+  if (isLoading || isAdminLoading) return <Spinner label={copy.auth.guard.loading} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (refused) return <Navigate to={paths.dashboard} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { copy } from '../../../copy';
+import { useClientConfig } from '../api/client-config';
+import { startSocialSignIn, type SocialProvider } from '../api/sign-in';
+import { authErrorMessage } from '../auth-errors';
+
+const LABELS: Record<SocialProvider, { button: string; name: string }> = {
+  google: { button: copy.auth.social.google, name: 'Google' },
+  facebook: { button: copy.auth.social.facebook, name: 'Facebook' },
+};
+
+/** Google and Facebook buttons. Always visible; an unconfigured provider says so when pressed. */
+export function SocialButtons({ returnTo }: { returnTo: string }) {
+  const config = useClientConfig();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+
+  async function signIn(provider: SocialProvider) {
+    if (!config.data?.providers[provider]) {
+      toast.error(copy.auth.social.notConfigured(LABELS[provider].name));
+      return;
+    }
+    setBusy(provider);
+    try {
+      await startSocialSignIn(provider, returnTo);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="divider">{copy.auth.social.or}</div>
+      {(['google', 'facebook'] as const).map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="btn btn-outline w-full"
+          disabled={busy !== null || config.isPending}
+          onClick={() => void signIn(provider)}
+        >
+          {busy === provider && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {LABELS[provider].button}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** The user's photo, or their initials when they have none. */
+export function UserAvatar({ name, image, size = 40 }: { name: string; image: string | null; size?: number }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+  return (
+    <div className="avatar avatar-placeholder">
+      <div className="rounded-full bg-primary text-primary-content" style={{ width: size, height: size }}>
+        {image ? (
+          <img src={image} alt="" width={size} height={size} />
+        ) : (
+          <span aria-hidden="true">{initials || '?'}</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAdminQuery } from './api/is-admin';
+import { useSession } from './api/session';
+
+/** Who is signed in, and whether the server says they are an admin. */
+export function useAuth() {
+  const session = useSession();
+  const user = session.data ?? null;
+  const admin = useQuery(isAdminQuery(user?.email));
+  return {
+    user,
+    isLoading: session.isPending,
+    isAdmin: admin.data?.isAdmin ?? false,
+    isAdminLoading: !!user && admin.isPending,
+  };
+}

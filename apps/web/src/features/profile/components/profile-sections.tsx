@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInput, signUpInput } from '@sustho/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { fieldError } from '../../../lib/field-error';
+import type { SessionUser } from '../../auth/api/session';
+import { authErrorMessage } from '../../auth/auth-errors';
+import { changePassword } from '../api/change-password';
+import { deleteMyAccount } from '../api/delete-account';
+import { downloadMyData } from '../api/export-data';
+import { sendVerificationEmail } from '../api/send-verification';
+import { updateProfile } from '../api/update-profile';
+
+const text = copy.profile;
+
+function Section({ id, heading, children }: { id?: string; heading: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id ?? heading}-heading`} className="card bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h2 id={`${id ?? heading}-heading`} className="card-title">
+          {heading}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const nameSchema = signUpInput.pick({ name: true });
+
+export function NameSection({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: user.name } });
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    try {
+      await updateProfile({ name });
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      toast.success(text.details.saved);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  });
+  return (
+    <Section id="details" heading={text.details.heading}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField label={text.details.name} autoComplete="name" error={fieldError(text.details.name, form.formState.errors.name)} {...form.register('name')} />
+        <SubmitButton busy={form.formState.isSubmitting} className="self-start">
+          {text.details.save}
+        </SubmitButton>
+      </form>
+    </Section>
+  );
+}
+
+export function EmailSection({ user }: { user: SessionUser }) {
+  const [busy, setBusy] = useState(false);
+  async function resend() {
+    setBusy(true);
+    try {
+      await sendVerificationEmail(user.email);
+      toast.success(text.email.resent);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Section id="email" heading={text.email.heading}>
+      <p className="flex flex-wrap items-center gap-2">
+        <span>{user.email}</span>
+        <span className={`badge ${user.emailVerified ? 'badge-success' : 'badge-warning'}`}>
+          {user.emailVerified ? text.email.verified : text.email.unverified}
+        </span>
+      </p>
+      {!user.emailVerified && (
+        <button type="button" className="btn btn-outline btn-sm self-start" disabled={busy} onClick={() => void resend()}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {text.email.resend}
+        </button>
+      )}
+    </Section>
+  );
+}
+
+const passwordSchema = z.object({
+  currentPassword: loginInput.shape.password,
+  newPassword: signUpInput.shape.password,
+});
+
+export function PasswordSection({ user }: { user: SessionUser }) {
+  const form = useForm({ resolver: zodResolver(passwordSchema) });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword(user.email, currentPassword, newPassword);
+      form.reset({ currentPassword: '', newPassword: '' });
+      toast.success(text.password.changed);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  });
+  return (
+    <Section id="settings" heading={text.password.heading}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <TextField label={text.password.current} type="password" autoComplete="current-password" error={fieldError(text.password.current, errors.currentPassword)} {...form.register('currentPassword')} />
+        <TextField label={text.password.next} type="password" autoComplete="new-password" error={fieldError(text.password.next, errors.newPassword)} {...form.register('newPassword')} />
+        <SubmitButton busy={isSubmitting} className="self-start">
+          {text.password.save}
+        </SubmitButton>
+      </form>
+    </Section>
+  );
+}
+
+export function DataSection() {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadMyData();
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Section id="data" heading={text.data.heading}>
+      <p>{text.data.text}</p>
+      <button type="button" className="btn btn-outline self-start" disabled={busy} onClick={() => void download()}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {text.data.download}
+      </button>
+    </Section>
+  );
+}
+
+export function DeleteAccountSection() {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteMyAccount();
+      queryClient.clear();
+      toast.success(text.danger.deleted);
+      navigate(paths.home, { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+  return (
+    <Section id="delete" heading={text.danger.heading}>
+      <p>{text.danger.text}</p>
+      <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setConfirming(true)}>
+        {text.danger.delete}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={text.danger.confirmTitle}
+        message={text.danger.confirmText}
+        confirmLabel={text.danger.confirm}
+        cancelLabel={text.danger.cancel}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Section>
+  );
+}
