@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Env } from './config/env.js';
+import { publicUrl, type Env } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
 import { createAuth, type Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { bookingsRoutes } from './modules/bookings/routes.js';
+import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { usersService, type UsersService } from './modules/users/service.js';
@@ -22,6 +24,7 @@ import { webApp } from './plugins/web-app.js';
 
 export interface Services {
   catalog: CatalogService;
+  bookings: BookingsService;
   users: UsersService;
 }
 
@@ -74,11 +77,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('env', env);
   app.decorate('db', database.db);
   const db = database.db;
+  const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
+  const catalog = catalogService(catalogRepository(db), calendar);
   app.decorate('services', {
-    catalog: catalogService(catalogRepository(db), {
-      timeZone: env.CLINIC_TIME_ZONE,
-      horizonDays: env.BOOKING_HORIZON_DAYS,
-    }),
+    catalog,
+    bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }),
     users: usersService(db, env.CLINIC_TIME_ZONE),
   });
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
@@ -98,6 +101,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(bookingsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(clientConfigRoutes);

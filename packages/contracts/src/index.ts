@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './accounts.js';
+export * from './bookings.js';

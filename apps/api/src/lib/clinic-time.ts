@@ -17,3 +17,20 @@ export function clinicNow(instant: Date, timeZone: string): { today: IsoDate; mi
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
 }
+
+/** The instant at which the clinic's wall clock shows `time` ('HH:MM') on `day`. */
+export function clinicInstant(day: IsoDate, time: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wallAsUtc = Date.UTC(year, month - 1, date, hours, minutes);
+  // The zone's offset is found by reading the guess back on the clinic's clock; a second pass
+  // settles days when the offset changes (daylight saving) between the guess and the answer.
+  let instant = wallAsUtc;
+  for (let pass = 0; pass < 2; pass += 1) {
+    const shown = clinicNow(new Date(instant), timeZone);
+    const [y, m, d] = shown.today.split('-').map(Number) as [number, number, number];
+    const shownAsUtc = Date.UTC(y, m - 1, d, 0, shown.minutes);
+    instant += wallAsUtc - shownAsUtc;
+  }
+  return new Date(instant);
+}

@@ -1,0 +1,82 @@
+import {
+  booking,
+  bookingDeleteResult,
+  bookingDetail,
+  bookingInput,
+  bookingResult,
+  bookingsQuery,
+  errorResponse,
+  idParam,
+} from '@sustho/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth-guards.js';
+
+/** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = app.services.bookings;
+  const tags = ['bookings'];
+
+  app.post(
+    '/booking',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Book a slot for the signed-in patient; a taken slot or a second booking of the day is refused with a message",
+        body: bookingInput,
+        response: { 200: bookingResult, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    (request) => bookings.book(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The bookings of an account, upcoming first (your own, or anyone\'s for an admin)',
+        querystring: bookingsQuery,
+        response: { 200: z.array(booking), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    (request) => bookings.listForAccount(currentUser(request), request.query.email),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One booking, for its owner or an admin',
+        params: idParam,
+        response: { 200: bookingDetail, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => bookings.get(currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/booking/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel a booking (its owner or an admin); its slot is free again at once',
+        params: idParam,
+        response: {
+          200: bookingDeleteResult,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => bookings.cancel(currentUser(request), request.params.id),
+  );
+};

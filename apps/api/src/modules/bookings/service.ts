@@ -1,0 +1,170 @@
+import {
+  formatWireDate,
+  minutesOf,
+  slotLabel,
+  type Booking,
+  type BookingDeleteResult,
+  type BookingDetail,
+  type BookingRequest,
+  type BookingResult,
+} from '@sustho/contracts';
+import type { Database } from '../../db/client.js';
+import { clinicNow } from '../../lib/clinic-time.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import type { AuthUser } from '../auth/access-token.js';
+import { recordAudit } from '../audit/record.js';
+import type { CatalogService } from '../catalog/service.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { confirmationEmail } from './confirmation-email.js';
+import { bookingsRepository as repository, type BookingView, type LockedBooking } from './repository.js';
+
+export interface BookingSettings {
+  timeZone: string;
+  horizonDays: number;
+  /** The app's public origin, for the links in the confirmation e-mail. */
+  publicUrl: string;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const toBooking = (row: BookingView): Booking => ({
+  _id: row.id,
+  appointmentDate: formatWireDate(row.appointmentDate),
+  treatmentName: row.treatmentName,
+  patientName: row.patientName,
+  slot: slotLabel(row.slotStart),
+  email: row.email,
+  phone: row.phone,
+  price: row.priceCents / 100,
+  paid: row.paid,
+  status: row.status,
+  refunded: row.refundedAt !== null,
+});
+
+function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }) {
+  if (caller.role !== 'admin' && booking.userId !== caller.id) {
+    throw forbidden('This booking belongs to another patient');
+  }
+}
+
+/**
+ * Deleting a paid booking cancels it with a refund through the payment provider (decisions.md
+ * section 3). Until the payments module does that, a paid booking is refused here and stays as it is.
+ */
+function cancelPaidBooking(_tx: Transaction, _booking: LockedBooking, _caller: AuthUser): BookingDeleteResult {
+  throw conflict('Paid bookings are cancelled with a refund');
+}
+
+export function bookingsService(db: Database, catalog: Pick<CatalogService, 'bookableFilter'>, settings: BookingSettings) {
+  /** The refusal for a booking that broke one of the double-booking indexes, or null for another error. */
+  function refusal(error: unknown, date: string, slot: string): string | null {
+    switch (violatedUniqueConstraint(error)) {
+      case 'bookings_one_per_patient_option_day':
+        return `You already have a booking on ${date}`;
+      case 'bookings_one_per_slot':
+        return `Sorry, the ${slot} slot on ${date} was just taken. Please choose another slot.`;
+      default:
+        return null;
+    }
+  }
+
+  return {
+    /**
+     * POST /booking. The date and slot must be open on the option; the database's unique indexes
+     * then decide between concurrent requests, and the loser is told why.
+     */
+    async book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
+      const option = await repository.findOptionByName(db, input.treatmentName);
+      if (!option) throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
+      const date = formatWireDate(input.appointmentDate);
+      const slot = slotLabel(input.slot);
+      if (!option.slotStarts.some((start) => minutesOf(start) === minutesOf(input.slot))) {
+        throw badRequest(`body.slot: ${option.name} has no slot ${slot}`);
+      }
+      if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
+        throw badRequest(
+          `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
+        );
+      }
+      try {
+        const booking = await db.transaction(async (tx) => {
+          const row = await repository.insert(tx, {
+            optionId: option.id,
+            appointmentDate: input.appointmentDate,
+            slotStart: input.slot,
+            userId: caller.id,
+            patientName: input.patientName,
+            email: caller.email,
+            phone: input.phone,
+            priceCents: option.priceCents,
+          });
+          const email = confirmationEmail(
+            {
+              id: row.id,
+              to: caller.email,
+              patientName: input.patientName,
+              treatmentName: option.name,
+              day: input.appointmentDate,
+              slotStart: input.slot,
+              priceCents: option.priceCents,
+              createdAt: row.createdAt,
+            },
+            settings,
+          );
+          await enqueueMail(tx, email);
+          return row;
+        });
+        return { acknowledged: true, insertedId: booking.id };
+      } catch (error) {
+        const message = refusal(error, date, slot);
+        if (message) return { acknowledged: false, message };
+        throw error;
+      }
+    },
+
+    /** GET /bookings?email=: a patient sees their own bookings, an admin anyone's. */
+    async listForAccount(caller: AuthUser, email: string): Promise<Booking[]> {
+      const wanted = email.toLowerCase();
+      if (caller.role !== 'admin' && wanted !== caller.email) throw forbidden('You can only see your own bookings');
+      const { today } = clinicNow(clock.now(), settings.timeZone);
+      return (await repository.listForAccount(db, wanted, today)).map(toBooking);
+    },
+
+    /** GET /bookings/:id, for its owner or an admin. */
+    async get(caller: AuthUser, id: string): Promise<BookingDetail> {
+      const row = await repository.find(db, id);
+      if (!row) throw notFound('No booking has this id');
+      assertOwnerOrAdmin(caller, row);
+      return { ...toBooking(row), treatment: row.treatmentName };
+    },
+
+    /**
+     * DELETE /booking/:id, for its owner or an admin: an unpaid booking is cancelled and its slot
+     * is free at once. The row stays (cancelled) for the record; a second delete counts nothing.
+     */
+    async cancel(caller: AuthUser, id: string): Promise<BookingDeleteResult> {
+      return db.transaction(async (tx) => {
+        const booking = await repository.lock(tx, id);
+        if (!booking) throw notFound('No booking has this id');
+        assertOwnerOrAdmin(caller, booking);
+        if (booking.status === 'cancelled') return { deletedCount: 0 };
+        if (booking.paid) return cancelPaidBooking(tx, booking, caller);
+        await repository.cancel(tx, booking.id);
+        if (booking.userId !== caller.id) {
+          await recordAudit(tx, {
+            actor: caller,
+            action: 'booking.cancel',
+            targetType: 'booking',
+            targetId: booking.id,
+            details: { ownerId: booking.userId },
+          });
+        }
+        return { deletedCount: 1 };
+      });
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof bookingsService>;

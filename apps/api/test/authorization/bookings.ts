@@ -1,0 +1,57 @@
+import { addDays, formatWireDate } from '@sustho/contracts';
+import { clinicNow } from '../../src/lib/clinic-time.js';
+import { clock } from '../../src/lib/clock.js';
+import { createBooking, createOption } from '../factories.js';
+import type { MatrixArea } from './types.js';
+
+/** Bookings: any signed-in patient books; a booking is read and cancelled by its owner or an admin. */
+export const bookingCases: MatrixArea = ({ app, users }) => {
+  const tomorrow = addDays(clinicNow(clock.now(), app.env.CLINIC_TIME_ZONE).today, 1);
+  const patientA = users.patientA.user;
+  // Each call gets its own option, so a patient's one-booking-a-day rule never gets in the way.
+  const bookingOfA = async () => {
+    const option = await createOption(app.db);
+    return createBooking(app.db, {
+      optionId: option.id,
+      appointmentDate: tomorrow,
+      slotStart: '09:00',
+      userId: patientA.id,
+      email: patientA.email,
+    });
+  };
+
+  return [
+    {
+      route: 'POST /api/booking',
+      request: async (actor) => {
+        const option = await createOption(app.db);
+        return {
+          url: '/api/booking',
+          payload: {
+            appointmentDate: formatWireDate(tomorrow),
+            treatmentName: option.name,
+            patientName: actor,
+            slot: '09:00 AM - 09:30 AM',
+            phone: '01712345678',
+          },
+        };
+      },
+      expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
+    },
+    {
+      route: 'GET /api/bookings',
+      request: () => ({ url: `/api/bookings?email=${encodeURIComponent(patientA.email)}` }),
+      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+    },
+    {
+      route: 'GET /api/bookings/{id}',
+      request: async () => ({ url: `/api/bookings/${(await bookingOfA()).id}` }),
+      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+    },
+    {
+      route: 'DELETE /api/booking/{id}',
+      request: async () => ({ url: `/api/booking/${(await bookingOfA()).id}` }),
+      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+    },
+  ];
+};

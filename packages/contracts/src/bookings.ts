@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { parseSlotLabel } from './clinic-date.js';
+import { wireDate } from './common.js';
+
+/**
+ * A phone number the clinic can call back: a Bangladeshi mobile number as people write it
+ * (01XXXXXXXXX, 11 digits), or any number in international form, with or without the leading +
+ * (country code first, 8 to 15 digits as E.164 allows).
+ */
+export const PHONE_PATTERN = /^(?:01[3-9]\d{8}|\+?[1-9]\d{7,14})$/;
+
+export const phoneNumber = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, { message: 'must be a phone number such as 01712345678 or +8801712345678' });
+
+/** A slot label as the spec sends it ('09:00 AM - 09:30 AM'); parsed to its start 'HH:MM'. */
+const slotLabelInput = z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const start = parseSlotLabel(text);
+    if (!start) {
+      ctx.addIssue({ code: 'custom', message: "must be a slot such as '09:00 AM - 09:30 AM'" });
+      return z.NEVER;
+    }
+    return start;
+  });
+
+const patientName = z.string().trim().min(1, { message: 'is required' }).max(100);
+
+/**
+ * POST /booking, the spec's payload. The e-mail is the signed-in user's and the price is the
+ * option's, so the client's values of both are accepted and ignored.
+ */
+export const bookingInput = z.object({
+  appointmentDate: wireDate,
+  treatmentName: z.string().trim().min(1, { message: 'is required' }).max(100),
+  patientName,
+  slot: slotLabelInput,
+  email: z.string().max(320).optional().describe("Ignored: the booking's e-mail is the signed-in user's"),
+  phone: phoneNumber,
+  price: z.number().optional().describe("Ignored: the price is the treatment's"),
+});
+/** What the client sends. */
+export type BookingInput = z.input<typeof bookingInput>;
+/** What the server reads: the day as 'YYYY-MM-DD' and the slot as its start 'HH:MM'. */
+export type BookingRequest = z.output<typeof bookingInput>;
+
+export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
+
+/**
+ * A booking as the spec shows it. `status` and `refunded` are ours: a paid booking that was
+ * deleted stays in My Appointments as cancelled and refunded.
+ */
+export const booking = z.object({
+  _id: z.string(),
+  appointmentDate: z.string(),
+  treatmentName: z.string(),
+  patientName: z.string(),
+  slot: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  price: z.number(),
+  paid: z.boolean(),
+  status: z.enum(BOOKING_STATUSES),
+  refunded: z.boolean(),
+});
+export type Booking = z.infer<typeof booking>;
+
+/** GET /bookings/{id}: the payment page reads `treatment`, the same value as `treatmentName`. */
+export const bookingDetail = booking.extend({ treatment: z.string() });
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+export const bookingsQuery = z.object({ email: z.email({ message: 'must be a valid e-mail address' }).max(320) });
+
+/** POST /booking answers 200 either way: refused bookings (slot taken, one a day) say why. */
+export const bookingResult = z.union([
+  z.object({ acknowledged: z.literal(true), insertedId: z.string() }),
+  z.object({ acknowledged: z.literal(false), message: z.string() }),
+]);
+export type BookingResult = z.infer<typeof bookingResult>;
+
+export const bookingDeleteResult = z.object({ deletedCount: z.number().int() });
+export type BookingDeleteResult = z.infer<typeof bookingDeleteResult>;
