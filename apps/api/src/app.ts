@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicUrl, type Env } from './config/env.js';
+import { publicUrl, uploadsDir, type Env } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
@@ -9,7 +9,17 @@ import { createAuth, type Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { auditService, type AuditService } from './modules/audit/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { doctorsRoutes } from './modules/doctors/routes.js';
+import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
+import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
+import { uploadedFiles } from './modules/uploads/uploaded-files.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
+import { uploadsService, type UploadsService } from './modules/uploads/service.js';
+import { usersAdminRoutes } from './modules/users/admin-routes.js';
+import { usersAdminService, type UsersAdminService } from './modules/users/admin-service.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { usersService, type UsersService } from './modules/users/service.js';
 import { authGuards } from './plugins/auth-guards.js';
@@ -26,6 +36,10 @@ export interface Services {
   catalog: CatalogService;
   bookings: BookingsService;
   users: UsersService;
+  usersAdmin: UsersAdminService;
+  doctors: DoctorsService;
+  uploads: UploadsService;
+  audit: AuditService;
 }
 
 export interface AuthServices {
@@ -77,12 +91,17 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('env', env);
   app.decorate('db', database.db);
   const db = database.db;
+  const users = usersService(db, env.CLINIC_TIME_ZONE);
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
   const catalog = catalogService(catalogRepository(db), calendar);
   app.decorate('services', {
     catalog,
     bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }),
-    users: usersService(db, env.CLINIC_TIME_ZONE),
+    users,
+    usersAdmin: usersAdminService(db, users),
+    doctors: doctorsService(db),
+    uploads: uploadsService(localImageStorage(uploadsDir(env))),
+    audit: auditService(db),
   });
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
@@ -105,9 +124,14 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(clientConfigRoutes);
+      await api.register(usersAdminRoutes);
+      await api.register(doctorsRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(uploadedFiles, { prefix: UPLOADS_URL_PREFIX, dir: uploadsDir(env) });
 
   await app.register(webApp, { distDir: env.WEB_DIST_DIR });
   return app;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminCases } from './authorization/admin.js';
 import { accountCases, profileCases } from './authorization/accounts.js';
 import { bookingCases } from './authorization/bookings.js';
 import { publicCases } from './authorization/public.js';
@@ -11,7 +12,7 @@ import { createAdmin, createUser } from './factories.js';
  * Each area lists its routes in authorization/<area>.ts. A route in the OpenAPI document that no
  * area lists fails the last test, so a new route cannot ship without its row.
  */
-const AREAS: MatrixArea[] = [publicCases, accountCases, profileCases, bookingCases];
+const AREAS: MatrixArea[] = [publicCases, accountCases, profileCases, adminCases, bookingCases];
 
 const { app } = await buildTestApp();
 const users = {

@@ -3,4 +3,5 @@ export * from './common.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './accounts.js';
+export * from './admin.js';
 export * from './bookings.js';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -11,6 +12,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  UPLOADS_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENTS_SANDBOX: booleanFlag.optional(),
   CLINIC_TIME_ZONE: z
@@ -87,6 +89,11 @@ export function isEmbedded(env: Env): boolean {
 
 export function publicUrl(env: Env): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** Where uploaded images are kept when no object storage is configured. */
+export function uploadsDir(env: Env): string {
+  return env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads');
 }
 
 /** The payment sandbox stands in for Stripe in embedded mode, or in server mode when asked for. */

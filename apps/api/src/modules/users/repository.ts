@@ -1,8 +1,15 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bookings, users } from '../../db/schema.js';
 
 type Executor = Pick<Database, 'select' | 'update' | 'delete'>;
+
+/** Users whose name or e-mail contains `q` (any case); everyone without it. */
+function matching(q: string | undefined) {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern));
+}
 
 /** SQL for user records. Functions that take an executor run inside the caller's transaction. */
 export const usersRepository = {
@@ -43,6 +50,30 @@ export const usersRepository = {
 
   async deleteUser(db: Executor, id: string) {
     return db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  },
+
+  /** Users in sign-up order, narrowed by `q`; one page of `pageSize` when `page` is given. */
+  listUsers(db: Executor, query: { q?: string; page?: number }, pageSize: number) {
+    const rows = db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(matching(query.q))
+      .orderBy(asc(users.createdAt), asc(users.id));
+    return query.page ? rows.limit(pageSize).offset((query.page - 1) * pageSize) : rows;
+  },
+
+  async countUsers(db: Executor, q: string | undefined) {
+    const [row] = await db.select({ total: count() }).from(users).where(matching(q));
+    return row?.total ?? 0;
+  },
+
+  /** Makes a user an admin; returns nothing when they already are one. */
+  async makeAdmin(db: Executor, id: string) {
+    return db
+      .update(users)
+      .set({ role: 'admin', updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.role, 'user')))
+      .returning({ id: users.id, email: users.email });
   },
 
   async promoteEmails(db: Executor, emails: string[]) {

@@ -1,0 +1,20 @@
+import { ADMIN_PAGE_SIZE, type AuditEntry } from '@sustho/contracts';
+import type { Database } from '../../db/client.js';
+import { auditRepository as repository } from './repository.js';
+
+export function auditService(db: Database) {
+  return {
+    /** One page of the trail, newest first. */
+    async list(page: number): Promise<{ entries: AuditEntry[]; total: number }> {
+      const [rows, total] = await Promise.all([repository.listPage(db, page, ADMIN_PAGE_SIZE), repository.count(db)]);
+      const entries = rows.map(({ id, createdAt, ...entry }) => ({
+        _id: id,
+        ...entry,
+        createdAt: createdAt.toISOString(),
+      }));
+      return { entries, total };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof auditService>;

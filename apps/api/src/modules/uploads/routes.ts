@@ -1,0 +1,56 @@
+import multipart from '@fastify/multipart';
+import { errorResponse, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, uploadedImage } from '@sustho/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/errors.js';
+
+const TOO_LARGE = `The image is larger than ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: choose a smaller one`;
+
+/** The bytes of the one file in the `image` field, read up to the size limit. */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw badRequest(`Send the image as multipart/form-data in the field '${IMAGE_UPLOAD_FIELD}'`);
+  }
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== IMAGE_UPLOAD_FIELD) {
+      throw badRequest(`Choose an image to upload in the field '${IMAGE_UPLOAD_FIELD}'`);
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw new AppError(413, TOO_LARGE);
+    // Malformed multipart bodies surface as parser errors without a status; they are the client's.
+    throw badRequest(`The upload could not be read: ${(error as Error).message}`);
+  }
+}
+
+/** POST /uploads/images: admins upload doctor photos. Multipart is parsed on this route only. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = app.services.uploads;
+
+  // Uploads get their own limit; the 256 kB JSON body limit does not apply to multipart streams.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/uploads/images',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: `Upload a JPEG, PNG or WebP image (multipart field '${IMAGE_UPLOAD_FIELD}', up to 5 MB)`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadedImage,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+        },
+      },
+    },
+    async (request) => uploads.saveImage(await readImage(request)),
+  );
+};

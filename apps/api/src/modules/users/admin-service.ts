@@ -1,0 +1,47 @@
+import { ADMIN_PAGE_SIZE, type User, type UsersQuery } from '@sustho/contracts';
+import type { Database } from '../../db/client.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/access-token.js';
+import { recordAudit } from '../audit/record.js';
+import { usersRepository as repository } from './repository.js';
+import type { UsersService } from './service.js';
+
+/** What admins do to other accounts on All Users: list, make admin, delete. */
+export function usersAdminService(db: Database, users: UsersService) {
+  return {
+    async list(query: UsersQuery): Promise<{ users: User[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        repository.listUsers(db, query, ADMIN_PAGE_SIZE),
+        repository.countUsers(db, query.q),
+      ]);
+      return { users: rows.map(({ id, ...user }) => ({ _id: id, ...user })), total };
+    },
+
+    /** Making an admin of someone who already is one changes nothing and answers modifiedCount 0. */
+    async makeAdmin(actor: AuthUser, id: string) {
+      return db.transaction(async (tx) => {
+        const target = await repository.lockUser(tx, id);
+        if (!target) throw notFound('No user has this id');
+        const promoted = await repository.makeAdmin(tx, id);
+        if (promoted.length > 0) {
+          await recordAudit(tx, {
+            actor,
+            action: 'user.make-admin',
+            targetType: 'user',
+            targetId: id,
+            details: { email: target.email },
+          });
+        }
+        return { modifiedCount: promoted.length };
+      });
+    },
+
+    /** All Users never deletes the admin's own row: that goes through the profile page and its own checks. */
+    async deleteUser(actor: AuthUser, id: string) {
+      if (actor.id === id) throw forbidden('You cannot delete your own account here: use your profile page');
+      return users.deleteUser(actor, id);
+    },
+  };
+}
+
+export type UsersAdminService = ReturnType<typeof usersAdminService>;
