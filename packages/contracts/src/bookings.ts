@@ -80,6 +80,3 @@ export const bookingResult = z.union([
   z.object({ acknowledged: z.literal(false), message: z.string() }),
 ]);
 export type BookingResult = z.infer<typeof bookingResult>;
-
-export const bookingDeleteResult = z.object({ deletedCount: z.number().int() });
-export type BookingDeleteResult = z.infer<typeof bookingDeleteResult>;

@@ -1,10 +1,10 @@
 import {
   booking,
-  bookingDeleteResult,
   bookingDetail,
   bookingInput,
   bookingResult,
   bookingsQuery,
+  deletedCountResult,
   errorResponse,
   idParam,
 } from '@sustho/contracts';
@@ -68,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a booking (its owner or an admin); its slot is free again at once',
         params: idParam,
         response: {
-          200: bookingDeleteResult,
+          200: deletedCountResult,
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,

@@ -3,7 +3,6 @@ import {
   minutesOf,
   slotLabel,
   type Booking,
-  type BookingDeleteResult,
   type BookingDetail,
   type BookingRequest,
   type BookingResult,
@@ -26,6 +25,9 @@ export interface BookingSettings {
   /** The app's public origin, for the links in the confirmation e-mail. */
   publicUrl: string;
 }
+
+/** DELETE /booking/:id's answer. */
+type DeletedCount = { deletedCount: number };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -53,7 +55,7 @@ function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }
  * Deleting a paid booking cancels it with a refund through the payment provider (decisions.md
  * section 3). Until the payments module does that, a paid booking is refused here and stays as it is.
  */
-function cancelPaidBooking(_tx: Transaction, _booking: LockedBooking, _caller: AuthUser): BookingDeleteResult {
+function cancelPaidBooking(_tx: Transaction, _booking: LockedBooking, _caller: AuthUser): DeletedCount {
   throw conflict('Paid bookings are cancelled with a refund');
 }
 
@@ -144,7 +146,7 @@ export function bookingsService(db: Database, catalog: Pick<CatalogService, 'boo
      * DELETE /booking/:id, for its owner or an admin: an unpaid booking is cancelled and its slot
      * is free at once. The row stays (cancelled) for the record; a second delete counts nothing.
      */
-    async cancel(caller: AuthUser, id: string): Promise<BookingDeleteResult> {
+    async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
       return db.transaction(async (tx) => {
         const booking = await repository.lock(tx, id);
         if (!booking) throw notFound('No booking has this id');
