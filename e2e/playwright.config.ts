@@ -3,10 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+// Ports derive from the main process id (workers inherit them through the env), so several runs
+// on one machine do not collide.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 20_000);
+const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Each run starts from an empty embedded database, so the demo seed is fresh and nothing leaks between runs.
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sustho-e2e-'));
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT);
+// Each run starts from an empty embedded database, so the demo seed is fresh and nothing leaks
+// between runs. The folder is made once in the main process; workers inherit it through the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sustho-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,20 +40,35 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx ../apps/api/src/server.ts',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node oidc-server.mjs',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { OIDC_PORT: String(OIDC_PORT) },
     },
-  },
+    {
+      command: 'npx tsx ../apps/api/src/server.ts',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Every test signs in from 127.0.0.1: lift the per-IP sign-in limit (a load-test setting).
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        GOOGLE_CLIENT_ID: 'sustho-e2e',
+        GOOGLE_CLIENT_SECRET: 'sustho-e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

@@ -13,6 +13,7 @@ const LIMITED_AUTH_PATHS = new Set([
   '/reset-password',
   '/send-verification-email',
   '/change-password',
+  '/sign-in/social',
 ]);
 
 /** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call of the spec. */

@@ -12,22 +12,18 @@ export type SocialProvider = 'google' | 'facebook';
 
 /**
  * Starts a provider sign-in: the API answers with the provider's page, and the browser goes there.
- * Google runs through OpenID discovery (generic OAuth), Facebook through the social provider.
+ * Google is registered through OpenID discovery (generic OAuth) and Facebook as a social provider;
+ * both start from the same endpoint.
  */
 export async function startSocialSignIn(provider: SocialProvider, returnTo: string): Promise<void> {
-  const callbackURL = `${window.location.origin}${returnTo}`;
-  const errorCallbackURL = `${window.location.origin}/login?error=provider`;
-  const { url } =
-    provider === 'google'
-      ? await apiRequest<{ url: string }>('/auth/sign-in/oauth2', {
-          method: 'POST',
-          body: { providerId: 'google', callbackURL, errorCallbackURL },
-          withoutToken: true,
-        })
-      : await apiRequest<{ url: string }>('/auth/sign-in/social', {
-          method: 'POST',
-          body: { provider: 'facebook', callbackURL, errorCallbackURL },
-          withoutToken: true,
-        });
+  const { url } = await apiRequest<{ url: string }>('/auth/sign-in/social', {
+    method: 'POST',
+    body: {
+      provider,
+      callbackURL: `${window.location.origin}${returnTo}`,
+      errorCallbackURL: `${window.location.origin}/login?error=provider`,
+    },
+    withoutToken: true,
+  });
   window.location.assign(url);
 }
