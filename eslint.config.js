@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'apps/web/public/**/*.js'],
+    files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', localStorage: 'readonly', document: 'readonly' } },
   },
 );
