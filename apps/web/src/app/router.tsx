@@ -60,7 +60,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       <Outlet />
                     </RequireAdmin>
                   ),
-                  children: [],
+                  children: [
+                    { path: 'allUsers', lazy: lazyRoute('all-users', () => import('./routes/dashboard/all-users')) },
+                    { path: 'addDoctor', lazy: lazyRoute('add-doctor', () => import('./routes/dashboard/add-doctor')) },
+                    {
+                      path: 'manageDoctors',
+                      lazy: lazyRoute('manage-doctors', () => import('./routes/dashboard/manage-doctors')),
+                    },
+                  ],
                 },
               ],
             },

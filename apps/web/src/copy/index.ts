@@ -1,3 +1,4 @@
+import { adminCopy } from './admin';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
@@ -19,4 +20,5 @@ export const copy = {
   auth: authCopy,
   dashboard: dashboardCopy,
   profile: profileCopy,
+  admin: adminCopy,
 };

@@ -35,6 +35,11 @@ export function setAccessTokenProvider(provider: () => Promise<string | null>): 
  * the server's own message for 4xx/5xx, or a sentence for time-outs, network and non-JSON answers.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** apiRequest with the response headers too, for answers that carry data there (X-Total-Count). */
+export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const isForm = options.body instanceof FormData;
@@ -74,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof body.code === 'string' ? body.code : undefined,
     );
   }
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }
 
 export function isClientError(error: unknown): boolean {

@@ -1,0 +1,13 @@
+import { PageMeta } from '../../../components/ui/page-meta';
+import { copy } from '../../../copy';
+import { ManageDoctors } from '../../../features/admin/components/manage-doctors';
+
+/** /dashboard/manageDoctors (admins only, guarded in the router). */
+export function Component() {
+  return (
+    <>
+      <PageMeta title={copy.admin.manageDoctors.title} description={copy.admin.manageDoctors.metaDescription} />
+      <ManageDoctors />
+    </>
+  );
+}

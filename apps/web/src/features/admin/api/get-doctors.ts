@@ -1,0 +1,9 @@
+import type { Doctor } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const getDoctors = () => apiRequest<Doctor[]>('/doctors');
+
+export const doctorsQuery = () => queryOptions({ queryKey: ['doctors'], queryFn: getDoctors });
+
+export const useDoctors = () => useQuery(doctorsQuery());

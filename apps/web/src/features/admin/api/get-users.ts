@@ -1,0 +1,22 @@
+import { TOTAL_COUNT_HEADER, type User } from '@sustho/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiResponse } from '../../../lib/api-client';
+
+export interface UsersPage {
+  q: string;
+  page: number;
+}
+
+/** GET /users: one page of users (optionally narrowed by `q`) and how many match in all. */
+export async function getUsers({ q, page }: UsersPage): Promise<{ users: User[]; total: number }> {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q) params.set('q', q);
+  const { data, headers } = await apiResponse<User[]>(`/users?${params}`);
+  return { users: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+export const usersQuery = (params: UsersPage) =>
+  queryOptions({ queryKey: ['users', 'list', params], queryFn: () => getUsers(params) });
+
+/** Keeps the last page on screen while the next one loads, so the table does not jump. */
+export const useUsers = (params: UsersPage) => useQuery({ ...usersQuery(params), placeholderData: keepPreviousData });

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
+import { useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Spinner } from '../../../components/ui/spinner';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { ApiError } from '../../../lib/api-client';
+import { useAddDoctor } from '../api/add-doctor';
+import { useSpecialties } from '../api/get-specialties';
+import { uploadImage } from '../api/upload-image';
+
+const text = copy.admin.addDoctor;
+const allowedTypes: readonly string[] = IMAGE_UPLOAD_TYPES;
+
+/** The spec's messages word for word; the server checks the same fields again with the shared schema. */
+const addDoctorForm = z.object({
+  name: z.string().trim().min(1, text.nameRequired).max(100),
+  email: z.string().trim().min(1, text.emailRequired).pipe(z.email(text.emailInvalid)),
+  specialty: z.string().min(1, text.specialtyRequired),
+  photo: z
+    .custom<FileList>()
+    .refine((files) => files instanceof FileList && files.length > 0, text.photoRequired)
+    .refine((files) => allowedTypes.includes(files[0]?.type ?? ''), text.photoType)
+    .refine((files) => (files[0]?.size ?? 0) <= IMAGE_UPLOAD_MAX_BYTES, text.photoSize),
+});
+type AddDoctorForm = z.infer<typeof addDoctorForm>;
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : copy.errors.generic);
+
+/** A labelled control with its error, for the fields TextField does not draw (select, file). */
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={id} className="label">
+        <span className="label-text font-medium">{label}</span>
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-base-content/80">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SpecialtySelect({ error, field }: { error?: string; field: UseFormRegisterReturn<'specialty'> }) {
+  const specialties = useSpecialties();
+  if (specialties.isPending) return <Spinner />;
+  if (specialties.isError) return <ErrorMessage message={reason(specialties.error)} onRetry={() => void specialties.refetch()} />;
+  return (
+    <Field id="doctor-specialty" label={text.specialty} error={error}>
+      <select
+        id="doctor-specialty"
+        className={`select select-bordered w-full ${error ? 'select-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'doctor-specialty-error' : undefined}
+        defaultValue=""
+        {...field}
+      >
+        <option value="" disabled>
+          {text.specialtyPlaceholder}
+        </option>
+        {specialties.data.map((specialty) => (
+          <option key={specialty._id} value={specialty.treatmentName}>
+            {specialty.treatmentName}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * Add A Doctor: the photo is uploaded first, then the doctor is saved with its URL. A failure of
+ * either shows why and keeps everything typed; trying again reuses a photo that already went up.
+ */
+export function AddDoctorForm() {
+  const navigate = useNavigate();
+  const addDoctor = useAddDoctor();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
+  const form = useForm<AddDoctorForm>({ resolver: zodResolver(addDoctorForm) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ name, email, specialty, photo }) => {
+    setFailure(null);
+    const file = photo[0]!;
+    let image = uploaded?.file === file ? uploaded.url : null;
+    if (!image) {
+      try {
+        image = (await uploadImage(file)).data.url;
+      } catch (error) {
+        setFailure(text.uploadFailed(reason(error)));
+        return;
+      }
+      setUploaded({ file, url: image });
+    }
+    try {
+      await addDoctor.mutateAsync({ name, email, specialty, image });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) form.setError('email', { type: 'server', message: error.message });
+      else setFailure(text.saveFailed(reason(error)));
+      return;
+    }
+    toast.success(text.added(name));
+    navigate(paths.manageDoctors);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card w-full max-w-md bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h1 className="card-title text-2xl">{text.heading}</h1>
+        {failure && (
+          <p role="alert" className="alert alert-error">
+            {failure}
+          </p>
+        )}
+        <TextField label={text.name} autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
+        <TextField label={text.email} type="email" autoComplete="off" maxLength={320} error={errors.email?.message} {...form.register('email')} />
+        <SpecialtySelect error={errors.specialty?.message} field={form.register('specialty')} />
+        <Field id="doctor-photo" label={text.photo} hint={text.photoHint} error={errors.photo?.message}>
+          <input
+            id="doctor-photo"
+            type="file"
+            accept={IMAGE_UPLOAD_TYPES.join(',')}
+            className={`file-input file-input-bordered w-full ${errors.photo ? 'file-input-error' : ''}`}
+            aria-invalid={errors.photo ? true : undefined}
+            aria-describedby={errors.photo ? 'doctor-photo-error' : 'doctor-photo-hint'}
+            {...form.register('photo')}
+          />
+        </Field>
+        <SubmitButton busy={isSubmitting} className="mt-2 w-full">
+          {text.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

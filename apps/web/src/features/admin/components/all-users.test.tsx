@@ -1,0 +1,82 @@
+import { ADMIN_PAGE_SIZE } from '@sustho/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../../copy';
+import { AllUsers } from './all-users';
+
+const text = copy.admin.users;
+const me = { id: 'admin-1', name: 'Head Admin', email: 'head@clinic.example', emailVerified: true, image: null };
+const everyone = [
+  { _id: me.id, name: me.name, email: me.email, role: 'admin' },
+  ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index) => ({
+    _id: `user-${index}`,
+    name: `Patient ${index}`,
+    email: `patient${index}@example.com`,
+    role: 'user',
+  })),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Answers the session, the admin check and GET /users (paged and searched like the API). */
+function stubApi() {
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status: 200, headers });
+    if (url.pathname === '/api/auth/get-session') return json({ user: me, session: { id: 's', expiresAt: '2030-01-01' } });
+    if (url.pathname === `/api/users/admin/${me.email}`) return json({ isAdmin: true });
+    if (url.pathname === '/api/users') {
+      requested.push(url.search);
+      const q = url.searchParams.get('q') ?? '';
+      const page = Number(url.searchParams.get('page'));
+      const matches = everyone.filter((user) => user.name.includes(q) || user.email.includes(q));
+      return json(matches.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE), { 'x-total-count': String(matches.length) });
+    }
+    throw new Error(`Unexpected call ${url.pathname}`);
+  });
+  return requested;
+}
+
+function renderAllUsers() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AllUsers />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AllUsers', () => {
+  it("offers Make Admin only to patients and no Delete on the admin's own row", async () => {
+    stubApi();
+    renderAllUsers();
+    const ownRow = (await screen.findByText(me.email)).closest('tr')!;
+    expect(within(ownRow).getByText(text.isAdmin)).toBeInTheDocument();
+    expect(within(ownRow).getByText(text.you)).toBeInTheDocument();
+    expect(within(ownRow).queryByRole('button')).toBeNull();
+    const patientRow = screen.getByText('patient0@example.com').closest('tr')!;
+    expect(within(patientRow).getByRole('button', { name: /Make Admin/ })).toBeInTheDocument();
+    expect(within(patientRow).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+  });
+
+  it('pages through a long list and numbers rows across pages, and searches from page 1', async () => {
+    const requested = stubApi();
+    const user = userEvent.setup();
+    renderAllUsers();
+    expect(await screen.findByText(text.page(1, 2))).toBeInTheDocument();
+    expect(screen.getByText(text.count(everyone.length))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: text.next }));
+    const firstOfPage2 = (await screen.findByText(everyone[ADMIN_PAGE_SIZE]!.email)).closest('tr')!;
+    expect(within(firstOfPage2).getByRole('rowheader')).toHaveTextContent(String(ADMIN_PAGE_SIZE + 1));
+
+    await user.type(screen.getByRole('searchbox', { name: text.searchLabel }), 'patient7@');
+    await user.click(screen.getByRole('button', { name: text.search }));
+    expect(await screen.findByText('patient7@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: text.pagination })).toBeNull();
+    expect(requested).toEqual(['?page=1', '?page=2', '?page=1&q=patient7%40']);
+  });
+});

@@ -1,0 +1,177 @@
+import { ADMIN_PAGE_SIZE, type User } from '@sustho/contracts';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
+import { copy } from '../../../copy';
+import { useAuth } from '../../auth/use-auth';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
+
+const text = copy.admin.users;
+
+function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const [draft, setDraft] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="join">
+      <input
+        type="search"
+        aria-label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        className="input input-bordered join-item"
+        maxLength={100}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="btn join-item">
+        {text.search}
+      </button>
+      {query && (
+        <button
+          type="button"
+          className="btn btn-ghost join-item"
+          onClick={() => {
+            setDraft('');
+            onSearch('');
+          }}
+        >
+          {text.clearSearch}
+        </button>
+      )}
+    </form>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={text.pagination} className="join mt-4">
+      <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {text.previous}
+      </button>
+      <span className="btn btn-disabled join-item">{text.page(page, pages)}</span>
+      <button type="button" className="btn join-item" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {text.next}
+      </button>
+    </nav>
+  );
+}
+
+/** All Users: every account, a page at a time; admins make admins and delete other users. */
+export function AllUsers() {
+  const { user: me } = useAuth();
+  const [params, setParams] = useState({ q: '', page: 1 });
+  const users = useUsers(params);
+  const makeAdmin = useMakeAdmin();
+  const deleteUser = useDeleteUser();
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  const promote = (user: User) =>
+    makeAdmin.mutate(user._id, {
+      onSuccess: ({ modifiedCount }) => {
+        if (modifiedCount > 0) toast.success(text.madeAdmin);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteUser.mutate(deleting._id, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount > 0) toast.success(text.deleted);
+        // The last row of a later page is gone: show the page before it rather than an empty one.
+        if (users.data?.users.length === 1 && params.page > 1) setParams({ ...params, page: params.page - 1 });
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const total = users.data?.total ?? 0;
+  const pages = Math.ceil(total / ADMIN_PAGE_SIZE);
+  const firstIndex = (params.page - 1) * ADMIN_PAGE_SIZE;
+
+  return (
+    <section aria-labelledby="all-users-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="all-users-heading" className="text-2xl font-bold">
+          {text.heading} <span className="text-base font-normal text-base-content/80">{users.data && text.count(total)}</span>
+        </h1>
+        <SearchForm query={params.q} onSearch={(q) => setParams({ q, page: 1 })} />
+      </div>
+      <QueryState query={users}>
+        {users.data?.users.length === 0 && params.q ? (
+          <p>{text.noneFound(params.q)}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table table-zebra">
+              <thead>
+                <tr>
+                  <th scope="col">{text.columns.index}</th>
+                  <th scope="col">{text.columns.name}</th>
+                  <th scope="col">{text.columns.email}</th>
+                  <th scope="col">{text.columns.admin}</th>
+                  <th scope="col">{text.columns.delete}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data?.users.map((user, index) => (
+                  <tr key={user._id}>
+                    <th scope="row">{firstIndex + index + 1}</th>
+                    <td>{user.name}</td>
+                    <td>{user.email}</td>
+                    <td>
+                      {user.role === 'admin' ? (
+                        <span className="badge badge-success">{text.isAdmin}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-xs btn-primary"
+                          disabled={makeAdmin.isPending && makeAdmin.variables === user._id}
+                          aria-label={`${text.makeAdmin}: ${user.name}`}
+                          onClick={() => promote(user)}
+                        >
+                          {text.makeAdmin}
+                        </button>
+                      )}
+                    </td>
+                    <td>
+                      {user._id === me?.id ? (
+                        <span className="badge badge-ghost">{text.you}</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-xs btn-error"
+                          aria-label={`${copy.admin.delete}: ${user.name}`}
+                          onClick={() => setDeleting(user)}
+                        >
+                          {copy.admin.delete}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager page={params.page} pages={pages} onPage={(page) => setParams({ ...params, page })} />
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.admin.confirmTitle}
+        message={text.confirmText}
+        confirmLabel={copy.admin.confirm}
+        cancelLabel={copy.admin.cancel}
+        busy={deleteUser.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Doctor } from '@sustho/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { useDeleteDoctor } from '../api/delete-doctor';
+import { useDoctors } from '../api/get-doctors';
+
+const text = copy.admin.manageDoctors;
+
+/** Manage Doctors: every listed doctor with their photo; deleting one asks first. */
+export function ManageDoctors() {
+  const doctors = useDoctors();
+  const deleteDoctor = useDeleteDoctor();
+  const [deleting, setDeleting] = useState<Doctor | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteDoctor.mutate(deleting._id, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount > 0) toast.success(text.deleted(deleting.name));
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section aria-labelledby="manage-doctors-heading" className="flex flex-col gap-4">
+      <h1 id="manage-doctors-heading" className="text-2xl font-bold">
+        {text.heading(doctors.data?.length)}
+      </h1>
+      <QueryState query={doctors}>
+        {doctors.data?.length === 0 ? (
+          <p>
+            {text.none}{' '}
+            <Link to={paths.addDoctor} className="link link-primary">
+              {text.addOne}
+            </Link>
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table table-zebra">
+              <thead>
+                <tr>
+                  <th scope="col">{text.columns.avatar}</th>
+                  <th scope="col">{text.columns.name}</th>
+                  <th scope="col">{text.columns.email}</th>
+                  <th scope="col">{text.columns.specialty}</th>
+                  <th scope="col">{text.columns.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {doctors.data?.map((doctor) => (
+                  <tr key={doctor._id}>
+                    <td>
+                      <div className="avatar">
+                        <div className="w-16 rounded-full">
+                          <img src={doctor.image} alt={text.avatarAlt(doctor.name)} width={64} height={64} loading="lazy" />
+                        </div>
+                      </div>
+                    </td>
+                    <td>{doctor.name}</td>
+                    <td>{doctor.email}</td>
+                    <td>{doctor.specialty}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-error"
+                        aria-label={`${copy.admin.delete}: ${doctor.name}`}
+                        onClick={() => setDeleting(doctor)}
+                      >
+                        {copy.admin.delete}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.admin.confirmTitle}
+        message={deleting ? text.confirmText(deleting.name) : ''}
+        confirmLabel={copy.admin.confirm}
+        cancelLabel={copy.admin.cancel}
+        busy={deleteDoctor.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
