@@ -25,6 +25,7 @@ import { usersService, type UsersService } from './modules/users/service.js';
 import { authGuards } from './plugins/auth-guards.js';
 import { catalogRepository } from './modules/catalog/repository.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -120,6 +121,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(contactRoutes);
       await api.register(bookingsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

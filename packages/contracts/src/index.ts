@@ -5,3 +5,4 @@ export * from './health.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './bookings.js';
+export * from './contact.js';
