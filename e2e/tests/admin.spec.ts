@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/accounts';
+
+/** A new patient account, made through the API so the browser stays signed in as the admin. */
+async function signUpPatient(request: APIRequestContext, baseURL: string, name: string) {
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}@example.com`;
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: { name, email, password: 'a-long-password' },
+  });
+  expect(response.ok()).toBe(true);
+  return { name, email };
+}
+
+/** A real PNG drawn by the browser's canvas: a teal square with a white circle. */
+async function drawPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 300;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a9d8f';
+    context.fillRect(0, 0, 300, 300);
+    context.fillStyle = '#ffffff';
+    context.beginPath();
+    context.arc(150, 120, 60, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function searchUsers(page: Page, query: string) {
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+test('the admin makes a patient an admin, and deletes another user after confirming', async ({ page, request, baseURL }) => {
+  const stamp = Date.now();
+  const promoted = await signUpPatient(request, baseURL!, `Promoted Patient ${stamp}`);
+  const removed = await signUpPatient(request, baseURL!, `Removed Patient ${stamp}`);
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/allUsers');
+  await expect(page.getByRole('heading', { name: /All Users/ })).toBeVisible();
+
+  await searchUsers(page, DEMO.admin.email);
+  const ownRow = page.getByRole('row', { name: new RegExp(DEMO.admin.email) });
+  await expect(ownRow.getByText('You')).toBeVisible();
+  await expect(ownRow.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+
+  await searchUsers(page, promoted.email);
+  const promotedRow = page.getByRole('row', { name: new RegExp(promoted.name) });
+  await promotedRow.getByRole('button', { name: /Make Admin/ }).click();
+  await expect(page.getByText('Make admin successful.')).toBeVisible();
+  await expect(promotedRow.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(promotedRow.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+
+  await searchUsers(page, removed.email);
+  const removedRow = page.getByRole('row', { name: new RegExp(removed.name) });
+  await removedRow.getByRole('button', { name: /Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+  await expect(dialog.getByText('If you delete. It cannot be undone.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(removedRow).toHaveCount(0);
+  await expect(page.getByText(`No user's name or e-mail contains '${removed.email}'.`)).toBeVisible();
+});
+
+test('the admin adds a doctor with a photo, sees them listed and on the appointment options, then deletes them', async ({ page }) => {
+  const name = `Dr. Nusrat Jahan ${Date.now()}`;
+  const specialty = 'Sleep and Fitness Review';
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/addDoctor');
+  await expect(page.getByRole('heading', { name: 'Add A Doctor' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Doctor' }).click();
+  await expect(page.getByText('Name is Required')).toBeVisible();
+  await expect(page.getByText('Photo is Required')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(`nusrat.${Date.now()}@clinic.example`);
+  await page.getByLabel('Specialty').selectOption(specialty);
+  await page.getByLabel('Photo').setInputFiles({ name: 'nusrat.png', mimeType: 'image/png', buffer: await drawPng(page) });
+  await page.getByRole('button', { name: 'Add Doctor' }).click();
+
+  await expect(page.getByText(`${name} is added successfully`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/manageDoctors$/);
+  await expect(page.getByRole('heading', { name: /^Manage Doctors: \d+$/ })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText(specialty)).toBeVisible();
+  const avatar = row.getByRole('img', { name: `Photo of ${name}` });
+  await expect(avatar).toHaveAttribute('src', /^\/uploads\/[\w-]+-512\.webp$/);
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // The appointment options carry the photo of a doctor of each specialty.
+  const src = await avatar.getAttribute('src');
+  const options = await page.request.get('/api/appointmentOptions?date=Jan%205,%202030');
+  const option = (await options.json()).find((entry: { name: string }) => entry.name === specialty);
+  expect(option.doctorsImg).toBe(src);
+
+  await row.getByRole('button', { name: /Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+  await expect(dialog.getByText(`If you delete ${name}. It cannot be undone.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('a patient is sent away from every admin page, and the admin calls answer 403', async ({ page, request }) => {
+  await logIn(page, DEMO.patient);
+  for (const path of ['/dashboard/allUsers', '/dashboard/addDoctor', '/dashboard/manageDoctors']) {
+    await page.goto(path);
+    await expect(page.getByText('Admins only')).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(path));
+  }
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/users', { headers })).status()).toBe(403);
+  expect((await request.get('/api/doctors', { headers })).status()).toBe(403);
+  expect((await request.get('/api/audit', { headers })).status()).toBe(403);
+  const upload = await request.post('/api/uploads/images', {
+    headers,
+    multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: await drawPng(page) } },
+  });
+  expect(upload.status()).toBe(403);
+});
