@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicUrl, uploadsDir, type Env } from './config/env.js';
+import { publicUrl, uploadsDir, usesPaymentSandbox, type Env } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
@@ -14,6 +14,10 @@ import { auditService, type AuditService } from './modules/audit/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { selectPaymentProvider } from './modules/payments/select-provider.js';
+import { paymentsService, type PaymentsService } from './modules/payments/service.js';
+import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
 import { uploadedFiles } from './modules/uploads/uploaded-files.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -36,6 +40,7 @@ import { webApp } from './plugins/web-app.js';
 export interface Services {
   catalog: CatalogService;
   bookings: BookingsService;
+  payments: PaymentsService;
   users: UsersService;
   usersAdmin: UsersAdminService;
   doctors: DoctorsService;
@@ -98,6 +103,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('services', {
     catalog,
     bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }),
+    payments: paymentsService(db, selectPaymentProvider(env, db), publicUrl(env)),
     users,
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(db),
@@ -113,7 +119,10 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.addHook('onClose', () => rateLimiter.close());
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { production: env.NODE_ENV === 'production' });
+  await app.register(securityHeaders, {
+    production: env.NODE_ENV === 'production',
+    ...(usesPaymentSandbox(env) ? {} : STRIPE_CSP_ORIGINS),
+  });
   await app.register(apiDocs);
   await app.register(authGuards);
 
@@ -123,6 +132,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(catalogRoutes);
       await api.register(contactRoutes);
       await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(clientConfigRoutes);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCases } from './authorization/admin.js';
 import { accountCases, profileCases } from './authorization/accounts.js';
 import { bookingCases } from './authorization/bookings.js';
+import { paymentCases } from './authorization/payments.js';
 import { contactCases } from './authorization/contact.js';
 import { publicCases } from './authorization/public.js';
 import { ACTORS, type MatrixArea, type RouteCase } from './authorization/types.js';
@@ -13,7 +14,7 @@ import { createAdmin, createUser } from './factories.js';
  * Each area lists its routes in authorization/<area>.ts. A route in the OpenAPI document that no
  * area lists fails the last test, so a new route cannot ship without its row.
  */
-const AREAS: MatrixArea[] = [publicCases, accountCases, profileCases, adminCases, bookingCases, contactCases];
+const AREAS: MatrixArea[] = [publicCases, accountCases, profileCases, adminCases, bookingCases, contactCases, paymentCases];
 
 const { app } = await buildTestApp();
 const users = {

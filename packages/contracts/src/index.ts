@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './bookings.js';
 export * from './contact.js';
+export * from './payments.js';

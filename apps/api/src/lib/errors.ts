@@ -1,7 +1,7 @@
 /** Domain errors that services throw; the central error handler turns them into HTTP answers. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502,
     message: string,
   ) {
     super(message);
@@ -20,3 +20,13 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Sign in to continue') => new AppError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A card the payment provider refused, with the provider's own words ('Your card was declined.'). */
+export const cardError = (message: string) => new AppError(402, message);
+
+/** The payment provider failed or refused a call; the cause is logged, the client gets `message`. */
+export class ProviderError extends AppError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(502, message);
+    this.cause = options?.cause;
+  }
+}

@@ -8,7 +8,12 @@ import fp from 'fastify-plugin';
  * added by the caller when that provider is configured.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, options: { production: boolean; scriptOrigins?: string[]; frameOrigins?: string[] }) => {
+  async (app: FastifyInstance, options: {
+    production: boolean;
+    scriptOrigins?: string[];
+    connectOrigins?: string[];
+    frameOrigins?: string[];
+  }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -18,7 +23,7 @@ export const securityHeaders = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(options.scriptOrigins ?? [])],
+          connectSrc: ["'self'", ...(options.scriptOrigins ?? []), ...(options.connectOrigins ?? [])],
           frameSrc: options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

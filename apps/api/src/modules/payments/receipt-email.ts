@@ -1,0 +1,32 @@
+import { formatWireDate, slotLabel } from '@sustho/contracts';
+import type { MailMessage } from '../mail/outbox.js';
+import type { PayableBooking } from './repository.js';
+
+/** The payment receipt: what was paid for, how much, and the transaction id to quote. */
+export function receiptEmail(
+  booking: PayableBooking,
+  transactionId: string,
+  publicUrl: string,
+): MailMessage {
+  const date = formatWireDate(booking.appointmentDate);
+  const time = slotLabel(booking.slotStart.slice(0, 5));
+  const amount = `$${(booking.priceCents / 100).toFixed(2)}`;
+  return {
+    to: booking.email,
+    subject: `Your Sustho payment receipt: ${amount} for ${booking.treatmentName}`,
+    text: [
+      `Hello ${booking.patientName},`,
+      '',
+      'We received your card payment. Thank you.',
+      '',
+      `Treatment: ${booking.treatmentName}`,
+      `Appointment: ${date} at ${time}`,
+      `Amount paid: ${amount}`,
+      `Transaction id: ${transactionId}`,
+      '',
+      `Your appointments: ${publicUrl}/dashboard/myAppointment`,
+      '',
+      'Sustho',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,72 @@
+import { sandboxProvider } from '../../src/modules/payments/sandbox-provider.js';
+import { sandboxRepository } from '../../src/modules/payments/sandbox-repository.js';
+import { bookingOf } from '../payment-fixtures.js';
+import type { MatrixArea } from './types.js';
+
+const everyone = (status: number) => ({
+  anonymous: status,
+  patientA: status,
+  patientB: status,
+  admin: status,
+});
+
+/**
+ * Payments (the matrix runs in the sandbox): only a booking's owner pays for it, not even an admin.
+ * The webhook carries no bearer, only Stripe's signature; the sandbox's card check, like Stripe.js,
+ * is opened by the intent's client secret alone.
+ */
+export const paymentCases: MatrixArea = ({ app, users }) => {
+  const sandbox = sandboxProvider(app.db);
+  const intentForA = async () => {
+    const booking = await bookingOf(app, users.patientA);
+    const intent = await sandbox.createIntent({
+      amountCents: booking.priceCents,
+      currency: 'usd',
+      bookingId: booking.id,
+      idempotencyKey: `intent-${booking.id}-${booking.priceCents}-usd`,
+    });
+    return { booking, intent };
+  };
+
+  return [
+    {
+      route: 'POST /api/create-payment-intent',
+      request: async () => ({
+        url: '/api/create-payment-intent',
+        payload: { bookingId: (await bookingOf(app, users.patientA)).id },
+      }),
+      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
+    },
+    {
+      route: 'POST /api/payments',
+      request: async () => {
+        const { booking, intent } = await intentForA();
+        await sandboxRepository(app.db).succeed(intent.id, '4242');
+        return {
+          url: '/api/payments',
+          payload: { bookingId: booking.id, transactionId: intent.id },
+        };
+      },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
+    },
+    {
+      route: 'POST /api/payments/webhook',
+      request: () => ({
+        url: '/api/payments/webhook',
+        payload: { type: 'payment_intent.succeeded' },
+      }),
+      expect: everyone(400),
+    },
+    {
+      route: 'POST /api/payments/sandbox/confirm',
+      request: async () => ({
+        url: '/api/payments/sandbox/confirm',
+        payload: {
+          clientSecret: (await intentForA()).intent.clientSecret,
+          card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+        },
+      }),
+      expect: everyone(200),
+    },
+  ];
+};

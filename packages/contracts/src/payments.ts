@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+const bookingId = z.uuid({ message: 'must be a valid booking id' });
+
+/** A PaymentIntent id as Stripe writes it; the sandbox writes its own the same way. */
+const transactionId = z
+  .string()
+  .trim()
+  .max(255)
+  .regex(/^pi_\w+$/, { message: 'must be a payment id such as pi_3MtwBwLkdIwHu7ix28a3tqPa' });
+
+/** POST /create-payment-intent. The spec's {price} may be sent; the amount comes from the booking. */
+export const createPaymentIntentInput = z.object({
+  bookingId,
+  price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
+
+export const paymentIntentResponse = z.object({ clientSecret: z.string() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+/** POST /payments, the spec's payload. Price and e-mail are the booking's; the client's are ignored. */
+export const paymentInput = z.object({
+  bookingId,
+  transactionId,
+  price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
+  email: z
+    .string()
+    .max(320)
+    .optional()
+    .describe("Ignored: the receipt goes to the booking's e-mail"),
+});
+export type PaymentInput = z.input<typeof paymentInput>;
+
+/** The same `insertedId` for every repeat of the same payment. */
+export const paymentResult = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+export const webhookReceipt = z.object({ received: z.literal(true) });
+
+/** Luhn's checksum, which every real card number passes. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number as people type it (spaces or dashes between groups); read as its digits. */
+export const cardNumber = z
+  .string()
+  .max(40)
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .refine((digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits), {
+    message: 'Your card number is invalid.',
+  });
+
+const EXPIRY = /^(0[1-9]|1[0-2])\s?\/\s?(\d{2})$/;
+
+/** A card's expiry as printed on it, 'MM/YY'. */
+export const cardExpiry = z
+  .string()
+  .trim()
+  .regex(EXPIRY, { message: "Your card's expiration date is incomplete: use MM/YY." });
+
+/** Whether a valid 'MM/YY' expiry lies before the month of `now`: a card works to the end of its month. */
+export function isExpiryInPast(expiry: string, now: Date): boolean {
+  const match = EXPIRY.exec(expiry.trim());
+  if (!match) return false;
+  const expires = (2000 + Number(match[2])) * 12 + Number(match[1]);
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  return expires < current;
+}
+
+export const cardCvc = z
+  .string()
+  .trim()
+  .regex(/^\d{3,4}$/, { message: "Your card's security code is incomplete." });
+
+/** The sandbox's card form: what Stripe Elements collects, checked the same way on both sides. */
+export const sandboxCard = z.object({ number: cardNumber, expiry: cardExpiry, cvc: cardCvc });
+export type SandboxCardInput = z.input<typeof sandboxCard>;
+
+/** POST /payments/sandbox/confirm: the sandbox's stand-in for Stripe.js's confirmCardPayment. */
+export const sandboxConfirmInput = z.object({
+  clientSecret: z.string().min(1).max(200),
+  card: sandboxCard,
+});
+export type SandboxConfirmInput = z.input<typeof sandboxConfirmInput>;
+
+/** What confirmCardPayment resolves with on success; a declined card answers 402 with Stripe's message. */
+export const sandboxConfirmResult = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
+});
+export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResult>;
