@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimiter } from '../src/lib/rate-limiter.js';
+import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
+import { memoryRateLimiter, redisRateLimiter } from '../src/lib/rate-limiter.js';
 import { buildTestApp } from './helper.js';
 
 const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
@@ -39,5 +41,41 @@ describe('memoryRateLimiter', () => {
     expect(second).toEqual({ allowed: false, retryAfterSeconds: 1 });
     now = 1000;
     expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis server answers, so the shared-limit test runs wherever one is available. */
+async function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise<boolean>((resolve) => {
+    const socket = new Socket();
+    const answer = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.setTimeout(500);
+    socket.once('connect', () => answer(true)).once('error', () => answer(false)).once('timeout', () => answer(false));
+    socket.connect(Number(port || 6379), hostname);
+  });
+}
+
+const hasRedis = await redisAnswers(REDIS_URL);
+
+describe.skipIf(!hasRedis)('redisRateLimiter (needs a Redis server; set TEST_REDIS_URL)', () => {
+  it('shares one count between two API processes', async () => {
+    const first = redisRateLimiter(REDIS_URL);
+    const second = redisRateLimiter(REDIS_URL);
+    const key = `test:${randomUUID()}`;
+    try {
+      expect((await first.hit(key, 2, 60_000)).allowed).toBe(true);
+      expect((await second.hit(key, 2, 60_000)).allowed).toBe(true);
+      const third = await first.hit(key, 2, 60_000);
+      expect(third.allowed).toBe(false);
+      expect(third.retryAfterSeconds).toBeGreaterThan(50);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
