@@ -100,10 +100,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const users = usersService(db, env.CLINIC_TIME_ZONE);
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
   const catalog = catalogService(catalogRepository(db), calendar);
+  const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
   app.decorate('services', {
     catalog,
-    bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }),
-    payments: paymentsService(db, selectPaymentProvider(env, db), publicUrl(env)),
+    bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
+    payments,
     users,
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(db),

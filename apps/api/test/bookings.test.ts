@@ -297,22 +297,21 @@ describe('DELETE /api/booking/:id', () => {
     expect((await remove('not-an-id', patient)).statusCode).toBe(400);
   });
 
-  it('answers 409 for a paid booking and leaves it holding its slot', async () => {
+  it('cancels a paid booking with a refund: the slot is free, the payment stays, and the list shows it refunded', async () => {
     const patient = await createUser(app);
     const option = await newOption();
-    const paid = await createBooking(db, {
-      optionId: option.id,
-      appointmentDate: '2026-02-10',
-      slotStart: '09:00',
-      userId: patient.user.id,
-      email: patient.user.email,
-      paid: true,
-      transactionId: 'pi_paid',
-    });
-    const response = await remove(paid.id, patient);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Paid bookings are cancelled with a refund' });
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, paid.id));
-    expect(row!.status).toBe('active');
+    const { insertedId } = (await book(patient, { treatmentName: option.name })).json();
+    const pay = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: patient.headers, payload });
+    const { clientSecret } = (await pay('/api/create-payment-intent', { bookingId: insertedId })).json();
+    const card = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+    expect((await pay('/api/payments/sandbox/confirm', { clientSecret, card })).statusCode).toBe(200);
+
+    expect((await remove(insertedId, patient)).json()).toEqual({ deletedCount: 1 });
+    expect(await freeSlots(option.id)).toContain('09:00 AM - 09:30 AM');
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, insertedId));
+    expect(payment!.refundId).toMatch(/^re_/);
+    const list = await app.inject({ url: '/api/bookings', query: { email: patient.user.email }, headers: patient.headers });
+    expect(list.json()).toEqual([expect.objectContaining({ _id: insertedId, paid: true, status: 'cancelled', refunded: true })]);
+    expect((await remove(insertedId, patient)).json()).toEqual({ deletedCount: 0 });
   });
 });

@@ -10,14 +10,15 @@ import {
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
+import type { PaymentsService } from '../payments/service.js';
 import { confirmationEmail } from './confirmation-email.js';
-import { bookingsRepository as repository, type BookingView, type LockedBooking } from './repository.js';
+import { bookingsRepository as repository, type BookingView } from './repository.js';
 
 export interface BookingSettings {
   timeZone: string;
@@ -28,8 +29,6 @@ export interface BookingSettings {
 
 /** DELETE /booking/:id's answer. */
 type DeletedCount = { deletedCount: number };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const toBooking = (row: BookingView): Booking => ({
   _id: row.id,
@@ -51,15 +50,12 @@ function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }
   }
 }
 
-/**
- * Deleting a paid booking cancels it with a refund through the payment provider (decisions.md
- * section 3). Until the payments module does that, a paid booking is refused here and stays as it is.
- */
-function cancelPaidBooking(_tx: Transaction, _booking: LockedBooking, _caller: AuthUser): DeletedCount {
-  throw conflict('Paid bookings are cancelled with a refund');
-}
-
-export function bookingsService(db: Database, catalog: Pick<CatalogService, 'bookableFilter'>, settings: BookingSettings) {
+export function bookingsService(
+  db: Database,
+  catalog: Pick<CatalogService, 'bookableFilter'>,
+  settings: BookingSettings,
+  payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+) {
   /** The refusal for a booking that broke one of the double-booking indexes, or null for another error. */
   function refusal(error: unknown, date: string, slot: string): string | null {
     switch (violatedUniqueConstraint(error)) {
@@ -144,15 +140,16 @@ export function bookingsService(db: Database, catalog: Pick<CatalogService, 'boo
 
     /**
      * DELETE /booking/:id, for its owner or an admin: an unpaid booking is cancelled and its slot
-     * is free at once. The row stays (cancelled) for the record; a second delete counts nothing.
+     * is free at once; a paid one is refunded, then cancelled (decisions.md section 3). The row
+     * stays (cancelled) for the record; a second delete counts nothing.
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
-      return db.transaction(async (tx) => {
+      const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'paid'> => {
         const booking = await repository.lock(tx, id);
         if (!booking) throw notFound('No booking has this id');
         assertOwnerOrAdmin(caller, booking);
         if (booking.status === 'cancelled') return { deletedCount: 0 };
-        if (booking.paid) return cancelPaidBooking(tx, booking, caller);
+        if (booking.paid) return 'paid';
         await repository.cancel(tx, booking.id);
         if (booking.userId !== caller.id) {
           await recordAudit(tx, {
@@ -165,6 +162,9 @@ export function bookingsService(db: Database, catalog: Pick<CatalogService, 'boo
         }
         return { deletedCount: 1 };
       });
+      // A paid booking is refunded by the payments service, outside this lock: the provider's
+      // call must not hold the row, and the refund comes before the booking is cancelled.
+      return unpaid === 'paid' ? payments.cancelPaidBooking(caller, { id }) : unpaid;
     },
   };
 }
