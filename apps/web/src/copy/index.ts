@@ -4,6 +4,7 @@ import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { errors } from './errors';
 import { layout } from './layout';
+import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
 
 /**
@@ -21,4 +22,5 @@ export const copy = {
   dashboard: dashboardCopy,
   profile: profileCopy,
   admin: adminCopy,
+  payments: paymentsCopy,
 };

@@ -1,0 +1,134 @@
+import type { BookingDetail } from '@sustho/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../../copy';
+import { PaymentPanel } from './payment-panel';
+
+const text = copy.payments;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+const booking: BookingDetail = {
+  _id: '5f3c1a52-8d0e-4a57-9a51-0d7c4b1e2f60',
+  appointmentDate: 'Mar 12, 2030',
+  treatmentName: 'Teeth Orthodontics',
+  treatment: 'Teeth Orthodontics',
+  patientName: 'Rahim Uddin',
+  slot: '09:00 AM - 09:30 AM',
+  email: 'rahim@example.com',
+  phone: '01712345678',
+  price: 25,
+  paid: false,
+  status: 'active',
+  refunded: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Stubs the sandbox's calls; `card` answers the card check. Returns the calls made, with their bodies. */
+function stubSandbox(card: () => Response) {
+  const calls: { path: string; body: unknown }[] = [];
+  let answerIntent: () => void = () => {};
+  const intentArrived = new Promise<void>((resolve) => (answerIntent = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (path === '/api/client-config') {
+      return json(200, { providers: { google: false, facebook: false }, payments: { provider: 'sandbox', publishableKey: null } });
+    }
+    if (path === '/api/create-payment-intent') {
+      await intentArrived;
+      return json(200, { clientSecret: 'pi_123_secret_456' });
+    }
+    if (path === '/api/payments/sandbox/confirm') return card();
+    if (path === '/api/payments') return json(200, { acknowledged: true, insertedId: 'payment-1' });
+    throw new Error(`Unexpected call ${path}`);
+  });
+  return { calls, answerIntent };
+}
+
+function renderPanel(shown: BookingDetail = booking) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/', element: <PaymentPanel booking={shown} /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText(text.sandbox.number), number);
+  await user.type(screen.getByLabelText(text.sandbox.expiry), '12/34');
+  await user.type(screen.getByLabelText(text.sandbox.cvc), '123');
+}
+
+describe('PaymentPanel in the sandbox', () => {
+  it('keeps Pay disabled until the client secret arrives, then pays and shows the transaction id', async () => {
+    const { calls, answerIntent } = stubSandbox(() => json(200, { paymentIntent: { id: 'pi_123', status: 'succeeded' } }));
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'Payment for Teeth Orthodontics' })).toBeInTheDocument();
+    expect(screen.getByText('Please pay $25 for your appointment on Mar 12, 2030 at 09:00 AM - 09:30 AM')).toBeInTheDocument();
+    const pay = await screen.findByRole('button', { name: text.pay });
+    expect(pay).toBeDisabled();
+    answerIntent();
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(pay);
+    expect(await screen.findByText(text.success)).toBeInTheDocument();
+    expect(screen.getByText('pi_123')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/payments/sandbox/confirm')?.body).toEqual({
+      clientSecret: 'pi_123_secret_456',
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(calls.find((call) => call.path === '/api/payments')?.body).toEqual({
+      bookingId: booking._id,
+      transactionId: 'pi_123',
+      price: 25,
+      email: 'rahim@example.com',
+    });
+  });
+
+  it("shows a declined card's message in red under the form and records nothing", async () => {
+    const { calls, answerIntent } = stubSandbox(() =>
+      json(402, { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }),
+    );
+    answerIntent();
+    const user = userEvent.setup();
+    renderPanel();
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(await screen.findByRole('button', { name: text.pay }));
+    const message = await screen.findByText('Your card was declined.');
+    expect(message).toHaveClass('text-error');
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(calls.some((call) => call.path === '/api/payments')).toBe(false);
+  });
+
+  it('checks the card before sending it: number, expiry in the past and CVC', async () => {
+    const { calls, answerIntent } = stubSandbox(() => json(500, {}));
+    answerIntent();
+    const user = userEvent.setup();
+    renderPanel();
+    await user.type(await screen.findByLabelText(text.sandbox.number), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText(text.sandbox.expiry), '01/20');
+    await user.type(screen.getByLabelText(text.sandbox.cvc), '1');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: text.pay })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: text.pay }));
+    expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
+    expect(screen.getByText(text.sandbox.expiryInPast)).toBeInTheDocument();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/payments/sandbox/confirm')).toBe(false);
+  });
+
+  it('shows that a paid booking is paid, with no form and no payment intent', async () => {
+    const { calls } = stubSandbox(() => json(500, {}));
+    renderPanel({ ...booking, paid: true });
+    expect(screen.getByText(text.paid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.pay })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import type { BookingDetail } from '@sustho/contracts';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { useClientConfig } from '../../auth/api/client-config';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useCardPayment } from '../hooks/use-card-payment';
+import { SandboxCardForm } from './sandbox-card-form';
+
+const text = copy.payments;
+
+// Stripe's code is fetched only when the server takes payments through Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
+
+type CardPayment = ReturnType<typeof useCardPayment>;
+
+/** The card input of the provider the server uses, with the card's error in red under it. */
+function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
+  const config = useClientConfig();
+  const intent = usePaymentIntent(booking._id);
+  if (config.isPending) return <Spinner />;
+  if (config.isError) return <ErrorMessage message={config.error.message} onRetry={() => void config.refetch()} />;
+  if (intent.isError) return <ErrorMessage message={intent.error.message} onRetry={() => void intent.refetch()} />;
+  const form = { clientSecret: intent.data?.clientSecret, paying: payment.isPending, onPay: payment.mutate };
+  const { provider, publishableKey } = config.data.payments;
+  return (
+    <div className="card bg-base-200 p-6">
+      {provider === 'stripe' && publishableKey ? (
+        <Suspense fallback={<Spinner label={text.stripeLoading} />}>
+          <StripeCardForm
+            publishableKey={publishableKey}
+            billing={{ name: booking.patientName, email: booking.email }}
+            {...form}
+          />
+        </Suspense>
+      ) : (
+        <SandboxCardForm {...form} />
+      )}
+      {payment.isError && (
+        <p role="alert" className="mt-3 text-error">
+          {payment.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Where the booking stands: paid just now, paid before, cancelled, free, or waiting for a card. */
+function PaymentState({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
+  if (payment.isSuccess) {
+    return (
+      <div role="status" className="alert alert-success flex-col items-start">
+        <p className="font-semibold">{text.success}</p>
+        <p>
+          {text.transactionId} <span className="font-mono font-bold">{payment.data.transactionId}</span>
+        </p>
+      </div>
+    );
+  }
+  const notice = booking.refunded
+    ? text.refunded
+    : booking.status === 'cancelled'
+      ? text.cancelled
+      : booking.paid
+        ? text.paid
+        : booking.price === 0
+          ? text.free
+          : null;
+  if (!notice) return <CardPaymentForm booking={booking} payment={payment} />;
+  return (
+    <p role="status" className={`alert ${booking.paid && !booking.refunded ? 'alert-success' : 'alert-info'}`}>
+      {notice}
+    </p>
+  );
+}
+
+/** The payment page's content for one of the patient's bookings. */
+export function PaymentPanel({ booking }: { booking: BookingDetail }) {
+  const payment = useCardPayment(booking);
+  return (
+    <section className="max-w-xl space-y-4">
+      <h1 className="text-2xl font-bold">{text.heading(booking.treatment)}</h1>
+      <p>{text.instruction(booking.price, booking.appointmentDate, booking.slot)}</p>
+      <PaymentState booking={booking} payment={payment} />
+      <Link to={paths.myAppointments} className="link">
+        {text.backToAppointments}
+      </Link>
+    </section>
+  );
+}

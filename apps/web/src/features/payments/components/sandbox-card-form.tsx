@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isExpiryInPast, sandboxCard } from '@sustho/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '../../../components/ui/text-field';
+import { copy } from '../../../copy';
+import { confirmSandboxCard } from '../api/confirm-sandbox-card';
+import type { ConfirmCard } from '../hooks/use-card-payment';
+import { PayButton } from './pay-button';
+
+const text = copy.payments.sandbox;
+
+/** The API's card rules, plus what Stripe Elements checks before sending: an expiry not yet past. */
+const cardForm = sandboxCard.refine((card) => !isExpiryInPast(card.expiry, new Date()), {
+  message: text.expiryInPast,
+  path: ['expiry'],
+});
+
+interface SandboxCardFormProps {
+  clientSecret: string | undefined;
+  paying: boolean;
+  onPay: (confirm: ConfirmCard) => void;
+}
+
+/** The sandbox's stand-in for Stripe Elements: a plain card form with the same checks. */
+export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof cardForm>, unknown, z.output<typeof cardForm>>({ resolver: zodResolver(cardForm) });
+
+  const submit = handleSubmit((card) => {
+    if (!clientSecret) return;
+    onPay(async () => {
+      const { paymentIntent } = await confirmSandboxCard({ clientSecret, card });
+      return { paymentIntentId: paymentIntent.id };
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{text.legend}</legend>
+        <p className="text-sm text-base-content/80">{text.note}</p>
+        <TextField
+          label={text.number}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          error={errors.number?.message}
+          {...register('number')}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label={text.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            error={errors.expiry?.message}
+            {...register('expiry')}
+          />
+          <TextField
+            label={text.cvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            error={errors.cvc?.message}
+            {...register('cvc')}
+          />
+        </div>
+      </fieldset>
+      <PayButton ready={Boolean(clientSecret)} paying={paying} />
+    </form>
+  );
+}
