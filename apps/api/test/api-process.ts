@@ -19,21 +19,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface ApiProcess {
+export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the real API server (src/server.ts) as a separate process on 127.0.0.1 and waits until
- * it answers /api/health. `env` is the server's configuration (DATABASE_URL, AUTH_SECRET, ...).
+ * Runs a TypeScript server script of this package as a separate process on 127.0.0.1 (the port
+ * comes in PORT) and waits until `readyPath` answers 2xx.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startServerProcess(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIR,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,14 +51,22 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API process exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, stop };
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`The API process did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(`${script} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+}
+
+/**
+ * Starts the real API server (src/server.ts) as a separate process and waits for /api/health.
+ * `env` is its configuration (DATABASE_URL, AUTH_SECRET, ...) on top of this process's environment.
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess('src/server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env }, '/api/health');
 }

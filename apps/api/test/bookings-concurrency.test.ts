@@ -8,7 +8,7 @@ import { buildApp, type App } from '../src/app.js';
 import { bookings } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
-import { startApiProcess, type ApiProcess } from './api-process.js';
+import { startApiProcess, type ServerProcess } from './api-process.js';
 import { buildTestApp, createTestDatabase, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
 import { createOption, createUser } from './factories.js';
 
@@ -67,7 +67,7 @@ describe.skipIf(!sharedDatabase)(
   `${PATIENTS} patients booking the same slot at once, through two API processes on one PostgreSQL (needs TEST_DATABASE_URL)`,
   () => {
     let app: App;
-    const servers: ApiProcess[] = [];
+    const servers: ServerProcess[] = [];
 
     beforeAll(async () => {
       // An in-process app on the same database makes the data and signs tokens with the servers' secret.

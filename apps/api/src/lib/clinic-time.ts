@@ -1,16 +1,28 @@
 import type { IsoDate } from '@sustho/contracts';
 
+/** Building a formatter is slow (it loads the zone's rules), so each zone's is made once. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's calendar day and the minutes past midnight, as the clinic's wall clock shows them. */
 export function clinicNow(instant: Date, timeZone: string): { today: IsoDate; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = wallClock(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return {
     today: `${part('year')}-${part('month')}-${part('day')}`,

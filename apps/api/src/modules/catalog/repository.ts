@@ -1,9 +1,36 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appointmentOptions, blogs, bookings, doctors, services } from '../../db/schema.js';
 
+const firstDoctorImage = sql<string | null>`(
+  select ${doctors.image} from ${doctors}
+  where ${doctors.specialtyId} = ${appointmentOptions.id}
+  order by ${doctors.createdAt} limit 1)`;
+
+const optionColumns = {
+  id: appointmentOptions.id,
+  name: appointmentOptions.name,
+  category: services.name,
+  priceCents: appointmentOptions.priceCents,
+  doctorImage: firstDoctorImage,
+};
+
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
 export function catalogRepository(db: Database) {
+  const freeSlots = sql<string[]>`array(
+    select to_char(start, 'HH24:MI') from unnest(${appointmentOptions.slotStarts}) as start
+    where not exists (
+      select 1 from ${bookings}
+      where ${bookings.optionId} = ${appointmentOptions.id} and ${bookings.appointmentDate} = ${sql.placeholder('day')}
+        and ${bookings.slotStart} = start and ${bookings.status} = 'active')
+    order by start)::text[]`;
+  const optionsWithFreeSlots = db
+    .select({ ...optionColumns, freeSlots })
+    .from(appointmentOptions)
+    .innerJoin(services, eq(services.id, appointmentOptions.serviceId))
+    .orderBy(asc(services.position), asc(appointmentOptions.name))
+    .prepare('options_with_free_slots');
+
   return {
     listServices() {
       return db
@@ -37,31 +64,22 @@ export function catalogRepository(db: Database) {
 
     /** Every option with its category and the photo of its first doctor, if it has one. */
     listOptions(serviceId?: string) {
-      const firstDoctorImage = sql<string | null>`(
-        select ${doctors.image} from ${doctors}
-        where ${doctors.specialtyId} = ${appointmentOptions.id}
-        order by ${doctors.createdAt} limit 1)`;
       return db
-        .select({
-          id: appointmentOptions.id,
-          name: appointmentOptions.name,
-          category: services.name,
-          priceCents: appointmentOptions.priceCents,
-          slotStarts: appointmentOptions.slotStarts,
-          doctorImage: firstDoctorImage,
-        })
+        .select(optionColumns)
         .from(appointmentOptions)
         .innerJoin(services, eq(services.id, appointmentOptions.serviceId))
         .where(serviceId ? eq(appointmentOptions.serviceId, serviceId) : undefined)
         .orderBy(asc(services.position), asc(appointmentOptions.name));
     },
 
-    /** Slots held by active bookings on one day. */
-    listTakenSlots(isoDate: string) {
-      return db
-        .select({ optionId: bookings.optionId, slotStart: bookings.slotStart })
-        .from(bookings)
-        .where(and(eq(bookings.appointmentDate, isoDate), eq(bookings.status, 'active')));
+    /**
+     * Every option with the slot starts ('HH:MM') no active booking holds on the day, in one round
+     * trip. Each slot is looked up in the bookings_one_per_slot index, so the cost does not grow
+     * with the number of bookings; the statement is prepared once per connection, since the
+     * appointment page asks it on every visit and every change of day.
+     */
+    listOptionsWithFreeSlots(isoDate: string) {
+      return optionsWithFreeSlots.execute({ day: isoDate });
     },
   };
 }

@@ -19,9 +19,6 @@ export interface BookingCalendar {
   horizonDays: number;
 }
 
-/** 'HH:MM:SS' from the database to 'HH:MM'. */
-const shortTime = (time: string) => time.slice(0, 5);
-
 const toBlog = (row: { id: string; title: string; body: string }): Blog => ({
   _id: row.id,
   title: row.title,
@@ -75,11 +72,7 @@ export function catalogService(repository: CatalogRepository, calendar: BookingC
 
     /** Every option, each with only the slots still free on the day. */
     async listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
-      const [options, taken] = await Promise.all([
-        repository.listOptions(),
-        repository.listTakenSlots(day),
-      ]);
-      const takenKeys = new Set(taken.map((row) => `${row.optionId} ${shortTime(row.slotStart)}`));
+      const options = await repository.listOptionsWithFreeSlots(day);
       const bookable = bookableFilter(day);
       return options.map((option) => ({
         _id: option.id,
@@ -87,10 +80,7 @@ export function catalogService(repository: CatalogRepository, calendar: BookingC
         category: option.category,
         price: option.priceCents / 100,
         doctorsImg: option.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
-        slots: option.slotStarts
-          .map(shortTime)
-          .filter((start) => bookable(start) && !takenKeys.has(`${option.id} ${start}`))
-          .map(slotLabel),
+        slots: option.freeSlots.filter(bookable).map(slotLabel),
       }));
     },
   };
