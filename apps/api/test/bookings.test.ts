@@ -315,3 +315,10 @@ describe('DELETE /api/booking/:id', () => {
     expect((await remove(insertedId, patient)).json()).toEqual({ deletedCount: 0 });
   });
 });
+
+describe('GET /api/client-config', () => {
+  it("tells the app the clinic's time zone and booking horizon, so its calendar agrees with the API", async () => {
+    const config = (await app.inject('/api/client-config')).json();
+    expect(config.clinic).toEqual({ timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 });
+  });
+});

@@ -48,5 +48,7 @@ export const clientConfig = z.object({
     provider: z.enum(['stripe', 'sandbox']),
     publishableKey: z.string().nullable(),
   }),
+  /** The clinic's calendar: which day is 'today' and how far ahead bookings open. */
+  clinic: z.object({ timeZone: z.string(), bookingHorizonDays: z.number().int() }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usesPaymentSandbox } from '../../config/env.js';
 import { isFacebookConfigured, isGoogleConfigured } from '../auth/auth.js';
 
-/** Which sign-in providers and which payment form the app should show. Holds no secrets. */
+/** Which sign-in providers and payment form the app should show, and the clinic's calendar. Holds no secrets. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.env;
   const config = {
@@ -11,6 +11,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     payments: usesPaymentSandbox(env)
       ? { provider: 'sandbox' as const, publishableKey: null }
       : { provider: 'stripe' as const, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null },
+    clinic: { timeZone: env.CLINIC_TIME_ZONE, bookingHorizonDays: env.BOOKING_HORIZON_DAYS },
   };
   app.get('/client-config', { schema: { tags: ['config'], response: { 200: clientConfig } } }, () => config);
 };
