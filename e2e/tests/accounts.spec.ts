@@ -102,3 +102,48 @@ test('Google sign-in runs through OpenID discovery against the local provider', 
   await expect(page.getByLabel('Account menu for Google Patient')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
 });
+
+/** A valid 2 × 2 PNG, enough for the API to check, re-encode and store. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgK5nAVzKBAUIBABv+BEmAQrXlAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('the profile changes name and photo, exports the data and deletes the account', async ({ page }) => {
+  const email = `profile.${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Tanvir Hasan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Tanvir Hasan, Email verification sent!')).toBeVisible();
+
+  await page.getByLabel('Account menu for Tanvir Hasan').click();
+  await page.getByRole('link', { name: /Profile/ }).click();
+  await expect(page.getByText('Please verify your e-mail: we sent you a link.')).toBeVisible();
+  await expect(page.getByText('Not verified yet')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill('Tanvir H.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your profile was updated.')).toBeVisible();
+  await expect(page.getByLabel('Account menu for Tanvir H.')).toBeVisible();
+
+  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Your photo was updated.')).toBeVisible();
+  await expect(page.getByLabel('Account menu for Tanvir H.').locator('img')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toBe('sustho-my-data.json');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Are you sure you want to delete?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Your account was deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Error Occurred. The e-mail or password is wrong.')).toBeVisible();
+});

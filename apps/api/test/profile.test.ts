@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { buildTestApp } from './helper.js';
@@ -40,5 +41,34 @@ describe('DELETE /api/profile', () => {
     const response = await app.inject({ method: 'DELETE', url: '/api/profile', headers: admin.headers });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/last admin/);
+  });
+});
+
+describe('POST /api/profile/photo', () => {
+  const picture = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#0e7490' } }).png().toBuffer();
+  const form = (data: Buffer | string, type: string) => {
+    const body = new FormData();
+    body.append('image', new Blob([data], { type }), 'me.png');
+    return body;
+  };
+
+  it("stores the caller's photo (re-encoded, on our origin) on their account", async () => {
+    const me = await createUser(app);
+    const response = await app.inject({ method: 'POST', url: '/api/profile/photo', headers: me.headers, payload: form(await picture(), 'image/png') });
+    expect(response.statusCode).toBe(200);
+    const medium = response.json().data.medium.url;
+    expect(medium).toMatch(/^\/uploads\/[\w-]+-256\.webp$/);
+    const [row] = await app.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row?.image).toBe(medium);
+  });
+
+  it('refuses a file that is not an image, and a caller without a token', async () => {
+    const me = await createUser(app);
+    const text = await app.inject({ method: 'POST', url: '/api/profile/photo', headers: me.headers, payload: form('not an image', 'image/png') });
+    expect(text.statusCode).toBe(400);
+    const [row] = await app.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row?.image).toBeNull();
+    const anonymous = await app.inject({ method: 'POST', url: '/api/profile/photo', payload: form(await picture(), 'image/png') });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -29,6 +29,12 @@ export const profileCases: MatrixArea = ({ app }) => [
     expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
   },
   {
+    route: 'POST /api/profile/photo',
+    // No multipart body: a signed-in caller passes the guard and gets 400 (uploads: profile.test.ts).
+    request: () => ({ url: '/api/profile/photo' }),
+    expect: { anonymous: 401, patientA: 400, patientB: 400, admin: 400 },
+  },
+  {
     route: 'DELETE /api/profile',
     // Each signed-in actor deletes a throwaway account of its own kind, so the shared actors survive.
     request: async (actor) => ({

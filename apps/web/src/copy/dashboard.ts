@@ -16,9 +16,12 @@ export const profileCopy = {
   metaDescription: 'Your Sustho account: name, photo, e-mail, password and data.',
   heading: 'Your profile',
   details: {
-    heading: 'Your name',
+    heading: 'Name and photo',
     name: 'Name',
     save: 'Save',
+    photo: 'Photo',
+    photoHint: 'A JPEG, PNG or WebP image up to 5 MB.',
+    photoSaved: 'Your photo was updated.',
     saved: 'Your profile was updated.',
   },
   email: {

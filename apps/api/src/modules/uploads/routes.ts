@@ -3,6 +3,7 @@ import { errorResponse, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, uploadedImag
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth-guards.js';
 
 const TOO_LARGE = `The image is larger than ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: choose a smaller one`;
 
@@ -25,7 +26,10 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** POST /uploads/images: admins upload doctor photos. Multipart is parsed on this route only. */
+/**
+ * Image uploads, the only routes that parse multipart: admins upload doctor photos, and every
+ * signed-in user can upload their own profile photo.
+ */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = app.services.uploads;
 
@@ -52,5 +56,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => uploads.saveImage(await readImage(request)),
+  );
+
+  app.post(
+    '/profile/photo',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: `Upload your profile photo (multipart field '${IMAGE_UPLOAD_FIELD}', JPEG, PNG or WebP up to 5 MB)`,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedImage, 400: errorResponse, 401: errorResponse, 413: errorResponse },
+      },
+    },
+    async (request) => {
+      const saved = await uploads.saveImage(await readImage(request));
+      await app.services.users.setPhoto(currentUser(request), saved.data.medium.url);
+      return saved;
+    },
   );
 };

@@ -22,6 +22,10 @@ export const usersRepository = {
     await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, id));
   },
 
+  async updateImage(db: Executor, id: string, image: string) {
+    await db.update(users).set({ image, updatedAt: sql`now()` }).where(eq(users.id, id));
+  },
+
   /** Locks every admin row, so two concurrent demotions or deletions cannot remove the last admin. */
   async lockAdmins(db: Executor) {
     return db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');

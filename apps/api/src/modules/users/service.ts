@@ -15,6 +15,9 @@ export function usersService(db: Database, timeZone: string) {
       return { acknowledged: true };
     },
 
+    /** The profile photo: an image the caller uploaded through the API (so it is served from our origin). */
+    setPhoto: (caller: AuthUser, url: string) => repository.updateImage(db, caller.id, url),
+
     /** GET /users/admin/:email: answered for the user themself or an admin. */
     async isAdmin(caller: AuthUser, email: string) {
       if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) {

@@ -19,6 +19,8 @@ import { deleteMyAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
 import { sendVerificationEmail } from '../api/send-verification';
 import { updateProfile } from '../api/update-profile';
+import { uploadProfilePhoto } from '../api/upload-photo';
+import { UserAvatar } from '../../auth/components/user-avatar';
 
 const text = copy.profile;
 
@@ -37,6 +39,46 @@ function Section({ id, heading, children }: { id?: string; heading: string; chil
 
 const nameSchema = signUpInput.pick({ name: true });
 
+function PhotoField({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      await uploadProfilePhoto(file);
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      toast.success(text.details.photoSaved);
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex items-center gap-4">
+      <UserAvatar name={user.name} image={user.image} size={64} />
+      <div className="form-control">
+        <label htmlFor="profile-photo" className="label-text font-medium">
+          {text.details.photo}
+        </label>
+        <input
+          id="profile-photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="file-input file-input-bordered file-input-sm mt-1"
+          disabled={busy}
+          aria-describedby="photo-hint"
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+        <span id="photo-hint" className="mt-1 text-sm text-base-content/80">
+          {busy ? copy.layout.loading : text.details.photoHint}
+        </span>
+      </div>
+    </div>
+  );
+}
+
 export function NameSection({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: user.name } });
@@ -51,6 +93,7 @@ export function NameSection({ user }: { user: SessionUser }) {
   });
   return (
     <Section id="details" heading={text.details.heading}>
+      <PhotoField user={user} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <TextField label={text.details.name} autoComplete="name" error={fieldError(text.details.name, form.formState.errors.name)} {...form.register('name')} />
         <SubmitButton busy={form.formState.isSubmitting} className="self-start">
