@@ -3,6 +3,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { errors } from './errors';
+import { landingCopy } from './landing';
 import { layout } from './layout';
 import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
@@ -17,6 +18,7 @@ export const copy = {
   services: servicesCopy,
   blogs: blogsCopy,
   home: homeCopy,
+  landing: landingCopy,
   about: aboutCopy,
   auth: authCopy,
   dashboard: dashboardCopy,

@@ -17,6 +17,8 @@ export const layout = {
     companyTitle: 'Company',
     appTitle: 'Download our app',
     tagline: 'Stay fit. All day, every day.',
+    appStore: 'Download on the App Store',
+    googlePlay: 'Get it on Google Play',
     medical: 'Medical',
     consultant: 'Consultant',
     therapist: 'Therapist',

@@ -6,7 +6,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={copy.services.title} description={copy.services.metaDescription} />
-      <ServicesList />
+      <ServicesList headingLevel="h1" />
     </>
   );
 }

@@ -31,6 +31,11 @@ export function Footer() {
             {footer.appTitle}
           </h2>
           <p>{footer.tagline}</p>
+          {/* Pictures, not links: there is no app in the stores yet, and a link would lead nowhere. */}
+          <div className="flex flex-wrap gap-3">
+            <img src="/images/badges/app-store.svg" alt={footer.appStore} width={160} height={48} loading="lazy" />
+            <img src="/images/badges/google-play.svg" alt={footer.googlePlay} width={160} height={48} loading="lazy" />
+          </div>
         </section>
       </div>
       <p className="mt-8 text-center text-sm">{footer.copyright}</p>

@@ -1,0 +1,28 @@
+import { copy } from '../../../copy';
+
+const { partners } = copy.landing;
+
+/** Partner wordmarks: 3 columns on small and medium screens, 6 on large ones. */
+export function PartnerLogos() {
+  return (
+    <section aria-labelledby="partners-heading" className="px-4 py-10">
+      <h2 id="partners-heading" className="text-center text-lg font-semibold">
+        {partners.heading}
+      </h2>
+      <ul className="mx-auto mt-6 grid max-w-6xl grid-cols-3 items-center gap-6 lg:grid-cols-6">
+        {partners.logos.map((logo) => (
+          <li key={logo.id} className="flex justify-center">
+            <img
+              src={`/images/partners/${logo.id}.svg`}
+              alt={logo.name}
+              width={240}
+              height={60}
+              loading="lazy"
+              className="h-auto w-full max-w-44"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
