@@ -28,6 +28,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'apps/web/public/**/*.js'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', localStorage: 'readonly', document: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', localStorage: 'readonly', document: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },
 );

@@ -12,4 +12,5 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run --project api
 fi
 echo "== build"; npm run build --silent
+echo "== landing page JavaScript budget"; node scripts/bundle-size.mjs
 echo "== browser tests"; bash scripts/ensure-chromium.sh; npm run test:e2e --silent

@@ -17,6 +17,8 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir?: strin
       root: path.resolve(distDir),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite's hashed chunks never change; everything else is checked on each visit.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
