@@ -47,11 +47,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'login', lazy: lazyRoute('login', () => import('./routes/login')) },
             { path: 'signup', lazy: lazyRoute('signup', () => import('./routes/signup')) },
             { path: 'reset-password', lazy: lazyRoute('reset-password', () => import('./routes/reset-password')) },
+            { path: 'appointment', lazy: lazyRoute('appointment', () => import('./routes/appointment')) },
             {
               path: 'dashboard',
               lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
               children: [
                 { index: true, lazy: lazyRoute('dashboard-home', () => import('./routes/dashboard/index')) },
+                {
+                  path: 'myAppointment',
+                  lazy: lazyRoute('my-appointments', () => import('./routes/dashboard/my-appointments')),
+                },
                 { path: 'profile', lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')) },
                 {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.

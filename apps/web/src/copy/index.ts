@@ -1,4 +1,5 @@
 import { adminCopy } from './admin';
+import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
@@ -25,4 +26,6 @@ export const copy = {
   profile: profileCopy,
   admin: adminCopy,
   payments: paymentsCopy,
+  appointments: appointmentsCopy,
+  myAppointments: myAppointmentsCopy,
 };

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../copy';
+import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
+import { renderApp } from '../../test/render';
+
+const text = copy.appointments;
+const today = wireDate(clinicDays('Asia/Dhaka', 60).today, 'Asia/Dhaka');
+const patient = { id: 'user-1', name: 'Rahim Uddin', email: 'rahim@example.com', emailVerified: true, image: null };
+const options = [
+  {
+    _id: 'option-1',
+    name: 'Cardiology Consultation',
+    category: 'Consultant',
+    price: 40,
+    doctorsImg: '/images/doctor-default.svg',
+    slots: ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM'],
+  },
+  { _id: 'option-2', name: 'Child Health Check', category: 'Medical', price: 20, doctorsImg: '/images/doctor-default.svg', slots: ['10:00 AM - 10:30 AM'] },
+  { _id: 'option-3', name: 'Sleep and Fitness Review', category: 'Physiologist', price: 20, doctorsImg: '/images/doctor-default.svg', slots: [] },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The API as the appointment page sees it; POST /booking answers `bookingAnswer`. */
+function stubApi({ signedIn, bookingAnswer }: { signedIn: boolean; bookingAnswer?: unknown }) {
+  const calls: { path: string; search: string; body?: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ path: `${init?.method ?? 'GET'} ${url.pathname}`, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    switch (url.pathname) {
+      case '/api/auth/get-session':
+        return json(signedIn ? { user: patient, session: { id: 's', expiresAt: '2030-01-01' } } : null);
+      case '/api/jwt':
+        return json({ accessToken: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature' });
+      case `/api/users/admin/${patient.email}`:
+        return json({ isAdmin: false });
+      case '/api/client-config':
+        return json({
+          providers: { google: false, facebook: false },
+          payments: { provider: 'sandbox', publishableKey: null },
+          clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+        });
+      case '/api/appointmentOptions':
+        return json(options);
+      case '/api/booking':
+        return json(bookingAnswer);
+      default:
+        throw new Error(`Unexpected call ${url.pathname}`);
+    }
+  });
+  return calls;
+}
+
+// The first render waits for the page's lazy chunk (the calendar and its date library).
+const LAZY = { timeout: 5000 };
+const card = async (name: string) => (await screen.findByRole('heading', { name }, LAZY)).closest('li')!;
+
+describe('the appointment page', () => {
+  it("shows today's treatments with their first free slot, spaces and price", async () => {
+    const calls = stubApi({ signedIn: false });
+    renderApp('/appointment');
+    expect(await screen.findByText(text.selected(today), {}, LAZY)).toBeInTheDocument();
+
+    const cardiology = within(await card('Cardiology Consultation'));
+    expect(cardiology.getByText('09:00 AM - 09:30 AM')).toBeInTheDocument();
+    expect(cardiology.getByText('2 spaces available')).toBeInTheDocument();
+    expect(cardiology.getByText('Price: 40$')).toBeInTheDocument();
+    expect(cardiology.getByRole('img')).toHaveAttribute('src', '/images/doctor-default.svg');
+    expect(cardiology.getByRole('button', { name: /Book Appointment/ })).toBeEnabled();
+    expect(within(await card('Child Health Check')).getByText('1 space available')).toBeInTheDocument();
+
+    const full = within(await card('Sleep and Fitness Review'));
+    expect(full.getByText(text.tryAnotherDay)).toBeInTheDocument();
+    expect(full.getByText('0 spaces available')).toBeInTheDocument();
+    expect(full.getByRole('button', { name: /Book Appointment/ })).toBeDisabled();
+    expect(calls.find((call) => call.path === 'GET /api/appointmentOptions')?.search).toBe(`?${new URLSearchParams({ date: today })}`);
+  });
+
+  it('lets the patient pick another day, not one before today, and asks for that day', async () => {
+    const calls = stubApi({ signedIn: false });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    const calendar = within(await screen.findByRole('grid', {}, LAZY));
+    const todayCell = calendar.getAllByRole('gridcell').find((cell) => cell.getAttribute('data-today') === 'true')!;
+    const days = calendar.getAllByRole('button');
+    const todayIndex = days.indexOf(within(todayCell).getByRole('button'));
+    if (todayIndex > 0) expect(days[todayIndex - 1]).toBeDisabled();
+    let tomorrow = days[todayIndex + 1];
+    if (!tomorrow) {
+      await user.click(screen.getByRole('button', { name: /next month/i }));
+      [tomorrow] = within(screen.getByRole('grid')).getAllByRole('button');
+    }
+    await user.click(tomorrow!);
+    const next = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 1), 'Asia/Dhaka');
+    expect(await screen.findByText(text.selected(next))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === 'GET /api/appointmentOptions').map((call) => call.search)).toContain(
+        `?${new URLSearchParams({ date: next })}`,
+      ),
+    );
+  });
+
+  it('offers a signed-out visitor a Login link that returns to the page, in place of Submit', async () => {
+    stubApi({ signedIn: false });
+    const user = userEvent.setup();
+    const { router } = renderApp('/appointment');
+    await user.click(within(await card('Cardiology Consultation')).getByRole('button', { name: /Book Appointment/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    expect(dialog.queryByRole('button', { name: text.modal.submit })).toBeNull();
+    await user.click(dialog.getByRole('link', { name: text.modal.login }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/appointment' } });
+  });
+
+  it('books with the chosen slot, the signed-in e-mail and a checked phone number, then says so', async () => {
+    const calls = stubApi({ signedIn: true, bookingAnswer: { acknowledged: true, insertedId: 'booking-1' } });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    await user.click(within(await card('Cardiology Consultation')).getByRole('button', { name: /Book Appointment/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    expect(dialog.getByLabelText(text.modal.date)).toHaveValue(today);
+    expect(dialog.getByLabelText(text.modal.date)).toHaveAttribute('readonly');
+    expect(dialog.getByLabelText(text.modal.email)).toHaveValue(patient.email);
+    expect(dialog.getByLabelText(text.modal.email)).toHaveAttribute('readonly');
+    expect(dialog.getByLabelText(text.modal.name)).toHaveValue(patient.name);
+
+    await user.selectOptions(dialog.getByLabelText(text.modal.slot), '09:30 AM - 10:00 AM');
+    await user.type(dialog.getByLabelText(text.modal.phone), '12345');
+    await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+    expect(await dialog.findByText(/Phone Number must be a phone number/)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'POST /api/booking')).toBe(false);
+
+    await user.clear(dialog.getByLabelText(text.modal.phone));
+    await user.type(dialog.getByLabelText(text.modal.phone), '01712345678');
+    await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+    expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.path === 'POST /api/booking').map((call) => call.body)).toEqual([
+      {
+        appointmentDate: today,
+        treatmentName: 'Cardiology Consultation',
+        patientName: patient.name,
+        slot: '09:30 AM - 10:00 AM',
+        email: patient.email,
+        phone: '01712345678',
+        price: 40,
+      },
+    ]);
+  });
+
+  it("shows the server's reason when a booking is refused", async () => {
+    const message = `You already have a booking on ${today}`;
+    stubApi({ signedIn: true, bookingAnswer: { acknowledged: false, message } });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    await user.click(within(await card('Child Health Check')).getByRole('button', { name: /Book Appointment/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Child Health Check' }));
+    await user.type(dialog.getByLabelText(text.modal.phone), '+8801712345678');
+    await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});

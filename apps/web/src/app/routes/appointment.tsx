@@ -1,0 +1,47 @@
+import type { AppointmentOption, ClientConfig } from '@sustho/contracts';
+import { useMemo, useState } from 'react';
+import { PageMeta } from '../../components/ui/page-meta';
+import { QueryState } from '../../components/ui/query-state';
+import { copy } from '../../copy';
+import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
+import { AppointmentOptions } from '../../features/appointments/components/appointment-options';
+import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
+import { useClientConfig } from '../../features/auth/api/client-config';
+import { BookingModal } from '../../features/bookings/components/booking-modal';
+
+const text = copy.appointments;
+
+/** The day picker, that day's treatments and the booking modal, on the clinic's calendar. */
+function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
+  const { today, lastDay } = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
+  const [selected, setSelected] = useState<Date>(today);
+  const [booking, setBooking] = useState<AppointmentOption | null>(null);
+  const date = wireDate(selected, clinic.timeZone);
+  return (
+    <>
+      <section className="bg-base-200 px-4 py-10">
+        <h1 className="mb-6 text-center text-3xl font-bold">{text.heading}</h1>
+        <AppointmentCalendar
+          timeZone={clinic.timeZone}
+          today={today}
+          lastDay={lastDay}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      </section>
+      <AppointmentOptions date={date} onBook={setBooking} />
+      <BookingModal option={booking} date={date} onClose={() => setBooking(null)} />
+    </>
+  );
+}
+
+/** /appointment: open to everyone; booking itself asks a visitor to log in. */
+export function Component() {
+  const config = useClientConfig();
+  return (
+    <>
+      <PageMeta title={text.title} description={text.metaDescription} />
+      <QueryState query={config}>{config.data && <AppointmentBooking clinic={config.data.clinic} />}</QueryState>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageMeta } from '../../../components/ui/page-meta';
+import { copy } from '../../../copy';
+import { useAuth } from '../../../features/auth/use-auth';
+import { MyAppointments } from '../../../features/bookings/components/my-appointments';
+
+/** /dashboard/myAppointment (the dashboard layout already requires a signed-in user). */
+export function Component() {
+  const { user } = useAuth();
+  return (
+    <>
+      <PageMeta title={copy.myAppointments.title} description={copy.myAppointments.metaDescription} />
+      {user && <MyAppointments email={user.email} />}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingInput, type AppointmentOption, type BookingInput } from '@sustho/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { isClientError } from '../../../lib/api-client';
+import { fieldError } from '../../../lib/field-error';
+import { useAuth } from '../../auth/use-auth';
+import { useCreateBooking } from '../api/create-booking';
+
+const text = copy.appointments;
+
+/** The fields the patient fills in, checked by the API's own rules (the slot label is sent as it is). */
+const bookingForm = bookingInput.pick({ patientName: true, slot: true, phone: true });
+type BookingForm = z.input<typeof bookingForm>;
+
+interface BookingFormProps {
+  option: AppointmentOption;
+  date: string;
+  busy: boolean;
+  onSubmit: (values: BookingForm) => void;
+  onClose: () => void;
+}
+
+function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const slotId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BookingForm>({
+    resolver: zodResolver(bookingForm, undefined, { raw: true }),
+    defaultValues: { slot: option.slots[0] ?? '', patientName: user?.name ?? '', phone: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+      <TextField label={text.modal.date} value={date} readOnly />
+      <div className="form-control w-full">
+        <label htmlFor={slotId} className="label">
+          <span className="label-text font-medium">{text.modal.slot}</span>
+        </label>
+        <select id={slotId} className="select select-bordered w-full" {...register('slot')}>
+          {option.slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={text.modal.name}
+        autoComplete="name"
+        error={fieldError(text.modal.name, errors.patientName)}
+        {...register('patientName')}
+      />
+      <TextField label={text.modal.email} type="email" value={user?.email ?? ''} readOnly />
+      <TextField
+        label={text.modal.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={text.modal.phoneHint}
+        error={fieldError(text.modal.phone, errors.phone)}
+        {...register('phone')}
+      />
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose}>
+          {text.modal.close}
+        </button>
+        {user ? (
+          <SubmitButton busy={busy}>{text.modal.submit}</SubmitButton>
+        ) : (
+          <Link to={paths.login} state={{ from: location }} className="btn btn-primary" aria-describedby="booking-login-reason">
+            {text.modal.login}
+          </Link>
+        )}
+      </div>
+      {!user && (
+        <p id="booking-login-reason" className="text-sm">
+          {text.modal.loginToBook}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The booking modal for one treatment on one day. It closes as soon as the patient submits; the
+ * answer arrives as a toast ('Booking confirmed', the server's reason, or 'Error! Please try again'),
+ * and the day's free slots are fetched again either way.
+ */
+export function BookingModal({ option, date, onClose }: { option: AppointmentOption | null; date: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const createBooking = useCreateBooking();
+  const { user } = useAuth();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (option && !element.open) element.showModal();
+    if (!option && element.open) element.close();
+  }, [option]);
+
+  const book = (values: BookingForm) => {
+    // The button is disabled while a booking is on its way; this also stops a second Enter press.
+    if (!option || !user || createBooking.isPending) return;
+    const booking: BookingInput = {
+      ...values,
+      appointmentDate: date,
+      treatmentName: option.name,
+      email: user.email,
+      price: option.price,
+    };
+    onClose();
+    createBooking.mutate(booking, {
+      onSuccess: (result) => {
+        if (result.acknowledged) toast.success(text.confirmed);
+        else toast.error(result.message || text.failed);
+      },
+      onError: (error) => toast.error(isClientError(error) ? error.message : text.failed),
+    });
+  };
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="booking-title" onCancel={onClose}>
+      <div className="modal-box">
+        <h3 id="booking-title" className="text-lg font-bold">
+          {option?.name}
+        </h3>
+        {option && (
+          <BookingFields
+            key={`${option._id} ${date}`}
+            option={option}
+            date={date}
+            busy={createBooking.isPending}
+            onSubmit={book}
+            onClose={onClose}
+          />
+        )}
+      </div>
+    </dialog>
+  );
+}

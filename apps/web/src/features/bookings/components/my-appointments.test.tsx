@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../../copy';
+import { MyAppointments } from './my-appointments';
+
+const text = copy.myAppointments;
+const email = 'rahim@example.com';
+const booking = (id: string, extra: Record<string, unknown>) => ({
+  _id: id,
+  appointmentDate: 'Dec 1, 2026',
+  treatmentName: 'Cardiology Consultation',
+  patientName: 'Rahim Uddin',
+  slot: '09:00 AM - 09:30 AM',
+  email,
+  phone: '01712345678',
+  price: 40,
+  paid: false,
+  status: 'active',
+  refunded: false,
+  ...extra,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** GET /bookings answers `list`; DELETE /booking/{id} removes the row and counts it. */
+function stubApi(list: ReturnType<typeof booking>[]) {
+  let rows = list;
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+    if (url.pathname === '/api/bookings') return json(rows);
+    const deleted = /^\/api\/booking\/(.+)$/.exec(url.pathname);
+    if (deleted && init?.method === 'DELETE') {
+      rows = rows.filter((row) => row._id !== deleted[1]);
+      return json({ deletedCount: 1 });
+    }
+    throw new Error(`Unexpected call ${url.pathname}`);
+  });
+  return requests;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <MyAppointments email={email} /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('My Appointments', () => {
+  it('shows each booking with Pay, Paid, free or refunded, and Delete only for active ones', async () => {
+    const requests = stubApi([
+      booking('unpaid', {}),
+      booking('paid', { treatmentName: 'Child Health Check', paid: true }),
+      booking('free', { treatmentName: 'Free Check', price: 0 }),
+      booking('refunded', { treatmentName: 'Sleep Review', paid: true, status: 'cancelled', refunded: true }),
+    ]);
+    renderPage();
+    const row = async (treatment: string) => within((await screen.findByText(treatment)).closest('tr')!);
+
+    const unpaid = await row('Cardiology Consultation');
+    expect(unpaid.getByRole('rowheader')).toHaveTextContent('1');
+    expect(unpaid.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(unpaid.getByText('Dec 1, 2026')).toBeInTheDocument();
+    expect(unpaid.getByText('09:00 AM - 09:30 AM')).toBeInTheDocument();
+    expect(unpaid.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/dashboard/payment/unpaid');
+    expect(unpaid.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+
+    const paid = await row('Child Health Check');
+    expect(paid.getByText(text.paid)).toBeInTheDocument();
+    expect(paid.queryByRole('link')).toBeNull();
+    expect((await row('Free Check')).getByText(text.free)).toBeInTheDocument();
+    const refunded = await row('Sleep Review');
+    expect(refunded.getByText(text.refunded)).toBeInTheDocument();
+    expect(refunded.queryByRole('button')).toBeNull();
+    expect(requests).toEqual([`GET /api/bookings?email=${encodeURIComponent(email)}`]);
+  });
+
+  it('deletes a booking only after confirming, and says so', async () => {
+    const requests = stubApi([booking('unpaid', {})]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Delete Cardiology Consultation/ }));
+    const dialog = within(screen.getByRole('dialog', { name: text.confirmTitle }));
+    expect(dialog.getByText(text.confirmText)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: text.cancel }));
+    expect(requests.some((request) => request.startsWith('DELETE'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /Delete Cardiology Consultation/ }));
+    await user.click(within(screen.getByRole('dialog', { name: text.confirmTitle })).getByRole('button', { name: text.confirm }));
+    expect(await screen.findByText(text.deleted)).toBeInTheDocument();
+    expect(requests).toContain('DELETE /api/booking/unpaid');
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+  });
+
+  it('says when there are no bookings and links to the appointment page', async () => {
+    stubApi([]);
+    renderPage();
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.bookOne })).toHaveAttribute('href', '/appointment');
+  });
+});

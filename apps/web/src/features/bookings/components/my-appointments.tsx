@@ -1,0 +1,117 @@
+import type { Booking } from '@sustho/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { useDeleteBooking } from '../api/delete-booking';
+import { useBookings } from '../api/get-bookings';
+
+const text = copy.myAppointments;
+
+/** Pay while a priced booking is unpaid; afterwards say what happened to it. */
+function PaymentCell({ booking }: { booking: Booking }) {
+  if (booking.refunded) return <span className="badge badge-ghost">{text.refunded}</span>;
+  if (booking.status === 'cancelled') return <span className="badge badge-ghost">{text.cancelled}</span>;
+  if (booking.paid) return <span className="badge badge-success">{text.paid}</span>;
+  if (booking.price === 0) return <span>{text.free}</span>;
+  return (
+    <Link
+      to={paths.payment(booking._id)}
+      className="btn btn-xs btn-primary"
+      aria-label={text.payLabel(booking.treatmentName, booking.appointmentDate)}
+    >
+      {text.pay}
+    </Link>
+  );
+}
+
+/** My Appointments: the signed-in patient's bookings, upcoming first, to pay or delete. */
+export function MyAppointments({ email }: { email: string }) {
+  const bookings = useBookings(email);
+  const deleteBooking = useDeleteBooking();
+  const [deleting, setDeleting] = useState<Booking | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteBooking.mutate(deleting._id, {
+      onSuccess: ({ deletedCount }) => {
+        if (deletedCount > 0) toast.success(text.deleted);
+      },
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section aria-labelledby="my-appointments-heading" className="flex flex-col gap-4">
+      <h1 id="my-appointments-heading" className="text-2xl font-bold">
+        {text.heading}
+      </h1>
+      <QueryState query={bookings}>
+        {bookings.data?.length === 0 ? (
+          <p>
+            {text.empty}{' '}
+            <Link to={paths.appointment} className="link link-primary">
+              {text.bookOne}
+            </Link>
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table table-zebra">
+              <thead>
+                <tr>
+                  <th scope="col">{text.columns.index}</th>
+                  <th scope="col">{text.columns.name}</th>
+                  <th scope="col">{text.columns.treatment}</th>
+                  <th scope="col">{text.columns.date}</th>
+                  <th scope="col">{text.columns.time}</th>
+                  <th scope="col">{text.columns.payment}</th>
+                  <th scope="col">{text.columns.delete}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bookings.data?.map((booking, index) => (
+                  <tr key={booking._id}>
+                    <th scope="row">{index + 1}</th>
+                    <td>{booking.patientName}</td>
+                    <td>{booking.treatmentName}</td>
+                    <td>{booking.appointmentDate}</td>
+                    <td>{booking.slot}</td>
+                    <td>
+                      <PaymentCell booking={booking} />
+                    </td>
+                    <td>
+                      {booking.status === 'active' && (
+                        <button
+                          type="button"
+                          className="btn btn-xs btn-error"
+                          aria-label={text.deleteLabel(booking.treatmentName, booking.appointmentDate)}
+                          onClick={() => setDeleting(booking)}
+                        >
+                          {text.delete}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={text.confirmTitle}
+        message={text.confirmText}
+        confirmLabel={text.confirm}
+        cancelLabel={text.cancel}
+        busy={deleteBooking.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
