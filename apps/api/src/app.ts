@@ -34,6 +34,7 @@ import { catalogService, type CatalogService } from './modules/catalog/service.j
 import { healthRoutes } from './modules/health/routes.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { inputGuard } from './plugins/input-guard.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 
@@ -120,6 +121,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.addHook('onClose', () => rateLimiter.close());
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders, {
     production: env.NODE_ENV === 'production',
     ...(usesPaymentSandbox(env) ? {} : STRIPE_CSP_ORIGINS),

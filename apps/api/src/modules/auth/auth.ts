@@ -38,6 +38,9 @@ export function createAuth(db: Database, env: Env, secret: string) {
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: origin.startsWith('https://'),
+      // better-auth turns its origin and callback-URL checks off when NODE_ENV is 'test'; keep them
+      // on always, so the tests run the production checks and no setting can open the door to CSRF.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },
     rateLimit: { enabled: false },

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.js';
+
+/** Deeper than any form the app sends; deeper JSON is refused before anything recurses into it. */
+const MAX_DEPTH = 32;
+
+/** What is wrong with a parsed request part, or null: walked without recursion, so depth cannot overflow the stack. */
+function problemIn(value: unknown): string | null {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: item, depth } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
+    if (depth >= MAX_DEPTH) return `must not nest deeper than ${MAX_DEPTH} levels`;
+    for (const [key, child] of Object.entries(item)) pending.push({ value: key, depth }, { value: child, depth: depth + 1 });
+  }
+  return null;
+}
+
+/**
+ * Refuses, with a 400, input that every route would otherwise choke on deep inside: PostgreSQL
+ * cannot store U+0000 in text, and better-auth re-serialises bodies recursively. A hook here
+ * covers our routes and better-auth's alike, before validation or any handler runs.
+ */
+export const inputGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const parts = { params: request.params, querystring: request.query, body: request.body };
+    for (const [part, value] of Object.entries(parts)) {
+      const problem = problemIn(value);
+      if (problem) throw badRequest(`${part}: ${problem}`);
+    }
+  });
+});

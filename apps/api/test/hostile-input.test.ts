@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { accessTokens } from '../src/modules/auth/access-token.js';
+import { matrixCases } from './authorization/areas.js';
+import type { Actor, MatrixRequest } from './authorization/types.js';
+import { createAdmin, createUser } from './factories.js';
+import { buildTestApp } from './helper.js';
+import {
+  applyBodyMutation,
+  bodyMutation,
+  contentType,
+  percentEncode,
+  KNOWN_BAD_BODIES,
+  KNOWN_BAD_TEXT,
+  pathSegment,
+  queryString,
+  type BodyMutation,
+} from './hostile/arbitraries.js';
+import { authEndpoints } from './hostile/auth-endpoints.js';
+
+/**
+ * Hostile input, property-based: every route of the OpenAPI document and better-auth's own
+ * endpoints get malformed, wrongly typed, oversized and unexpected-field bodies, garbage path
+ * segments and query strings, from anonymous, forged-token, patient and admin callers. Whatever
+ * comes in, the answer is never a 5xx and never late, and every refusal is JSON with a message.
+ * The seed is fixed, so a failure reproduces; fast-check prints the smallest request that fails.
+ */
+const SEED = 8;
+const RUNS_PER_ROUTE = 20;
+const ANSWER_WITHIN_MS = 5_000;
+const PASSWORD = 'correct-horse-battery';
+
+// Raised so the limits do not hide the code behind them; rate-limits.test.ts checks the limits.
+const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' });
+const origin = app.env.PUBLIC_URL!;
+const users = {
+  patientA: await createUser(app, { name: 'Patient A', password: PASSWORD }),
+  patientB: await createUser(app, { name: 'Patient B', password: PASSWORD }),
+  admin: await createAdmin(app, { name: 'Admin' }),
+};
+
+/** better-auth's endpoints read the session cookie (and check the origin); the API's guards read the bearer token. */
+async function sessionCookie(email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } });
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+const forgedToken = await accessTokens(app.db, 'an-attacker-guess-at-the-secret-32-chars').sign(
+  users.patientA.user,
+  users.patientA.user.sessionId,
+);
+
+const CALLERS = ['anonymous', 'forged token', 'patient', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+const callerHeaders: Record<Caller, Record<string, string>> = {
+  anonymous: {},
+  'forged token': { authorization: `Bearer ${forgedToken}` },
+  patient: { ...users.patientA.headers, cookie: await sessionCookie(users.patientA.user.email), origin },
+  admin: { ...users.admin.headers, cookie: await sessionCookie(users.admin.user.email), origin },
+};
+/** Whose valid request each caller starts from, in the authorization matrix's terms. */
+const matrixActor: Record<Caller, Actor> = { anonymous: 'anonymous', 'forged token': 'anonymous', patient: 'patientA', admin: 'admin' };
+
+interface HostileRoute {
+  route: string;
+  request: (caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
+  /** A caller the route lets through, so spoiled input reaches its handler and not only the guard. */
+  entitled: Caller;
+}
+
+const matrix = new Map((await matrixCases({ app, users })).map((row) => [row.route, row]));
+const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+const routes: HostileRoute[] = [
+  ...Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => {
+      const route = `${method.toUpperCase()} ${path}`;
+      const row = matrix.get(route);
+      if (!row) throw new Error(`${route} has no sample request: add its row to the authorization matrix`);
+      const entitled: Caller = row.expect.patientA < 400 ? 'patient' : 'admin';
+      return { route, entitled, request: (caller: Caller) => row.request(matrixActor[caller]) };
+    }),
+  ),
+  ...authEndpoints({ app, users }).map((endpoint) => ({ ...endpoint, entitled: 'patient' as const })),
+];
+
+/** One hostile request: parts left undefined come from the route's valid sample request. */
+interface Spoiled {
+  caller: Caller;
+  path?: string[];
+  query?: string;
+  body?: BodyMutation;
+  contentType?: string;
+  ip?: string;
+}
+
+const fieldsOf = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? Object.keys(payload) : [];
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ANSWER_WITHIN_MS} ms`)), ANSWER_WITHIN_MS);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** No 5xx; a refusal is JSON with a message (ours are {statusCode, error, message}, better-auth's {code, message}). */
+function expectCleanAnswer(what: string, response: LightMyRequestResponse) {
+  const described = `${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, described).toBeLessThan(500);
+  if (response.statusCode < 400) return;
+  expect(response.headers['content-type'], described).toMatch(/^application\/json/);
+  expect(response.json(), described).toMatchObject({ message: expect.stringMatching(/\S/) });
+}
+
+/** Sends `spoiled` on top of `sample` (a valid request for the route) and checks the answer. */
+async function sendSpoiled(route: HostileRoute, sample: MatrixRequest, spoiled: Spoiled) {
+  const [method, pattern] = route.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  const [samplePath, sampleQuery] = sample.url.split('?') as [string, string | undefined];
+  const segments = [...(spoiled.path ?? [])];
+  const path = spoiled.path ? pattern.replace(/\{\w+\}/g, () => segments.shift()!) : samplePath;
+  const query = spoiled.query ?? sampleQuery;
+  const url = query === undefined ? path : `${path}?${query}`;
+  const headers = { ...(sample.headers ?? callerHeaders[spoiled.caller]) };
+  let payload: string | undefined;
+  if (method !== 'GET') {
+    payload = applyBodyMutation(sample.payload, spoiled.body ?? { kind: 'sample' });
+    headers['content-type'] = spoiled.contentType ?? 'application/json';
+  }
+  const what = `${method} ${url.slice(0, 200)} (${spoiled.caller})`;
+  const response = await within(app.inject({ method, url, headers, payload, remoteAddress: spoiled.ip ?? nextIp() }), what);
+  expectCleanAnswer(what, response);
+}
+
+let requestCount = 0;
+/** A new client address per request, so the per-IP rate limits (tested in rate-limits.test.ts) stay out of the way. */
+const nextIp = () => {
+  requestCount += 1;
+  return `10.${(requestCount >> 16) & 255}.${(requestCount >> 8) & 255}.${requestCount & 255}`;
+};
+
+const paramsOf = (route: HostileRoute) => route.route.split(' ')[1]!.match(/\{\w+\}/g) ?? [];
+
+describe('hostile input, generated', () => {
+  for (const route of routes) {
+    const params = paramsOf(route);
+    it(route.route, async () => {
+      const template = await route.request('patient');
+      const spoiled: fc.Arbitrary<Spoiled> = fc.record({
+        caller: fc.constantFrom(...CALLERS),
+        path: params.length ? fc.option(fc.array(pathSegment, { minLength: params.length, maxLength: params.length }), { nil: undefined }) : fc.constant(undefined),
+        query: fc.option(queryString, { nil: undefined }),
+        body: bodyMutation(fieldsOf(template.payload)),
+        contentType,
+        ip: fc.ipV4(),
+      });
+      await fc.assert(
+        fc.asyncProperty(spoiled, async (request) => {
+          // A fresh valid request only when its path is used: some make users, which costs a password hash.
+          await sendSpoiled(route, request.path ? template : await route.request(request.caller), request);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE },
+      );
+    });
+  }
+});
+
+describe('hostile input, every known bad value in every field, parameter and query value', () => {
+  for (const route of routes) {
+    const params = paramsOf(route);
+    it(route.route, async () => {
+      const caller = route.entitled;
+      const sample = await route.request(caller);
+      const queryKeys = [...new URLSearchParams(sample.url.split('?')[1] ?? '').keys()];
+      const cases: Spoiled[] = [
+        ...fieldsOf(sample.payload).flatMap((field) =>
+          KNOWN_BAD_TEXT.map((value): Spoiled => ({ caller, body: { kind: 'replace', field, value } })),
+        ),
+        ...(route.route.startsWith('GET ') ? [] : KNOWN_BAD_BODIES.map((text): Spoiled => ({ caller, body: { kind: 'raw', text } }))),
+        ...(params.length ? KNOWN_BAD_TEXT.map((value): Spoiled => ({ caller, path: params.map(() => percentEncode(value)) })) : []),
+        ...queryKeys.flatMap((key) => KNOWN_BAD_TEXT.map((value): Spoiled => ({ caller, query: `${key}=${percentEncode(value)}` }))),
+      ];
+      for (const spoiled of cases) await sendSpoiled(route, sample, spoiled);
+    });
+  }
+});
+
+describe('bodies over the size limit', () => {
+  const limit = app.initialConfig.bodyLimit!;
+  for (const route of routes.filter((candidate) => !candidate.route.startsWith('GET '))) {
+    const [method] = route.route.split(' ') as ['POST' | 'PUT' | 'DELETE'];
+
+    it(`${route.route} answers 413`, async () => {
+      const sample = await route.request('patient');
+      const payload = JSON.stringify({ ...(typeof sample.payload === 'object' ? sample.payload : {}), padding: 'x'.repeat(limit) });
+      const response = await app.inject({
+        method,
+        url: sample.url,
+        headers: { ...(sample.headers ?? callerHeaders.patient), 'content-type': 'application/json' },
+        payload,
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode).toBe(413);
+      expectCleanAnswer(`${method} ${sample.url}`, response);
+    });
+  }
+});

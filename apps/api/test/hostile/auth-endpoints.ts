@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { MatrixContext, MatrixRequest } from '../authorization/types.js';
+
+export interface SampleRoute {
+  /** 'METHOD /path' with {param} placeholders, as the OpenAPI document names routes. */
+  route: string;
+  request: () => MatrixRequest;
+}
+
+/**
+ * better-auth's own endpoints (hidden from the OpenAPI document), each with a request it would
+ * take. None of them can damage the shared actors: the password change names a wrong current
+ * password, the reset a token that does not exist.
+ */
+export function authEndpoints({ users }: MatrixContext): SampleRoute[] {
+  const email = users.patientA.user.email;
+  const post = (path: string, payload: () => Record<string, unknown>): SampleRoute => ({
+    route: `POST /api/auth${path}`,
+    request: () => ({ url: `/api/auth${path}`, payload: payload() }),
+  });
+  return [
+    post('/sign-in/email', () => ({ email, password: 'correct-horse-battery' })),
+    post('/sign-up/email', () => ({ name: 'New Patient', email: `new-${randomUUID()}@example.com`, password: 'a-long-password' })),
+    post('/request-password-reset', () => ({ email, redirectTo: '/reset-password' })),
+    post('/reset-password', () => ({ newPassword: 'a-brand-new-password', token: 'not-a-reset-token' })),
+    post('/send-verification-email', () => ({ email, callbackURL: '/dashboard' })),
+    post('/change-password', () => ({ currentPassword: 'not-the-password', newPassword: 'another-password', revokeOtherSessions: true })),
+    post('/update-user', () => ({ name: 'Renamed Patient' })),
+    post('/sign-in/social', () => ({ provider: 'google', callbackURL: '/dashboard' })),
+    { route: 'GET /api/auth/get-session', request: () => ({ url: '/api/auth/get-session' }) },
+    { route: 'GET /api/auth/verify-email', request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }) },
+  ];
+}
