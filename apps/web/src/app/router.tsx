@@ -58,6 +58,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute('my-appointments', () => import('./routes/dashboard/my-appointments')),
                 },
                 { path: 'profile', lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')) },
+                { path: 'payment/:id', lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')) },
                 {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
                   element: (

@@ -13,6 +13,7 @@ export const paymentsCopy = {
   cancelled: 'This appointment is cancelled, so there is nothing to pay.',
   free: 'This appointment is free, so there is nothing to pay.',
   backToAppointments: 'Back to My Appointments',
+  notYours: 'Only the patient who booked this appointment can pay for it.',
   cardLabel: 'Card',
   stripeLoading: 'Loading the secure card form…',
   notCompleted: 'The payment did not complete. Please try again.',
