@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL, as a crash or the out-of-memory killer would. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -49,11 +51,17 @@ export async function startServerProcess(script: string, env: Record<string, str
     clearTimeout(timer);
   };
 
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
+
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}${readyPath}`)).ok) return { url, stop };
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, stop, kill };
     } catch {
       // Not listening yet.
     }
