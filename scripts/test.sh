@@ -12,5 +12,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   npx vitest run --project api
 fi
 echo "== build"; npm run build --silent
+echo "== no secrets in the built web app"; node scripts/check-secrets.mjs
 echo "== landing page JavaScript budget"; node scripts/bundle-size.mjs
 echo "== browser tests"; bash scripts/ensure-chromium.sh; npm run test:e2e --silent

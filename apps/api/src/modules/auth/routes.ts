@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../../lib/rate-limiter.js';
 import { sendWebResponse, toWebHeaders } from './web-request.js';
 
 /** better-auth endpoints that guess or send secrets: limited per IP and per account. */
-const LIMITED_AUTH_PATHS = new Set([
+export const LIMITED_AUTH_PATHS = new Set([
   '/sign-in/email',
   '/sign-up/email',
   '/request-password-reset',
