@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, formatWireDate, slotLabel, type AppointmentOption } from '@sustho/contracts';
-import { count, eq, gt, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -12,6 +11,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/db/seed.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess } from './api-process.js';
+import { doubleBookings } from './booking-invariants.js';
 import { createUser } from './factories.js';
 import { createTestDatabase, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
 
@@ -145,10 +145,7 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
   const broken = rows.filter((row) => row.priceCents !== row.optionPriceCents || row.mails !== 1);
   expect(broken.map((row) => row.id), 'bookings without their price or their e-mail').toEqual([]);
 
-  const heldTwice = (columns: PgColumn[]) =>
-    db.select({ count: count() }).from(bookings).where(eq(bookings.status, 'active')).groupBy(...columns).having(gt(count(), 1));
-  expect(await heldTwice([bookings.optionId, bookings.appointmentDate, bookings.slotStart]), 'slots held twice').toEqual([]);
-  expect(await heldTwice([bookings.optionId, bookings.appointmentDate, bookings.email]), 'patients with two bookings of a day').toEqual([]);
+  expect(await doubleBookings(db)).toEqual({ slotsHeldTwice: [], patientDaysHeldTwice: [] });
 }
 
 async function killAndRestart(store: Store) {
