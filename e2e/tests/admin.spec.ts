@@ -66,7 +66,7 @@ test('the admin makes a patient an admin, and deletes another user after confirm
   await expect(page.getByText(`No user's name or e-mail contains '${removed.email}'.`)).toBeVisible();
 });
 
-test('the admin adds a doctor with a photo, sees them listed and on the appointment options, then deletes them', async ({ page }) => {
+test('the admin adds a doctor with a photo, sees them listed and on the appointment page, then deletes them', async ({ page }) => {
   const name = `Dr. Nusrat Jahan ${Date.now()}`;
   const specialty = 'Sleep and Fitness Review';
   await logIn(page, DEMO.admin);
@@ -92,12 +92,15 @@ test('the admin adds a doctor with a photo, sees them listed and on the appointm
   await expect(avatar).toHaveAttribute('src', /^\/uploads\/[\w-]+-512\.webp$/);
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  // The appointment options carry the photo of a doctor of each specialty.
+  // The appointment page shows the photo of a doctor of each specialty on its card.
   const src = await avatar.getAttribute('src');
-  const options = await page.request.get('/api/appointmentOptions?date=Jan%205,%202030');
-  const option = (await options.json()).find((entry: { name: string }) => entry.name === specialty);
-  expect(option.doctorsImg).toBe(src);
+  await page.goto('/appointment');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: specialty }) });
+  const cardPhoto = card.getByRole('img');
+  await expect(cardPhoto).toHaveAttribute('src', src!);
+  await expect.poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+  await page.goto('/dashboard/manageDoctors');
   await row.getByRole('button', { name: /Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog.getByText(`If you delete ${name}. It cannot be undone.`)).toBeVisible();
