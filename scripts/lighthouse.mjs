@@ -1,10 +1,12 @@
 // `npm run lighthouse`: builds the web app when its build is missing or older than its sources,
 // starts the production server on an empty embedded database, runs Lighthouse (mobile preset,
 // simulated throttling) on the public pages in Debian's Chromium, and prints the scores.
-// Exits 1 when a page scores under the targets: performance 95, accessibility 100.
+// Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance is kept, as
+// Lighthouse advises: one run varies by several points. Exits 1 when a page scores under the
+// targets: performance 95, accessibility 100.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4329);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/services', '/blogs', '/about', '/login'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100 };
 const CHROME_FLAGS = [
   '--headless',
@@ -101,6 +104,11 @@ function audit(page) {
 }
 
 buildIfNeeded();
+// Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine scores lower.
+const [load] = loadavg();
+if (load > availableParallelism()) {
+  console.warn(`Note: the machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} cores); performance scores will read low.`);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-lighthouse-'));
 // Node itself runs the server (not npx), so stopping this process stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -113,9 +121,10 @@ let results;
 try {
   await waitForServer(server);
   results = PAGES.map((page) => {
-    const result = audit(page);
-    console.log(`${page}: performance ${result.performance}, accessibility ${result.accessibility}`);
-    return result;
+    const runs = Array.from({ length: RUNS }, () => audit(page)).sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    console.log(`${page}: performance ${median.performance} (runs: ${runs.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}`);
+    return median;
   });
 } finally {
   server.kill('SIGTERM');

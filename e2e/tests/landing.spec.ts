@@ -1,10 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 
-/** The landing page with every lazily loaded section (the contact form is the last to arrive). */
+/** The landing page with every lazily loaded section; the contact form loads as the visitor nears it. */
 async function openLanding(page: Page) {
   await page.goto('/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+}
+
+/** Brings the carousel into view and waits for Embla, which starts when the carousel nears the screen. */
+async function carouselReady(page: Page) {
+  const viewport = page.getByTestId('carousel-viewport');
+  await viewport.scrollIntoViewIfNeeded();
+  await expect(viewport.locator('> div')).toHaveAttribute('style', /transform/);
 }
 
 /** How many reviews are wholly inside the carousel's visible window. */
@@ -117,7 +125,7 @@ for (const [width, expected] of [
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
     await openLanding(page);
-    await page.getByTestId('carousel-viewport').scrollIntoViewIfNeeded();
+    await carouselReady(page);
     await expect.poll(() => visibleReviews(page)).toBe(expected);
   });
 }
@@ -126,6 +134,7 @@ test('the carousel turns with its buttons and arrow keys alone, and pauses while
   await openLanding(page);
   const carousel = page.getByRole('region', { name: 'Patient reviews' });
   const track = page.getByTestId('carousel-viewport').locator('> div');
+  await carouselReady(page);
   await page.getByRole('button', { name: 'Next review' }).focus();
   await expect(track).toHaveAttribute('aria-live', 'polite');
   // Autoplay may have turned it before the focus arrived: count from wherever it stands.
@@ -148,7 +157,7 @@ test('the carousel turns with its buttons and arrow keys alone, and pauses while
 
 test('the carousel turns by itself, but not while the pointer is over it', async ({ page }) => {
   await openLanding(page);
-  await page.getByTestId('carousel-viewport').scrollIntoViewIfNeeded();
+  await carouselReady(page);
   await page.mouse.move(0, 0);
   await expect.poll(() => firstVisibleReview(page), { timeout: 15_000 }).not.toBe('Review 1 of 8');
 
@@ -163,7 +172,7 @@ test('the carousel follows a swipe', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openLanding(page);
   const viewport = page.getByTestId('carousel-viewport');
-  await viewport.scrollIntoViewIfNeeded();
+  await carouselReady(page);
   const box = (await viewport.boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);

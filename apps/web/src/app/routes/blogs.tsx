@@ -8,7 +8,8 @@ export function Component() {
   const query = useBlogs();
   const blogs = query.data ?? [];
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
+    // At least a screen high, so the footer does not jump down when the list arrives (layout shift).
+    <section className="mx-auto min-h-screen max-w-6xl px-4 py-12">
       <PageMeta title={copy.blogs.title} description={copy.blogs.metaDescription} />
       <h1 className="text-center text-3xl font-bold">{copy.blogs.heading}</h1>
       <QueryState query={query}>

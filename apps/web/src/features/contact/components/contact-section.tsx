@@ -1,20 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { copy } from '../../../copy';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { lazyRoute } from '../../../lib/lazy-route';
 
 const { contact } = copy.landing;
 
-// The form's code (react-hook-form, zod) is shared with the sign-in forms and stays out of the landing page's first load.
+// The form's code (react-hook-form, zod) is shared with the sign-in forms. It loads when the
+// visitor nears the section, so it stays out of the landing page's start.
 const ContactForm = lazy(
   lazyRoute('contact-form', () => import('./contact-form').then((module) => ({ default: module.ContactForm }))),
 );
 
 /** The landing page's contact section, the target of the footer's #contact link. */
 export function ContactSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
+  // Keeps the form's height, so the page does not jump when the form arrives.
+  const placeholder = (
+    <div className="min-h-[28.5rem]">
+      <Spinner />
+    </div>
+  );
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-base-200 px-4 py-16">
+    <section ref={sectionRef} id="contact" aria-labelledby="contact-heading" className="bg-base-200 px-4 py-16">
       <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
         <div>
           <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading} align="start" />
@@ -27,10 +37,7 @@ export function ContactSection() {
             ))}
           </dl>
         </div>
-        {/* The placeholder keeps the form's height, so the page does not jump when it arrives. */}
-        <Suspense fallback={<div className="min-h-[34rem]"><Spinner /></div>}>
-          <ContactForm />
-        </Suspense>
+        <Suspense fallback={placeholder}>{near ? <ContactForm /> : placeholder}</Suspense>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { copy } from '../../../copy';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
@@ -22,9 +23,12 @@ const arrow = (d: string) => (
  * beyond (the slide widths below, in rem so that Tailwind orders them with lg: 29rem is 464 px,
  * 187.5rem is 3000 px). It swipes and drags (Embla), answers the arrow keys and its
  * buttons, and turns by itself unless the visitor points at it, focuses it, pauses it or prefers
- * reduced motion.
+ * reduced motion. Embla starts (and measures the page) only once the carousel nears the screen;
+ * until then the slides already sit where their widths put them.
  */
 export function Testimonials() {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(regionRef);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -47,6 +51,7 @@ export function Testimonials() {
     <section aria-labelledby="testimonials-heading" className="bg-base-200 px-4 py-16">
       <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
       <div
+        ref={regionRef}
         role="region"
         aria-roledescription="carousel"
         aria-label={testimonials.carouselLabel}
@@ -59,7 +64,7 @@ export function Testimonials() {
         }}
         onKeyDown={onKeyDown}
       >
-        <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
+        <div ref={near ? viewportRef : undefined} className="overflow-hidden" data-testid="carousel-viewport">
           <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
             {testimonials.reviews.map((review, index) => (
               <div
