@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, formatWireDate } from '@sustho/contracts';
+import { formatWireDate } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { parseEnv } from '../src/config/env.js';
@@ -11,7 +11,7 @@ import { bookings } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
 import { doubleBookings } from '../test/booking-invariants.js';
-import { prepareBenchData } from './bench-data.js';
+import { BENCH_HORIZON_DAYS, prepareBenchData } from './bench-data.js';
 import { printMarkdownTable } from './markdown-table.js';
 import { bookingLoad, CONNECTIONS, loadGet, RUN_SECONDS, WARM_UP_SECONDS, type Load } from './route-load.js';
 
@@ -24,16 +24,26 @@ import { bookingLoad, CONNECTIONS, loadGet, RUN_SECONDS, WARM_UP_SECONDS, type L
  * acknowledged booking is stored and no slot is held twice. Every run is bounded.
  */
 const SECRET = randomBytes(48).toString('base64url');
-const { CLINIC_TIME_ZONE, BOOKING_HORIZON_DAYS } = parseEnv({});
-const firstDay = addDays(clinicNow(new Date(), CLINIC_TIME_ZONE).today, 1);
-const optionsPath = `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(firstDay))}`;
+const today = clinicNow(new Date(), parseEnv({}).CLINIC_TIME_ZONE).today;
+/** What the servers get besides their database: production serving and the benchmark's year-long horizon. */
+const SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: SECRET, BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) };
+
+type BenchData = Awaited<ReturnType<typeof prepareBenchData>>;
+const optionsPath = (data: BenchData) => `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(data.readDay))}`;
 const TARGETS = { readsVsBare: 0.5, bookingsPerSecond: 1_000, p99Ms: 50 };
+
+const BARE = 'bare Fastify route';
 
 interface Row extends Load {
   database: string;
   route: string;
-  processes: number;
+  /** The bare route's requests/s in the same run. */
   bare: number;
+}
+
+interface ProcessesRow extends Load {
+  route: string;
+  processes: number;
 }
 
 async function withServers<T>(starts: Promise<ServerProcess>[], use: (urls: string[]) => Promise<T>): Promise<T> {
@@ -48,19 +58,19 @@ async function withServers<T>(starts: Promise<ServerProcess>[], use: (urls: stri
 const measureBare = () => withServers([startServerProcess('bench/bare-server.ts', {}, '/bare')], (urls) => loadGet(urls, '/bare'));
 
 /** Measures the four routes on one database; `env` makes the API server use it. */
-async function benchRoutes(database: string, env: Record<string, string>, data: Awaited<ReturnType<typeof prepareBenchData>>, booking: ReturnType<typeof bookingLoad>) {
+async function benchRoutes(database: string, env: Record<string, string>, data: BenchData, booking: ReturnType<typeof bookingLoad>) {
   const bareLoad = await measureBare();
   const bare = bareLoad.requestsPerSecond;
-  const reader = data.patients[0]!;
+  const { reader } = data;
   const row = (route: string, load: Load): Row => {
     console.log(`  ${route}: ${Math.round(load.requestsPerSecond)} requests/s`);
-    return { database, route, processes: 1, bare, ...load };
+    return { database, route, bare, ...load };
   };
-  const bareRow = row('bare Fastify route', bareLoad);
+  const bareRow = row(BARE, bareLoad);
   return withServers([startApiProcess(env)], async (urls) => [
     bareRow,
     row('GET /api/services', await loadGet(urls, '/api/services')),
-    row('GET /api/appointmentOptions?date=', await loadGet(urls, optionsPath)),
+    row('GET /api/appointmentOptions?date=', await loadGet(urls, optionsPath(data))),
     row('POST /api/booking', await booking.run(urls)),
     row('GET /api/bookings?email= (token)', await loadGet(urls, `/api/bookings?email=${encodeURIComponent(reader.email)}`, { authorization: reader.authorization })),
   ]);
@@ -79,7 +89,7 @@ async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
   if (missing > 0 || twice > 0) throw new Error('Acknowledged bookings are missing, or a slot is held twice');
 }
 
-async function benchPostgres(baseUrl: string): Promise<Row[]> {
+async function benchPostgres(baseUrl: string): Promise<{ routes: Row[]; processes: ProcessesRow[] }> {
   const name = `sustho_bench_${randomBytes(6).toString('hex')}`;
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -88,22 +98,21 @@ async function benchPostgres(baseUrl: string): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
   const handle = await openDatabase({ url: url.toString() });
   try {
-    const data = await prepareBenchData(handle, SECRET, firstDay, BOOKING_HORIZON_DAYS - 1);
+    const data = await prepareBenchData(handle, SECRET, today);
     const booking = bookingLoad(data.patients, data.targets);
-    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), AUTH_SECRET: SECRET, PAYMENTS_SANDBOX: 'true', DATA_DIR: dataDir };
-    const rows = await benchRoutes('PostgreSQL', env, data, booking);
-    const bare = rows[0]!.bare;
+    const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), PAYMENTS_SANDBOX: 'true', DATA_DIR: dataDir };
+    const routes = await benchRoutes('PostgreSQL', env, data, booking);
 
-    console.log(`  one against two API processes on ${availableParallelism()} cores:`);
-    for (const processes of [1, 2]) {
-      const starts = Array.from({ length: processes }, () => startApiProcess(env));
-      const loads = await withServers(starts, async (urls) => [await booking.run(urls), await loadGet(urls, optionsPath)]);
-      const routes = ['POST /api/booking', 'GET /api/appointmentOptions?date='];
-      rows.push(...loads.map((load, index) => ({ database: 'PostgreSQL', route: routes[index]!, processes, bare, ...load })));
-      console.log(`  ${processes} process(es): ${loads.map((load) => Math.round(load.requestsPerSecond)).join(' and ')} requests/s`);
+    console.log(`  one and then two API processes on ${availableParallelism()} cores:`);
+    const processes: ProcessesRow[] = [];
+    for (const count of [1, 2]) {
+      const starts = Array.from({ length: count }, () => startApiProcess(env));
+      const [bookingRun, readRun] = await withServers(starts, async (urls) => [await booking.run(urls), await loadGet(urls, optionsPath(data))]);
+      processes.push({ route: 'POST /api/booking', processes: count, ...bookingRun! }, { route: 'GET /api/appointmentOptions?date=', processes: count, ...readRun! });
+      console.log(`  ${count}: ${Math.round(bookingRun!.requestsPerSecond)} bookings/s, ${Math.round(readRun!.requestsPerSecond)} option reads/s`);
     }
     await checkBookings(handle, booking.acknowledged());
-    return rows;
+    return { routes, processes };
   } finally {
     await handle.close();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -118,10 +127,10 @@ async function benchPglite(): Promise<Row[]> {
   const open = () => openDatabase({ dataDir });
   try {
     const handle = await open();
-    const data = await prepareBenchData(handle, SECRET, firstDay, BOOKING_HORIZON_DAYS - 1);
+    const data = await prepareBenchData(handle, SECRET, today);
     await handle.close();
     const booking = bookingLoad(data.patients, data.targets);
-    const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_SECRET: SECRET, DATA_DIR: dataDir };
+    const env = { ...SERVER_ENV, DATABASE_URL: '', DATA_DIR: dataDir };
     const rows = await benchRoutes('PGlite', env, data, booking);
     const check = await open();
     await checkBookings(check, booking.acknowledged()).finally(() => check.close());
@@ -131,43 +140,50 @@ async function benchPglite(): Promise<Row[]> {
   }
 }
 
-function report(rows: Row[]) {
-  const header = ['Database', 'Route', 'API processes', 'Requests/s', 'p50 ms', 'p99 ms', 'vs bare', 'Failures'];
+const figures = (load: Load) => [
+  Math.round(load.requestsPerSecond).toLocaleString('en'),
+  String(load.p50),
+  String(load.p99),
+  String(load.failures),
+];
+
+function report(routes: Row[], processes: ProcessesRow[]) {
+  console.log();
   printMarkdownTable(
-    header,
-    rows.map((row) => [
-      row.database,
-      row.route,
-      String(row.processes),
-      Math.round(row.requestsPerSecond).toLocaleString('en'),
-      String(row.p50),
-      String(row.p99),
-      (row.requestsPerSecond / row.bare).toFixed(2),
-      String(row.failures),
-    ]),
+    ['Database', 'Route', 'Requests/s', 'p50 ms', 'p99 ms', 'Failures', 'vs bare'],
+    routes.map((row) => [row.database, row.route, ...figures(row), (row.requestsPerSecond / row.bare).toFixed(2)]),
   );
-  const onPostgres = rows.filter((row) => row.database === 'PostgreSQL' && row.processes === 1 && row.route !== 'bare Fastify route');
-  if (onPostgres.length === 0) return;
+  if (processes.length === 0) return;
+  console.log(`\nPostgreSQL, one and two API processes on ${availableParallelism()} cores:`);
+  printMarkdownTable(
+    ['Route', 'API processes', 'Requests/s', 'p50 ms', 'p99 ms', 'Failures'],
+    processes.map((row) => [row.route, String(row.processes), ...figures(row)]),
+  );
+
+  const onPostgres = routes.filter((row) => row.database === 'PostgreSQL' && row.route !== BARE);
   const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-  const reads = onPostgres.filter((row) => row.route.startsWith('GET'));
+  console.log('\nTargets on PostgreSQL:');
+  for (const read of onPostgres.filter((row) => row.route.startsWith('GET'))) {
+    const ratio = read.requestsPerSecond / read.bare;
+    console.log(`  ${read.route} at least ${TARGETS.readsVsBare} x bare: ${ratio.toFixed(2)} x, ${verdict(ratio >= TARGETS.readsVsBare)}`);
+  }
   const booking = onPostgres.find((row) => row.route === 'POST /api/booking')!;
-  console.log(`\nTargets on PostgreSQL, one process:`);
-  for (const read of reads) console.log(`  ${read.route} at least ${TARGETS.readsVsBare} x bare: ${(read.requestsPerSecond / read.bare).toFixed(2)} x, ${verdict(read.requestsPerSecond >= TARGETS.readsVsBare * read.bare)}`);
   console.log(`  POST /api/booking at least ${TARGETS.bookingsPerSecond}/s: ${Math.round(booking.requestsPerSecond)}/s, ${verdict(booking.requestsPerSecond >= TARGETS.bookingsPerSecond)}`);
   const slowest = Math.max(...onPostgres.map((row) => row.p99));
   console.log(`  p99 under ${TARGETS.p99Ms} ms: worst ${slowest} ms, ${verdict(slowest < TARGETS.p99Ms)}`);
 }
 
-const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.versions.node}, load average ${loadavg()[0]!.toFixed(1)} at the start`;
-console.log(`\nRoutes: ${CONNECTIONS} connections, ${RUN_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, on ${machine}`);
+const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.versions.node}`;
+console.log(`\nRoutes: ${CONNECTIONS} connections, ${RUN_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, on ${machine}, load average ${loadavg()[0]!.toFixed(1)}`);
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-const rows: Row[] = [];
+const onPostgres = { routes: [] as Row[], processes: [] as ProcessesRow[] };
 if (postgresUrl) {
   console.log('PostgreSQL:');
-  rows.push(...(await benchPostgres(postgresUrl)));
+  Object.assign(onPostgres, await benchPostgres(postgresUrl));
 } else {
   console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
 }
 console.log('PGlite:');
-rows.push(...(await benchPglite()));
-report(rows);
+const onPglite = await benchPglite();
+console.log(`Load average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine makes the figures noisy)`);
+report([...onPostgres.routes, ...onPglite], onPostgres.processes);

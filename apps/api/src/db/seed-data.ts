@@ -11,7 +11,7 @@ function halfHours(from: string, to: string): string[] {
 }
 
 /** Opening hours are 9.00 am to 5.00 pm every day. */
-export const FULL_DAY = halfHours('09:00', '17:00');
+const FULL_DAY = halfHours('09:00', '17:00');
 const MORNING = halfHours('09:00', '13:00');
 const AFTERNOON = halfHours('13:00', '17:00');
 
