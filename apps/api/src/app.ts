@@ -7,10 +7,10 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rat
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
 import { createAuth, type Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { bookingsRoutes } from './modules/bookings/routes.js';
-import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { auditService, type AuditService } from './modules/audit/service.js';
+import { bookingsRoutes } from './modules/bookings/routes.js';
+import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
@@ -18,6 +18,8 @@ import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProvider } from './modules/payments/select-provider.js';
 import { paymentsService, type PaymentsService } from './modules/payments/service.js';
 import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { profileService, type ProfileService } from './modules/profile/service.js';
 import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
 import { uploadedFiles } from './modules/uploads/uploaded-files.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -43,6 +45,7 @@ export interface Services {
   bookings: BookingsService;
   payments: PaymentsService;
   users: UsersService;
+  profile: ProfileService;
   usersAdmin: UsersAdminService;
   doctors: DoctorsService;
   uploads: UploadsService;
@@ -107,6 +110,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
     payments,
     users,
+    profile: profileService(db, users),
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(db),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
@@ -139,6 +143,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(clientConfigRoutes);
+      await api.register(profileRoutes);
       await api.register(usersAdminRoutes);
       await api.register(doctorsRoutes);
       await api.register(uploadsRoutes);
