@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { Socket } from 'node:net';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +89,36 @@ describe('GET /api/contact', () => {
     expect((await app.inject('/api/contact')).statusCode).toBe(401);
     const patient = await createUser(app);
     expect((await app.inject({ url: '/api/contact', headers: patient.headers })).statusCode).toBe(403);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis server answers, so the shared-limit test runs wherever one is available. */
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const answer = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.setTimeout(500);
+    socket.once('connect', () => answer(true)).once('error', () => answer(false)).once('timeout', () => answer(false));
+    socket.connect(Number(port || 6379), hostname);
+  });
+}
+
+describe.skipIf(!(await redisAnswers(REDIS_URL)))('the contact limit with REDIS_URL (needs a Redis server; set TEST_REDIS_URL)', () => {
+  it('is shared by two API processes', async () => {
+    const [first, second] = [await buildTestApp({ REDIS_URL }), await buildTestApp({ REDIS_URL })];
+    // A fresh address per run, so counts left in Redis by an earlier run do not matter.
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const sendTo = (api: typeof first.app) =>
+      api.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: address });
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) {
+      expect((await sendTo(sent % 2 === 0 ? first.app : second.app)).statusCode).toBe(201);
+    }
+    expect((await sendTo(second.app)).statusCode).toBe(429);
   });
 });

@@ -8,6 +8,7 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { contactRepository } from './repository.js';
 import { contactService } from './service.js';
@@ -21,8 +22,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contact'];
 
   // Scoped to this plugin: only routes that ask for a limit get one. The 429 (with Retry-After)
-  // goes through the central error handler like every other client error.
-  await app.register(rateLimit, { global: false });
+  // goes through the central error handler like every other client error. With REDIS_URL the
+  // counts live in Redis, so several API processes share one limit.
+  const redis = app.env.REDIS_URL ? new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sustho:contact:' } : {}) });
 
   app.post(
     '/contact',
