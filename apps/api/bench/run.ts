@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, formatWireDate } from '@sustho/contracts';
 import autocannon from 'autocannon';
@@ -16,7 +16,8 @@ import { fillBookings } from './fill-bookings.js';
  * `npm run bench`: GET /api/appointmentOptions?date= against the real API server, in its own
  * process on 127.0.0.1, with 1,000 and then 100,000 bookings in the database, on PostgreSQL (when
  * DATABASE_URL or TEST_DATABASE_URL names a server; a throwaway database is made there) and on
- * PGlite, each beside a bare Fastify route answering a constant array. Every run is bounded.
+ * PGlite, each right after the same run against a bare Fastify route answering a constant array.
+ * Every run is bounded.
  */
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 1;
@@ -24,30 +25,32 @@ const RUN_SECONDS = 5;
 const BOOKING_COUNTS = [1_000, 100_000];
 
 interface Measurement {
-  target: string;
-  bookings: number | null;
   requestsPerSecond: number;
   p50: number;
   p99: number;
   failures: number;
 }
 
+/** One row of the table: the API with a number of bookings, and the bare route measured just before it. */
+interface Row {
+  database: string;
+  bookings: number;
+  api: Measurement;
+  bare: Measurement;
+}
+
 const queryDay = addDays(clinicNow(new Date(), 'Asia/Dhaka').today, 1);
 const optionsPath = `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(queryDay))}`;
 
-async function measure(target: string, bookings: number | null, url: string): Promise<Measurement> {
+async function measure(url: string): Promise<Measurement> {
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: RUN_SECONDS });
-  const measurement = {
-    target,
-    bookings,
+  return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-  console.log(`  ${target}${bookings === null ? '' : `, ${bookings.toLocaleString('en')} bookings`}: ${Math.round(measurement.requestsPerSecond)} requests/s`);
-  return measurement;
 }
 
 async function withServer<T>(start: Promise<ServerProcess>, use: (server: ServerProcess) => Promise<T>): Promise<T> {
@@ -59,10 +62,19 @@ async function withServer<T>(start: Promise<ServerProcess>, use: (server: Server
   }
 }
 
-const measureBare = () =>
-  withServer(startServerProcess('bench/bare-server.ts', {}, '/bare'), (server) =>
-    measure('bare Fastify route', null, `${server.url}/bare`),
+/**
+ * Measures the bare route and then the API, back to back, so that other work on the machine
+ * weighs on both alike and their ratio stays meaningful.
+ */
+async function measurePair(database: string, bookings: number, bare: ServerProcess, api: ServerProcess): Promise<Row> {
+  const row = { database, bookings, bare: await measure(`${bare.url}/bare`), api: await measure(`${api.url}${optionsPath}`) };
+  console.log(
+    `  ${bookings.toLocaleString('en')} bookings: ${Math.round(row.api.requestsPerSecond)} requests/s (bare route ${Math.round(row.bare.requestsPerSecond)})`,
   );
+  return row;
+}
+
+const startBare = () => startServerProcess('bench/bare-server.ts', {}, '/bare');
 
 const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 
@@ -72,7 +84,7 @@ async function preparedDatabase(handle: DatabaseHandle): Promise<DatabaseHandle>
   return handle;
 }
 
-async function benchPostgres(baseUrl: string): Promise<Measurement[]> {
+async function benchPostgres(baseUrl: string, bare: ServerProcess): Promise<Row[]> {
   const name = `sustho_bench_${randomBytes(6).toString('hex')}`;
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -81,7 +93,7 @@ async function benchPostgres(baseUrl: string): Promise<Measurement[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
   const handle = await preparedDatabase(await openDatabase({ url: url.toString() }));
   try {
-    const results = [await measureBare()];
+    const rows: Row[] = [];
     for (const count of BOOKING_COUNTS) {
       await fillBookings(handle.db, count, queryDay);
       const env = {
@@ -91,9 +103,9 @@ async function benchPostgres(baseUrl: string): Promise<Measurement[]> {
         PAYMENTS_SANDBOX: 'true',
         DATA_DIR: dataDir,
       };
-      results.push(await withServer(startApiProcess(env), (server) => measure('API on PostgreSQL', count, `${server.url}${optionsPath}`)));
+      rows.push(await withServer(startApiProcess(env), (api) => measurePair('PostgreSQL', count, bare, api)));
     }
-    return results;
+    return rows;
   } finally {
     await handle.close();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -102,58 +114,60 @@ async function benchPostgres(baseUrl: string): Promise<Measurement[]> {
   }
 }
 
-async function benchPglite(): Promise<Measurement[]> {
+async function benchPglite(bare: ServerProcess): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
   try {
-    const results = [await measureBare()];
+    const rows: Row[] = [];
     for (const count of BOOKING_COUNTS) {
       // PGlite allows one process per folder: fill it, close it, then let the server open it.
       const handle = await preparedDatabase(await openDatabase({ dataDir }));
       await fillBookings(handle.db, count, queryDay);
       await handle.close();
       const env = { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir };
-      results.push(await withServer(startApiProcess(env), (server) => measure('API on PGlite', count, `${server.url}${optionsPath}`)));
+      rows.push(await withServer(startApiProcess(env), (api) => measurePair('PGlite', count, bare, api)));
     }
-    return results;
+    return rows;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-function printTable(results: Measurement[]) {
-  const header = ['Target', 'Bookings', 'Requests/s', 'p50 ms', 'p99 ms', 'vs bare', 'Failures'];
-  const rows: string[][] = [];
-  let bare = 0;
-  for (const row of results) {
-    if (row.bookings === null) bare = row.requestsPerSecond;
-    rows.push([
-      row.target,
-      row.bookings === null ? '-' : row.bookings.toLocaleString('en'),
-      Math.round(row.requestsPerSecond).toLocaleString('en'),
-      String(row.p50),
-      String(row.p99),
-      (row.requestsPerSecond / bare).toFixed(2),
-      String(row.failures),
-    ]);
-  }
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  console.log(`\n${line(header)}\n|${widths.map((width, column) => `${column === 0 ? ':' : '-'}${'-'.repeat(width)}${column === 0 ? '-' : ':'}`).join('|')}|`);
-  for (const row of rows) console.log(line(row));
+function printTable(rows: Row[]) {
+  const header = ['Database', 'Bookings', 'Requests/s', 'p50 ms', 'p99 ms', 'Bare route requests/s', 'vs bare', 'Failures'];
+  const cells = rows.map((row) => [
+    row.database,
+    row.bookings.toLocaleString('en'),
+    Math.round(row.api.requestsPerSecond).toLocaleString('en'),
+    String(row.api.p50),
+    String(row.api.p99),
+    Math.round(row.bare.requestsPerSecond).toLocaleString('en'),
+    (row.api.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2),
+    String(row.api.failures + row.bare.failures),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
+  const line = (values: string[]) =>
+    `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  console.log(['', line(header), rule, ...cells.map(line)].join('\n'));
 }
 
+const loadAverage = () => loadavg()[0]!.toFixed(1);
 const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.versions.node}`;
-console.log(`GET ${optionsPath}, ${CONNECTIONS} connections, ${RUN_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, on ${machine}`);
+console.log(
+  `GET ${optionsPath}, ${CONNECTIONS} connections, ${RUN_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, on ${machine}, load average ${loadAverage()}`,
+);
 
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-const results: Measurement[] = [];
-if (postgresUrl) {
-  console.log('PostgreSQL:');
-  results.push(...(await benchPostgres(postgresUrl)));
-} else {
-  console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
-}
-console.log('PGlite:');
-results.push(...(await benchPglite()));
-printTable(results);
+const rows: Row[] = [];
+await withServer(startBare(), async (bare) => {
+  if (postgresUrl) {
+    console.log('PostgreSQL:');
+    rows.push(...(await benchPostgres(postgresUrl, bare)));
+  } else {
+    console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
+  }
+  console.log('PGlite:');
+  rows.push(...(await benchPglite(bare)));
+});
+printTable(rows);
+console.log(`Load average at the end: ${loadAverage()} (other work on the machine makes the figures noisy)`);
