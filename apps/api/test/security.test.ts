@@ -36,6 +36,8 @@ const { app: production } = await buildTestApp({
   STRIPE_WEBHOOK_SECRET: 'whsec_security_check',
   GOOGLE_CLIENT_ID: 'google-client-id',
   GOOGLE_CLIENT_SECRET: GOOGLE_SECRET,
+  // Nothing listens here: the test must not reach out to Google's real discovery document.
+  GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9/.well-known/openid-configuration',
 });
 
 /** The directives of a Content-Security-Policy header, by name. */
