@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE, type User } from '@sustho/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { copy } from '../../../copy';
 import { useAuth } from '../../auth/use-auth';
@@ -47,15 +48,33 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
   );
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={text.pagination} className="join mt-4">
-      <button type="button" className="btn join-item" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="btn join-item"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         {text.previous}
       </button>
       <span className="btn btn-disabled join-item">{text.page(page, pages)}</span>
-      <button type="button" className="btn join-item" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn join-item"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         {text.next}
       </button>
     </nav>
@@ -85,7 +104,8 @@ export function AllUsers() {
       onSuccess: ({ deletedCount }) => {
         if (deletedCount > 0) toast.success(text.deleted);
         // The last row of a later page is gone: show the page before it rather than an empty one.
-        if (users.data?.users.length === 1 && params.page > 1) setParams({ ...params, page: params.page - 1 });
+        if (users.data?.users.length === 1 && params.page > 1)
+          setParams({ ...params, page: params.page - 1 });
       },
       onError: (error) => toast.error(error.message),
       onSettled: () => setDeleting(null),
@@ -100,7 +120,10 @@ export function AllUsers() {
     <section aria-labelledby="all-users-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="all-users-heading" className="text-2xl font-bold">
-          {text.heading} <span className="text-base font-normal text-base-content/80">{users.data && text.count(total)}</span>
+          {text.heading}{' '}
+          <span className="text-base font-normal text-base-content/80">
+            {users.data && text.count(total)}
+          </span>
         </h1>
         <SearchForm query={params.q} onSearch={(q) => setParams({ q, page: 1 })} />
       </div>
@@ -108,57 +131,52 @@ export function AllUsers() {
         {users.data?.users.length === 0 && params.q ? (
           <p>{text.noneFound(params.q)}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table table-zebra">
-              <thead>
-                <tr>
-                  <th scope="col">{text.columns.index}</th>
-                  <th scope="col">{text.columns.name}</th>
-                  <th scope="col">{text.columns.email}</th>
-                  <th scope="col">{text.columns.admin}</th>
-                  <th scope="col">{text.columns.delete}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data?.users.map((user, index) => (
-                  <tr key={user._id}>
-                    <th scope="row">{firstIndex + index + 1}</th>
-                    <td>{user.name}</td>
-                    <td>{user.email}</td>
-                    <td>
-                      {user.role === 'admin' ? (
-                        <span className="badge badge-success">{text.isAdmin}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-xs btn-primary"
-                          disabled={makeAdmin.isPending && makeAdmin.variables === user._id}
-                          aria-label={`${text.makeAdmin}: ${user.name}`}
-                          onClick={() => promote(user)}
-                        >
-                          {text.makeAdmin}
-                        </button>
-                      )}
-                    </td>
-                    <td>
-                      {user._id === me?.id ? (
-                        <span className="badge badge-ghost">{text.you}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-xs btn-error"
-                          aria-label={`${copy.admin.delete}: ${user.name}`}
-                          onClick={() => setDeleting(user)}
-                        >
-                          {copy.admin.delete}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={[
+              text.columns.index,
+              text.columns.name,
+              text.columns.email,
+              text.columns.admin,
+              text.columns.delete,
+            ]}
+          >
+            {users.data?.users.map((user, index) => (
+              <tr key={user._id}>
+                <th scope="row">{firstIndex + index + 1}</th>
+                <td>{user.name}</td>
+                <td>{user.email}</td>
+                <td>
+                  {user.role === 'admin' ? (
+                    <span className="badge badge-success">{text.isAdmin}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-xs btn-primary"
+                      disabled={makeAdmin.isPending && makeAdmin.variables === user._id}
+                      aria-label={`${text.makeAdmin}: ${user.name}`}
+                      onClick={() => promote(user)}
+                    >
+                      {text.makeAdmin}
+                    </button>
+                  )}
+                </td>
+                <td>
+                  {user._id === me?.id ? (
+                    <span className="badge badge-ghost">{text.you}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-xs btn-error"
+                      aria-label={`${copy.admin.delete}: ${user.name}`}
+                      onClick={() => setDeleting(user)}
+                    >
+                      {copy.admin.delete}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pager page={params.page} pages={pages} onPage={(page) => setParams({ ...params, page })} />
       </QueryState>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
@@ -42,45 +43,46 @@ export function ManageDoctors() {
             </Link>
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table table-zebra">
-              <thead>
-                <tr>
-                  <th scope="col">{text.columns.avatar}</th>
-                  <th scope="col">{text.columns.name}</th>
-                  <th scope="col">{text.columns.email}</th>
-                  <th scope="col">{text.columns.specialty}</th>
-                  <th scope="col">{text.columns.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {doctors.data?.map((doctor) => (
-                  <tr key={doctor._id}>
-                    <td>
-                      <div className="avatar">
-                        <div className="w-16 rounded-full">
-                          <img src={doctor.image} alt={text.avatarAlt(doctor.name)} width={64} height={64} loading="lazy" />
-                        </div>
-                      </div>
-                    </td>
-                    <td>{doctor.name}</td>
-                    <td>{doctor.email}</td>
-                    <td>{doctor.specialty}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-error"
-                        aria-label={`${copy.admin.delete}: ${doctor.name}`}
-                        onClick={() => setDeleting(doctor)}
-                      >
-                        {copy.admin.delete}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={[
+              text.columns.avatar,
+              text.columns.name,
+              text.columns.email,
+              text.columns.specialty,
+              text.columns.action,
+            ]}
+          >
+            {doctors.data?.map((doctor) => (
+              <tr key={doctor._id}>
+                <td>
+                  <div className="avatar">
+                    <div className="w-16 rounded-full">
+                      <img
+                        src={doctor.image}
+                        alt={text.avatarAlt(doctor.name)}
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                      />
+                    </div>
+                  </div>
+                </td>
+                <td>{doctor.name}</td>
+                <td>{doctor.email}</td>
+                <td>{doctor.specialty}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-error"
+                    aria-label={`${copy.admin.delete}: ${doctor.name}`}
+                    onClick={() => setDeleting(doctor)}
+                  >
+                    {copy.admin.delete}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
@@ -14,7 +15,8 @@ const text = copy.myAppointments;
 /** Pay while a priced booking is unpaid; afterwards say what happened to it. */
 function PaymentCell({ booking }: { booking: Booking }) {
   if (booking.refunded) return <span className="badge badge-ghost">{text.refunded}</span>;
-  if (booking.status === 'cancelled') return <span className="badge badge-ghost">{text.cancelled}</span>;
+  if (booking.status === 'cancelled')
+    return <span className="badge badge-ghost">{text.cancelled}</span>;
   if (booking.paid) return <span className="badge badge-success">{text.paid}</span>;
   if (booking.price === 0) return <span>{text.free}</span>;
   return (
@@ -59,47 +61,42 @@ export function MyAppointments({ email }: { email: string }) {
             </Link>
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table table-zebra">
-              <thead>
-                <tr>
-                  <th scope="col">{text.columns.index}</th>
-                  <th scope="col">{text.columns.name}</th>
-                  <th scope="col">{text.columns.treatment}</th>
-                  <th scope="col">{text.columns.date}</th>
-                  <th scope="col">{text.columns.time}</th>
-                  <th scope="col">{text.columns.payment}</th>
-                  <th scope="col">{text.columns.delete}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bookings.data?.map((booking, index) => (
-                  <tr key={booking._id}>
-                    <th scope="row">{index + 1}</th>
-                    <td>{booking.patientName}</td>
-                    <td>{booking.treatmentName}</td>
-                    <td>{booking.appointmentDate}</td>
-                    <td>{booking.slot}</td>
-                    <td>
-                      <PaymentCell booking={booking} />
-                    </td>
-                    <td>
-                      {booking.status === 'active' && (
-                        <button
-                          type="button"
-                          className="btn btn-xs btn-error"
-                          aria-label={text.deleteLabel(booking.treatmentName, booking.appointmentDate)}
-                          onClick={() => setDeleting(booking)}
-                        >
-                          {text.delete}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={[
+              text.columns.index,
+              text.columns.name,
+              text.columns.treatment,
+              text.columns.date,
+              text.columns.time,
+              text.columns.payment,
+              text.columns.delete,
+            ]}
+          >
+            {bookings.data?.map((booking, index) => (
+              <tr key={booking._id}>
+                <th scope="row">{index + 1}</th>
+                <td>{booking.patientName}</td>
+                <td>{booking.treatmentName}</td>
+                <td>{booking.appointmentDate}</td>
+                <td>{booking.slot}</td>
+                <td>
+                  <PaymentCell booking={booking} />
+                </td>
+                <td>
+                  {booking.status === 'active' && (
+                    <button
+                      type="button"
+                      className="btn btn-xs btn-error"
+                      aria-label={text.deleteLabel(booking.treatmentName, booking.appointmentDate)}
+                      onClick={() => setDeleting(booking)}
+                    >
+                      {text.delete}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </QueryState>
       <ConfirmDialog
