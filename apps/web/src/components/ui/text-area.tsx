@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { describedBy, FormField } from './form-field';
 
 interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -10,22 +11,14 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 export function TextArea({ label, error, className, ...textarea }: TextAreaProps) {
   const id = useId();
   return (
-    <div className="form-control w-full">
-      <label htmlFor={id} className="label">
-        <span className="label-text font-medium">{label}</span>
-      </label>
+    <FormField id={id} label={label} error={error}>
       <textarea
         id={id}
         className={`textarea textarea-bordered w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error)}
         {...textarea}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

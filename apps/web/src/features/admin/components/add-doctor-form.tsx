@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -34,34 +35,12 @@ type AddDoctorForm = z.infer<typeof addDoctorForm>;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : copy.errors.generic);
 
-/** A labelled control with its error, for the fields TextField does not draw (select, file). */
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="form-control w-full">
-      <label htmlFor={id} className="label">
-        <span className="label-text font-medium">{label}</span>
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-base-content/80">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function SpecialtySelect({ error, field }: { error?: string; field: UseFormRegisterReturn<'specialty'> }) {
   const specialties = useSpecialties();
   if (specialties.isPending) return <Spinner />;
   if (specialties.isError) return <ErrorMessage message={reason(specialties.error)} onRetry={() => void specialties.refetch()} />;
   return (
-    <Field id="doctor-specialty" label={text.specialty} error={error}>
+    <FormField id="doctor-specialty" label={text.specialty} error={error}>
       <select
         id="doctor-specialty"
         className={`select select-bordered w-full ${error ? 'select-error' : ''}`}
@@ -79,7 +58,7 @@ function SpecialtySelect({ error, field }: { error?: string; field: UseFormRegis
           </option>
         ))}
       </select>
-    </Field>
+    </FormField>
   );
 }
 
@@ -131,7 +110,7 @@ export function AddDoctorForm() {
         <TextField label={text.name} autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
         <TextField label={text.email} type="email" autoComplete="off" maxLength={320} error={errors.email?.message} {...form.register('email')} />
         <SpecialtySelect error={errors.specialty?.message} field={form.register('specialty')} />
-        <Field id="doctor-photo" label={text.photo} hint={text.photoHint} error={errors.photo?.message}>
+        <FormField id="doctor-photo" label={text.photo} hint={text.photoHint} error={errors.photo?.message}>
           <input
             id="doctor-photo"
             type="file"
@@ -141,7 +120,7 @@ export function AddDoctorForm() {
             aria-describedby={errors.photo ? 'doctor-photo-error' : 'doctor-photo-hint'}
             {...form.register('photo')}
           />
-        </Field>
+        </FormField>
         <SubmitButton busy={isSubmitting} className="mt-2 w-full">
           {text.submit}
         </SubmitButton>

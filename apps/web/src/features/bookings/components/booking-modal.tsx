@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
+import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -46,10 +47,7 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
       <TextField label={text.modal.date} value={date} readOnly />
-      <div className="form-control w-full">
-        <label htmlFor={slotId} className="label">
-          <span className="label-text font-medium">{text.modal.slot}</span>
-        </label>
+      <FormField id={slotId} label={text.modal.slot}>
         <select id={slotId} className="select select-bordered w-full" {...register('slot')}>
           {option.slots.map((slot) => (
             <option key={slot} value={slot}>
@@ -57,7 +55,7 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <TextField
         label={text.modal.name}
         autoComplete="name"
