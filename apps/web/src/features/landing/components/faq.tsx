@@ -1,5 +1,5 @@
-import { copy } from '../../../copy';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { copy } from '../../../copy';
 
 const { faq } = copy.landing;
 

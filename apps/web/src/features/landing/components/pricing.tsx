@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { copy } from '../../../copy';
 import { planPrice, type BillingPeriod } from '../pricing';
-import { SectionHeading } from '../../../components/ui/section-heading';
 
 const { pricing } = copy.landing;
 

@@ -1,16 +1,15 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { copy } from '../../../copy';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useAutoplay } from '../hooks/use-autoplay';
-import { SectionHeading } from '../../../components/ui/section-heading';
 
 const { testimonials } = copy.landing;
 
 const AUTOPLAY_DELAY_MS = 6000;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const arrow = (d: string) => (
   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
