@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -37,8 +37,10 @@ export async function latestMailTo(
   await expect
     .poll(
       () => {
+        // The folder appears with the first message the mail worker writes.
+        if (!existsSync(folder)) return false;
         const files = readdirSync(folder, { withFileTypes: true })
-          .filter((entry) => entry.isFile())
+          .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
           .map((entry) => entry.name)
           .sort();
         found = files

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './outbox.js';
@@ -40,7 +40,10 @@ export function folderTransport(folder: string, log: (line: string) => void): Ma
     async send(message) {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${Date.now()}-${message.id}.json`);
-      await writeFile(file, JSON.stringify(message, null, 2));
+      // Written under a dot name, then renamed, so a reader never sees half a message.
+      const partial = path.join(folder, `.${message.id}.partial`);
+      await writeFile(partial, JSON.stringify(message, null, 2));
+      await rename(partial, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log(`Mail to ${message.to}: "${message.subject}" saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
     },
