@@ -160,15 +160,18 @@ async function killAndRestart(store: Store) {
   // Starting again on the same data: migrations, seeding and the data-folder lock must all cope.
   const second = await startApiProcess(env);
   try {
+    // The next target in order, for the patient whose turn it is: the same rule as under load, so
+    // this patient holds no other slot of that treatment on that day.
     const target = targets[load.attempted]!;
+    const patient = patients[load.attempted % patients.length]!;
     const response = await fetch(`${second.url}/api/booking`, {
       method: 'POST',
-      headers: patients[0]!.headers,
+      headers: patient.headers,
       body: JSON.stringify({ appointmentDate: target.date, treatmentName: target.treatmentName, patientName: 'After Restart', slot: target.slot, phone: '01712345678' }),
     });
     const answer = (await response.json()) as { acknowledged: boolean; insertedId: string };
     expect(answer.acknowledged).toBe(true);
-    load.acknowledged.push({ ...target, id: answer.insertedId, email: patients[0]!.email });
+    load.acknowledged.push({ ...target, id: answer.insertedId, email: patient.email });
   } finally {
     await second.stop();
   }
