@@ -162,6 +162,9 @@ test('the carousel turns by itself, but not while the pointer is over it', async
   await expect.poll(() => firstVisibleReview(page), { timeout: 15_000 }).not.toBe('Review 1 of 8');
 
   await page.getByTestId('carousel-viewport').hover();
+  // A turn already under way when the pointer arrived finishes first; only then must it stay still.
+  await page.waitForTimeout(1500);
+  await expect.poll(() => firstVisibleReview(page)).not.toBeUndefined();
   const shown = await firstVisibleReview(page);
   await expect(page.getByTestId('carousel-viewport').locator('> div')).toHaveAttribute('aria-live', 'polite');
   await page.waitForTimeout(7000);
