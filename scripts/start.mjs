@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+if (!built.every((file) => existsSync(path.join(root, file)))) {
   console.log('Building the web app (first start)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

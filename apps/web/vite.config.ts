@@ -2,12 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
+import { preloadReactDom } from './vite-plugins/preload-react-dom';
 
 const apiTarget = process.env.SUSTHO_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadReactDom(), precompress()])],
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  // The server build (entry-server.tsx, for the API to render public pages) needs no public files.
+  publicDir: isSsrBuild ? false : 'public',
   // The manifest lets scripts/bundle-size.mjs find what the landing page loads before it is interactive.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
-});
+  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild },
+}));

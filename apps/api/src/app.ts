@@ -153,7 +153,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   );
   await app.register(uploadedFiles, { prefix: UPLOADS_URL_PREFIX, dir: uploadsDir(env) });
 
-  await app.register(webApp, { distDir: env.WEB_DIST_DIR });
+  await app.register(webApp, { distDir: env.WEB_DIST_DIR, serverEntry: env.WEB_SERVER_ENTRY });
   return app;
 }
 

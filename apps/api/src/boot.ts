@@ -11,7 +11,9 @@ import { folderTransport, smtpTransport } from './modules/mail/transport.js';
 import { startMailWorker } from './modules/mail/worker.js';
 import { usersRepository } from './modules/users/repository.js';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const WEB_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const DEFAULT_WEB_DIST = path.join(WEB_APP_DIR, 'dist');
+const DEFAULT_WEB_SERVER_ENTRY = path.join(WEB_APP_DIR, 'dist-server/entry-server.js');
 
 /**
  * Opens the database the environment names, brings its schema and demo content up to date,
@@ -24,7 +26,11 @@ export async function bootApp(env: Env) {
     const seeded = await seedCatalog(database.db);
     const secret = env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
     const app = await buildApp({
-      env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST },
+      env: {
+        ...env,
+        WEB_DIST_DIR: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+        WEB_SERVER_ENTRY: env.WEB_SERVER_ENTRY ?? DEFAULT_WEB_SERVER_ENTRY,
+      },
       database,
       secret,
     });

@@ -1,14 +1,53 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { createRoutes } from './app/router';
+import { readServerState } from './app/server-state';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-// A transition lets React render the first screen in short slices instead of one long task,
-// so the page stays responsive while it starts (Lighthouse's Total Blocking Time).
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+/**
+ * Loads the code of the pages the URL matches before hydrating: the server's HTML holds the
+ * page, and React must render the same page on its first pass, not a loading state.
+ */
+async function loadMatchedPages(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
-});
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  // React DOM arrives as a chunk of its own, so the browser evaluates it in a task of its own
+  // instead of in one long task with the rest of the app's code.
+  const reactDom = import('react-dom/client');
+  let serverState = readServerState();
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    // Without the page's code there is nothing to hydrate: render afresh, which shows the
+    // error page with its Reload button.
+    await loadMatchedPages(routes).catch(() => (serverState = null));
+  }
+  const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  // A transition lets React work in short slices instead of one long task, so the page stays
+  // responsive while it starts (Lighthouse's Total Blocking Time).
+  const { createRoot, hydrateRoot } = await reactDom;
+  startTransition(() => {
+    if (serverState) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+void start();

@@ -22,6 +22,7 @@ const envSchema = z.object({
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SERVER_ENTRY: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   ADMIN_EMAILS: z
     .string()

@@ -1,15 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.js';
+import { compressForBrowser, inProcessFetch, loadPageRenderer, pageDocument, renderWithin } from './page-renderer.js';
+
+interface WebAppOptions {
+  /** The built web app (index.html and its assets). */
+  distDir?: string;
+  /** The web app's server entry, which renders public pages to HTML; without it every page renders in the browser. */
+  serverEntry?: string;
+}
 
 /**
  * Serves the built single-page app with history fallback: any GET outside /api that is not a file
- * gets index.html, so deep links such as /blogs/{id} load the app. Unknown /api paths answer JSON 404.
+ * gets index.html, so deep links such as /blogs/{id} load the app. Public pages (landing, about,
+ * services, blogs, login, sign-up) arrive rendered, so they paint before the JavaScript runs.
+ * Unknown /api paths answer JSON 404.
  */
-export const webApp = fp(async (app: FastifyInstance, options: { distDir?: string }) => {
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const distDir = options.distDir;
   const hasApp = !!distDir && existsSync(path.join(distDir, 'index.html'));
   if (hasApp) {
@@ -26,11 +36,22 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir?: strin
       },
     });
   }
+  const template = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const renderPage = hasApp ? await loadPageRenderer(options.serverEntry) : null;
+  const send = inProcessFetch(app);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    const page = renderPage ? await renderWithin(app, () => renderPage(request.url, send), request.url) : null;
+    if (!page) return reply.sendFile('index.html');
+    const { encoding, payload } = await compressForBrowser(pageDocument(template, page), request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(payload);
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
     return reply
       .status(404)
       .send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

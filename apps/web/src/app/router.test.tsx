@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../copy';
 import { renderApp, stubApi } from '../test/render';
@@ -21,7 +21,8 @@ describe('routes', () => {
   it('matches routes case-insensitively', async () => {
     vi.stubGlobal('fetch', stubApi({ '/api/services': [{ name: 'Medical', description: 'GP care' }] }));
     renderApp('/Services');
-    expect(await screen.findByRole('link', { name: /Medical/ })).toHaveAttribute('href', '/services/Medical');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: /Medical/ })).toHaveAttribute('href', '/services/Medical');
   });
 
   it('numbers blogs by their position in the list', async () => {

@@ -1,12 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
+import { data, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layouts/error-page';
 import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { copy } from '../copy';
 import { RequireAdmin } from '../features/auth/components/require-admin';
+import { blogsQuery } from '../features/blogs/api/get-blogs';
+import { servicesQuery } from '../features/services/api/get-services';
 import { lazyRoute } from '../lib/lazy-route';
+import { prefetchLoader } from '../lib/route-loaders';
 import { HomePage } from './routes/home';
+
+/**
+ * Marks the pages anyone may see. The server renders these to HTML (entry-server.tsx), so they
+ * paint before the app's JavaScript arrives; every other page is rendered in the browser only.
+ */
+const serverRendered = { serverRendered: true };
+
+export const isServerRendered = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
 
 /** Never shown: the catch-all route's loader throws a 404 first, which the error page renders. */
 const NotFound = () => null;
@@ -26,27 +38,43 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <ErrorPage />,
           children: [
-            { index: true, element: <HomePage /> },
-            { path: 'about', lazy: lazyRoute('about', () => import('./routes/about')) },
-            { path: 'services', lazy: lazyRoute('services', () => import('./routes/services')) },
+            { index: true, element: <HomePage />, handle: serverRendered, loader: prefetchLoader(queryClient, servicesQuery()) },
+            { path: 'about', handle: serverRendered, lazy: lazyRoute('about', () => import('./routes/about')) },
+            {
+              path: 'services',
+              handle: serverRendered,
+              loader: prefetchLoader(queryClient, servicesQuery()),
+              lazy: lazyRoute('services', () => import('./routes/services')),
+            },
             {
               path: 'services/:name',
+              handle: serverRendered,
               lazy: lazyRoute('service-detail', async () => {
                 const route = await import('./routes/service-detail');
                 return { Component: route.Component, loader: route.loader(queryClient) };
               }),
             },
-            { path: 'blogs', lazy: lazyRoute('blogs', () => import('./routes/blogs')) },
+            {
+              path: 'blogs',
+              handle: serverRendered,
+              loader: prefetchLoader(queryClient, blogsQuery()),
+              lazy: lazyRoute('blogs', () => import('./routes/blogs')),
+            },
             {
               path: 'blogs/:id',
+              handle: serverRendered,
               lazy: lazyRoute('blog-detail', async () => {
                 const route = await import('./routes/blog-detail');
                 return { Component: route.Component, loader: route.loader(queryClient) };
               }),
             },
-            { path: 'login', lazy: lazyRoute('login', () => import('./routes/login')) },
-            { path: 'signup', lazy: lazyRoute('signup', () => import('./routes/signup')) },
-            { path: 'reset-password', lazy: lazyRoute('reset-password', () => import('./routes/reset-password')) },
+            { path: 'login', handle: serverRendered, lazy: lazyRoute('login', () => import('./routes/login')) },
+            { path: 'signup', handle: serverRendered, lazy: lazyRoute('signup', () => import('./routes/signup')) },
+            {
+              path: 'reset-password',
+              handle: serverRendered,
+              lazy: lazyRoute('reset-password', () => import('./routes/reset-password')),
+            },
             { path: 'appointment', lazy: lazyRoute('appointment', () => import('./routes/appointment')) },
             {
               path: 'dashboard',
@@ -91,4 +119,3 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -31,6 +31,16 @@ export function setAccessTokenProvider(provider: () => Promise<string | null>): 
 }
 
 /**
+ * Sends each call; the browser's fetch unless replaced. The server replaces it when it renders a
+ * public page, so the page's data comes from its own routes in process, not over the network.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
+/**
  * Calls the API and returns its JSON. Every failure becomes an ApiError with a plain message:
  * the server's own message for 4xx/5xx, or a sentence for time-outs, network and non-JSON answers.
  */
@@ -46,7 +56,7 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
   const token = options.withoutToken ? null : await accessTokenProvider();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    response = await transport(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers: {
         accept: 'application/json',

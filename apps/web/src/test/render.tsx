@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
 
@@ -8,6 +9,11 @@ import { createRoutes } from '../app/router';
 export function renderApp(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  // Nothing of this test may fetch once the next one has started.
+  onTestFinished(() => {
+    router.dispose();
+    queryClient.clear();
+  });
   return {
     router,
     ...render(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { copy } from '../../copy';
 import { Hero } from '../../features/landing/components/hero';
@@ -12,16 +12,27 @@ const HomeBelowTheFold = lazy(
   ),
 );
 
+/**
+ * Whether the page has started in the browser. The sections below the first screen wait for it:
+ * the server sends only the first screen, which paints at once, and the browser renders the rest
+ * afterwards in a transition, in short slices, instead of hydrating it all in one long task.
+ */
+function useStartedInBrowser() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => startTransition(() => setStarted(true)), []);
+  return started;
+}
+
 export function HomePage() {
+  const started = useStartedInBrowser();
+  const placeholder = <div className="min-h-screen" />;
   return (
     <>
       <PageMeta title={copy.home.title} description={copy.home.metaDescription} />
       <Hero />
       <InfoCards />
       {/* A screen-high placeholder keeps the footer out of view until the sections arrive. */}
-      <Suspense fallback={<div className="min-h-screen" />}>
-        <HomeBelowTheFold />
-      </Suspense>
+      <Suspense fallback={placeholder}>{started ? <HomeBelowTheFold /> : placeholder}</Suspense>
     </>
   );
 }

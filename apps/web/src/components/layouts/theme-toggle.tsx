@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { copy } from '../../copy';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 type Theme = 'light' | 'dark';
 
@@ -9,19 +10,29 @@ function readTheme(): Theme {
   return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 }
 
-/** Light/dark switch; light by default, remembered in local storage (applied early by theme-init.js). */
+/** Follows the page's data-theme attribute, which theme-init.js sets before the first paint. */
+function subscribeToTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+function applyTheme(theme: Theme) {
+  document.documentElement.setAttribute('data-theme', theme);
+  try {
+    localStorage.setItem(STORAGE_KEY, theme);
+  } catch {
+    // Private browsing can refuse storage; the theme still applies for this visit.
+  }
+}
+
+/**
+ * Light/dark switch; light by default, remembered in local storage. A page rendered on the server
+ * shows the light theme's button until the browser takes over and reads the visitor's theme.
+ */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(readTheme);
-
-  useEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-    try {
-      localStorage.setItem(STORAGE_KEY, theme);
-    } catch {
-      // Private browsing can refuse storage; the theme still applies for this visit.
-    }
-  }, [theme]);
-
+  const theme = useSyncExternalStore(subscribeToTheme, readTheme, () => 'light' as const);
+  const hydrated = useHydrated();
   const isDark = theme === 'dark';
   return (
     <button
@@ -29,7 +40,8 @@ export function ThemeToggle() {
       className="btn btn-ghost btn-circle"
       aria-label={isDark ? copy.layout.theme.toLight : copy.layout.theme.toDark}
       aria-pressed={isDark}
-      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      disabled={!hydrated}
+      onClick={() => applyTheme(isDark ? 'light' : 'dark')}
     >
       {isDark ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, type LoginInput } from '@sustho/contracts';
+import type { LoginInput } from '@sustho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { fieldError } from '../../../lib/field-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { copy } from '../../../copy';
 import { signInWithEmail } from '../api/sign-in';
 import { authErrorMessage } from '../auth-errors';
@@ -15,13 +15,14 @@ import { returnPath } from '../return-path';
 import { SocialButtons } from './social-buttons';
 
 const text = copy.auth.login;
+const resolver = lazyZodResolver(() => import('@sustho/contracts').then((contracts) => contracts.loginInput));
 
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const from = returnPath(location.state);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput) });
+  const form = useForm<LoginInput>({ resolver });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpInput, type SignUpInput } from '@sustho/contracts';
+import type { SignUpInput } from '@sustho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,18 +7,20 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { fieldError } from '../../../lib/field-error';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { copy } from '../../../copy';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage, isEmailInUse } from '../auth-errors';
 import { SocialButtons } from './social-buttons';
 
 const text = copy.auth.signup;
+const resolver = lazyZodResolver(() => import('@sustho/contracts').then((contracts) => contracts.signUpInput));
 
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpInput) });
+  const form = useForm<SignUpInput>({ resolver });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {

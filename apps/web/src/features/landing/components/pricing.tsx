@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { copy } from '../../../copy';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { planPrice, type BillingPeriod } from '../pricing';
 
 const { pricing } = copy.landing;
@@ -17,6 +18,7 @@ const periods: { value: BillingPeriod; label: string }[] = [
  */
 export function Pricing({ subscribeTo }: { subscribeTo: string }) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="pricing-heading" className="px-4 py-16">
       <SectionHeading id="pricing-heading" eyebrow={pricing.eyebrow} title={pricing.heading} />
@@ -26,6 +28,7 @@ export function Pricing({ subscribeTo }: { subscribeTo: string }) {
             key={value}
             type="button"
             aria-pressed={period === value}
+            disabled={!hydrated}
             className={`btn join-item ${period === value ? 'btn-primary' : 'btn-outline btn-primary'}`}
             onClick={() => setPeriod(value)}
           >

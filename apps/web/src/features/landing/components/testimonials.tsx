@@ -1,7 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { copy } from '../../../copy';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useAutoplay } from '../hooks/use-autoplay';
 
@@ -9,7 +10,20 @@ const { testimonials } = copy.landing;
 
 const AUTOPLAY_DELAY_MS = 6000;
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor asks for less motion; false on the server, which renders this page too. */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
 
 const arrow = (d: string) => (
   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
@@ -31,7 +45,11 @@ export function Testimonials() {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The visitor's own play/pause choice, once made, wins over their motion preference.
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const stopped = pausedByVisitor ?? reducedMotion;
+  const hydrated = useHydrated();
   const playing = !stopped && !hovered && !focused;
 
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
@@ -101,18 +119,19 @@ export function Testimonials() {
           </div>
         </div>
         <div className="mt-6 flex justify-center gap-3">
-          <button type="button" className="btn btn-circle btn-outline btn-primary" aria-label={testimonials.previous} onClick={previous}>
+          <button type="button" className="btn btn-circle btn-outline btn-primary" aria-label={testimonials.previous} disabled={!hydrated} onClick={previous}>
             {arrow('M15 18l-6-6 6-6')}
           </button>
           <button
             type="button"
             className="btn btn-circle btn-outline btn-primary"
             aria-label={stopped ? testimonials.play : testimonials.pause}
-            onClick={() => setStopped(!stopped)}
+            disabled={!hydrated}
+            onClick={() => setPausedByVisitor(!stopped)}
           >
             {stopped ? arrow('M8 5l11 7-11 7z') : arrow('M9 5v14M15 5v14')}
           </button>
-          <button type="button" className="btn btn-circle btn-outline btn-primary" aria-label={testimonials.next} onClick={next}>
+          <button type="button" className="btn btn-circle btn-outline btn-primary" aria-label={testimonials.next} disabled={!hydrated} onClick={next}>
             {arrow('M9 6l6 6-6 6')}
           </button>
         </div>

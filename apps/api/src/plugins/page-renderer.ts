@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+/** A public page the web app's server entry rendered (apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  /** The page's title, description, preloads and hydration state, for <head>. */
+  head: string;
+  /** The page, for the root element. */
+  html: string;
+}
+
+/** The web app's server entry: renders a public page, or answers null for a page it leaves to the browser. */
+export type RenderPage = (url: string, send: typeof fetch) => Promise<RenderedPage | null>;
+
+/** A page that takes longer than this is sent unrendered; the browser renders it as before. */
+export const RENDER_DEADLINE_MS = 3000;
+
+/** Loads the web app's server entry, or null when it has not been built (the app then renders in the browser). */
+export async function loadPageRenderer(entryPath: string | undefined): Promise<RenderPage | null> {
+  if (!entryPath || !existsSync(entryPath)) return null;
+  const entry = (await import(pathToFileURL(entryPath).href)) as { renderPage: RenderPage };
+  return entry.renderPage;
+}
+
+/**
+ * A fetch that answers the page's API calls from this app in process (app.inject): no socket,
+ * no cookies, so the page is rendered as a visitor who is not signed in sees it.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), 'http://in-process');
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** Renders within the deadline; a page that fails or is late becomes null, with a warning in the log. */
+export async function renderWithin(app: FastifyInstance, render: () => Promise<RenderedPage | null>, url: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      app.log.warn({ url }, `Rendering the page took over ${RENDER_DEADLINE_MS} ms; sent it unrendered`);
+      resolve(null);
+    }, RENDER_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([render(), late]);
+  } catch (error) {
+    app.log.warn({ err: error, url }, 'Rendering the page failed; sent it unrendered');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * index.html with the rendered page in its root element and the page's own title and description.
+ * The app's code is no longer named in the HTML: start-after-paint.js loads it once the page has
+ * been painted, so the page's text and styles reach a slow phone first (decision 008).
+ */
+export function pageDocument(template: string, page: RenderedPage): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module script to start the app with');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const starter = `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const withHead = page.head.includes('<title')
+    ? template.replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    : template.replace('</head>', () => `${page.head}</head>`);
+  return withHead
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => starter)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses a rendered page for the browser: Brotli at a fast level (pages differ per request,
+ * so there is no copy made at build time), else gzip, else as it is.
+ */
+export async function compressForBrowser(body: string, acceptEncoding: string | undefined) {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    return { encoding: 'br', payload: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', payload: await gzipAsync(body) };
+  return { encoding: undefined, payload: Buffer.from(body) };
+}

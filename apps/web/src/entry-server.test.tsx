@@ -1,0 +1,65 @@
+// @vitest-environment node
+// The server renders public pages in Node, where there is no window or document: this file runs
+// without a DOM, so a component that reaches for one during rendering fails here first.
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { SERVER_STATE_ID, type ServerState } from './app/server-state';
+import { copy } from './copy';
+import { stubApi } from './test/render';
+
+const services = [{ name: 'Medical', description: 'General physicians by video' }];
+const blogs = [{ _id: '11111111-1111-4111-8111-111111111111', title: 'Sleep </script><script>alert(1)</script>', discription: 'Rest well.' }];
+const send = stubApi({ '/api/services': services, '/api/blogs': blogs }) as typeof fetch;
+
+function stateOf(head: string): ServerState {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(head);
+  return JSON.parse(match![1]!) as ServerState;
+}
+
+describe('rendering public pages on the server', () => {
+  it('renders the services page with its list, title and description, and hands over the list', async () => {
+    const page = await renderPage('/services', send);
+    expect(page!.html).toContain('General physicians by video');
+    expect(page!.html).toContain('href="/services/Medical"');
+    expect(page!.head).toContain(`<title>${copy.services.title}</title>`);
+    expect(page!.head).toContain(`<meta name="description" content="${copy.services.metaDescription}"/>`);
+    const state = stateOf(page!.head);
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['services']]);
+    expect(state.queries.queries[0]!.state.data).toEqual(services);
+    expect(Object.values(state.router.loaderData ?? {})).toEqual([null]);
+  });
+
+  it('renders a page as a visitor sees it, with the sign-in links and buttons that wait for the browser', async () => {
+    const page = await renderPage('/login', send);
+    expect(page!.html).toContain(`>${copy.layout.nav.login}</a>`);
+    expect(page!.html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(page!.html).toMatch(new RegExp(`aria-label="${copy.layout.theme.toDark}"[^>]*disabled=""`));
+  });
+
+  it('escapes data so that it cannot close the state block early', async () => {
+    const page = await renderPage('/blogs', send);
+    expect(page!.head.match(/<\/script>/g)).toHaveLength(1);
+    expect(stateOf(page!.head).queries.queries[0]!.state.data).toEqual(blogs);
+    expect(page!.html).toContain('Sleep &lt;/script&gt;');
+  });
+
+  it('renders the first screen of the landing page and leaves the sections below it to the browser', async () => {
+    const page = await renderPage('/', send);
+    expect(page!.html).toContain(copy.home.heroTitle);
+    expect(page!.html).not.toContain('id="contact"');
+  });
+
+  it('renders a page whose data failed as loading, and leaves the fetch to the browser', async () => {
+    const failing = (async () => new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 })) as typeof fetch;
+    const page = await renderPage('/blogs', failing);
+    expect(page!.html).toContain(`<h1 class="text-center text-3xl font-bold">${copy.blogs.heading.replace("'", '&#x27;')}</h1>`);
+    expect(page!.html).toContain('role="status"');
+    expect(stateOf(page!.head).queries.queries).toEqual([]);
+  });
+
+  it('leaves private pages, unknown pages and missing records to the browser', async () => {
+    expect(await renderPage('/dashboard/myAppointment', send)).toBeNull();
+    expect(await renderPage('/no/such/page', send)).toBeNull();
+    expect(await renderPage('/services/Nope', send)).toBeNull();
+  });
+});
