@@ -292,7 +292,10 @@ test('the theme toggle and the mobile menu work from the keyboard alone', async 
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/');
   const html = page.locator('html');
-  await page.getByRole('button', { name: 'Switch to dark theme' }).focus();
+  const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+  // The button is disabled, and so not focusable, until the app has taken over the page.
+  await expect(toggle).toBeEnabled();
+  await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Space');

@@ -10,7 +10,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services');
     await expect(page).toHaveTitle('Services | Sustho');
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('link', { name: /^Medical/ })).toHaveAttribute('href', '/services/Medical');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Medical/ })).toHaveAttribute('href', '/services/Medical');
 
     await page.goto('/blogs');
     await expect(page.locator('main ol > li')).toHaveCount(7);
