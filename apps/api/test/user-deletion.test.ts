@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { bookingInput } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
@@ -50,6 +51,26 @@ describe('deleting a user', () => {
     expect(rejected.reason).toMatchObject({ statusCode: 409 });
     const admins = await app.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
+  });
+
+  it('refuses a booking whose account was deleted after its sign-in check with 401, not a 500', async () => {
+    clock.set('2030-03-10T03:00:00Z');
+    const patient = await createUser(app);
+    const option = await createOption(app.db);
+    const request = bookingInput.parse({
+      appointmentDate: 'Mar 12, 2030',
+      treatmentName: option.name,
+      patientName: patient.user.name,
+      slot: '09:00 AM - 09:30 AM',
+      phone: '01712345678',
+    });
+    // The request has passed the sign-in check (the caller below); the account goes before the insert.
+    await app.db.delete(users).where(eq(users.id, patient.user.id));
+    await expect(app.services.bookings.book(patient.user, request)).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Your account no longer exists',
+    });
+    expect(await app.db.select().from(bookings).where(eq(bookings.optionId, option.id))).toEqual([]);
   });
 
   it('answers 404 for an unknown user', async () => {

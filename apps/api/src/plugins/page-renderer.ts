@@ -27,13 +27,15 @@ export async function loadPageRenderer(entryPath: string | undefined): Promise<R
 
 /**
  * A fetch that answers the page's API calls from this app in process (app.inject): no socket,
- * no cookies, so the page is rendered as a visitor who is not signed in sees it.
+ * no cookies, so the page is rendered as a visitor who is not signed in sees it. Rendering a page
+ * only reads, so anything but a GET is refused.
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
+    if (init?.method && init.method !== 'GET') throw new Error(`A page rendered on the server sent a ${init.method}`);
     const url = new URL(String(input), 'http://in-process');
     const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method: 'GET',
       url: url.pathname + url.search,
       headers: { accept: 'application/json' },
     });

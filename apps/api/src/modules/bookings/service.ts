@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { violatedUniqueConstraint } from '../../lib/unique-violation.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { violatedForeignKey, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -118,6 +118,8 @@ export function bookingsService(
       } catch (error) {
         const message = refusal(error, date, slot);
         if (message) return { acknowledged: false, message };
+        // The account was deleted between signing the request in and the insert.
+        if (violatedForeignKey(error) === 'bookings_user_id_users_id_fk') throw unauthorized('Your account no longer exists');
         throw error;
       }
     },

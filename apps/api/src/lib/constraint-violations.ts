@@ -1,0 +1,30 @@
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The name of the constraint of the given kind (SQLSTATE code) that a failed query broke, or null
+ * for any other error. Drizzle wraps the driver's error in `cause`; postgres.js names the
+ * constraint `constraint_name`, PGlite names it `constraint`.
+ */
+function violatedConstraint(error: unknown, code: string): string | null {
+  let current: unknown = error;
+  // A few levels are enough: the driver's error sits one or two causes deep.
+  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
+    if (current.code === code) {
+      const name = current.constraint_name ?? current.constraint;
+      return typeof name === 'string' ? name : null;
+    }
+    current = current.cause;
+  }
+  return null;
+}
+
+/** The unique constraint a failed query broke, or null. */
+export const violatedUniqueConstraint = (error: unknown) => violatedConstraint(error, UNIQUE_VIOLATION);
+
+/** The foreign key a failed query broke (a row it pointed at was deleted meanwhile), or null. */
+export const violatedForeignKey = (error: unknown) => violatedConstraint(error, FOREIGN_KEY_VIOLATION);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
