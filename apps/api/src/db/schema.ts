@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -283,6 +284,8 @@ export const auditLog = pgTable(
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /** Numbers entries as they are written: entries made in the same instant still have an order. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (table) => [index('audit_log_by_time').on(table.createdAt)],
+  (table) => [index('audit_log_in_order').on(table.sequence)],
 );

@@ -8,7 +8,7 @@ export const auditRepository = {
     return db
       .select()
       .from(auditLog)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(desc(auditLog.sequence))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
   },

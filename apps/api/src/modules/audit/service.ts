@@ -7,10 +7,15 @@ export function auditService(db: Database) {
     /** One page of the trail, newest first. */
     async list(page: number): Promise<{ entries: AuditEntry[]; total: number }> {
       const [rows, total] = await Promise.all([repository.listPage(db, page, ADMIN_PAGE_SIZE), repository.count(db)]);
-      const entries = rows.map(({ id, createdAt, ...entry }) => ({
-        _id: id,
-        ...entry,
-        createdAt: createdAt.toISOString(),
+      const entries = rows.map((row) => ({
+        _id: row.id,
+        actorId: row.actorId,
+        actorEmail: row.actorEmail,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        details: row.details,
+        createdAt: row.createdAt.toISOString(),
       }));
       return { entries, total };
     },
