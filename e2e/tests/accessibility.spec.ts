@@ -14,8 +14,19 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   { path: '/about', loaded: (page) => expect(page.getByRole('heading', { name: 'How consultations work' })).toBeVisible() },
   { path: '/services', loaded: (page) => expect(page.getByRole('main').getByRole('link', { name: /^Medical/ })).toBeVisible() },
   { path: '/blogs', loaded: (page) => expect(page.locator('main ol > li').first()).toBeVisible() },
-  { path: '/login', loaded: (page) => expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible() },
+  {
+    path: '/login',
+    // The server's page shows its buttons disabled; they are enabled once the app runs and knows the providers.
+    loaded: async (page) => {
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    },
+  },
 ];
+
+/** Waits for colour transitions to end: axe measures contrast as the page is painted at that moment. */
+const transitionsEnded = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
 
 for (const theme of ['light', 'dark'] as const) {
   for (const { path, loaded } of pages) {
@@ -24,6 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await loaded(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await transitionsEnded(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     });
