@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { Socket } from 'node:net';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { contactMessages } from '../src/db/schema.js';
 import { CONTACT_RATE_LIMIT } from '../src/modules/contact/routes.js';
 import { createAdmin, createUser } from './factories.js';
 import { buildTestApp } from './helper.js';
+import { REDIS_URL, redisAnswers } from './local-redis.js';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -91,23 +91,6 @@ describe('GET /api/contact', () => {
     expect((await app.inject({ url: '/api/contact', headers: patient.headers })).statusCode).toBe(403);
   });
 });
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis server answers, so the shared-limit test runs wherever one is available. */
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const answer = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.setTimeout(500);
-    socket.once('connect', () => answer(true)).once('error', () => answer(false)).once('timeout', () => answer(false));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 describe.skipIf(!(await redisAnswers(REDIS_URL)))('the contact limit with REDIS_URL (needs a Redis server; set TEST_REDIS_URL)', () => {
   it('is shared by two API processes', async () => {

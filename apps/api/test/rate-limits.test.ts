@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { memoryRateLimiter, redisRateLimiter } from '../src/lib/rate-limiter.js';
 import { buildTestApp } from './helper.js';
+import { REDIS_URL, redisAnswers } from './local-redis.js';
 
 const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
 
@@ -43,23 +43,6 @@ describe('memoryRateLimiter', () => {
     expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);
   });
 });
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis server answers, so the shared-limit test runs wherever one is available. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise<boolean>((resolve) => {
-    const socket = new Socket();
-    const answer = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.setTimeout(500);
-    socket.once('connect', () => answer(true)).once('error', () => answer(false)).once('timeout', () => answer(false));
-    socket.connect(Number(port || 6379), hostname);
-  });
-}
 
 const hasRedis = await redisAnswers(REDIS_URL);
 
