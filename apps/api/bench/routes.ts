@@ -4,7 +4,6 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatWireDate } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { bookings } from '../src/db/schema.js';
@@ -12,6 +11,7 @@ import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
 import { doubleBookings } from '../test/booking-invariants.js';
 import { BENCH_HORIZON_DAYS, prepareBenchData } from './bench-data.js';
+import { withThrowawayPostgres } from './throwaway-postgres.js';
 import { printMarkdownTable } from './markdown-table.js';
 import { bookingLoad, CONNECTIONS, loadGet, RUN_SECONDS, WARM_UP_SECONDS, type Load } from './route-load.js';
 
@@ -89,36 +89,29 @@ async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
   if (missing > 0 || twice > 0) throw new Error('Acknowledged bookings are missing, or a slot is held twice');
 }
 
-async function benchPostgres(baseUrl: string): Promise<{ routes: Row[]; processes: ProcessesRow[] }> {
-  const name = `sustho_bench_${randomBytes(6).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
-  const handle = await openDatabase({ url: url.toString() });
-  try {
-    const data = await prepareBenchData(handle, SECRET, today);
-    const booking = bookingLoad(data.patients, data.targets);
-    const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), PAYMENTS_SANDBOX: 'true', DATA_DIR: dataDir };
-    const routes = await benchRoutes('PostgreSQL', env, data, booking);
+async function benchPostgres(serverUrl: string): Promise<{ routes: Row[]; processes: ProcessesRow[] }> {
+  return withThrowawayPostgres(serverUrl, async (databaseUrl, dataDir) => {
+    const handle = await openDatabase({ url: databaseUrl });
+    try {
+      const data = await prepareBenchData(handle, SECRET, today);
+      const booking = bookingLoad(data.patients, data.targets);
+      const env = { ...SERVER_ENV, DATABASE_URL: databaseUrl, PAYMENTS_SANDBOX: 'true', DATA_DIR: dataDir };
+      const routes = await benchRoutes('PostgreSQL', env, data, booking);
 
-    console.log(`  one and then two API processes on ${availableParallelism()} cores:`);
-    const processes: ProcessesRow[] = [];
-    for (const count of [1, 2]) {
-      const starts = Array.from({ length: count }, () => startApiProcess(env));
-      const [bookingRun, readRun] = await withServers(starts, async (urls) => [await booking.run(urls), await loadGet(urls, optionsPath(data))]);
-      processes.push({ route: 'POST /api/booking', processes: count, ...bookingRun! }, { route: 'GET /api/appointmentOptions?date=', processes: count, ...readRun! });
-      console.log(`  ${count}: ${Math.round(bookingRun!.requestsPerSecond)} bookings/s, ${Math.round(readRun!.requestsPerSecond)} option reads/s`);
+      console.log(`  one and then two API processes on ${availableParallelism()} cores:`);
+      const processes: ProcessesRow[] = [];
+      for (const count of [1, 2]) {
+        const starts = Array.from({ length: count }, () => startApiProcess(env));
+        const [bookingRun, readRun] = await withServers(starts, async (urls) => [await booking.run(urls), await loadGet(urls, optionsPath(data))]);
+        processes.push({ route: 'POST /api/booking', processes: count, ...bookingRun! }, { route: 'GET /api/appointmentOptions?date=', processes: count, ...readRun! });
+        console.log(`  ${count}: ${Math.round(bookingRun!.requestsPerSecond)} bookings/s, ${Math.round(readRun!.requestsPerSecond)} option reads/s`);
+      }
+      await checkBookings(handle, booking.acknowledged());
+      return { routes, processes };
+    } finally {
+      await handle.close();
     }
-    await checkBookings(handle, booking.acknowledged());
-    return { routes, processes };
-  } finally {
-    await handle.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function benchPglite(): Promise<Row[]> {

@@ -4,13 +4,13 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, formatWireDate } from '@sustho/contracts';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/db/seed.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
 import { fillBookings } from './fill-bookings.js';
+import { withThrowawayPostgres } from './throwaway-postgres.js';
 
 /**
  * `npm run bench`: GET /api/appointmentOptions?date= against the real API server, in its own
@@ -84,34 +84,27 @@ async function preparedDatabase(handle: DatabaseHandle): Promise<DatabaseHandle>
   return handle;
 }
 
-async function benchPostgres(baseUrl: string, bare: ServerProcess): Promise<Row[]> {
-  const name = `sustho_bench_${randomBytes(6).toString('hex')}`;
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
-  const handle = await preparedDatabase(await openDatabase({ url: url.toString() }));
-  try {
-    const rows: Row[] = [];
-    for (const count of BOOKING_COUNTS) {
-      await fillBookings(handle.db, count, queryDay);
-      const env = {
-        ...serverEnv,
-        DATABASE_URL: url.toString(),
-        AUTH_SECRET: randomBytes(48).toString('base64url'),
-        PAYMENTS_SANDBOX: 'true',
-        DATA_DIR: dataDir,
-      };
-      rows.push(await withServer(startApiProcess(env), (api) => measurePair('PostgreSQL', count, bare, api)));
+async function benchPostgres(serverUrl: string, bare: ServerProcess): Promise<Row[]> {
+  return withThrowawayPostgres(serverUrl, async (databaseUrl, dataDir) => {
+    const handle = await preparedDatabase(await openDatabase({ url: databaseUrl }));
+    try {
+      const rows: Row[] = [];
+      for (const count of BOOKING_COUNTS) {
+        await fillBookings(handle.db, count, queryDay);
+        const env = {
+          ...serverEnv,
+          DATABASE_URL: databaseUrl,
+          AUTH_SECRET: randomBytes(48).toString('base64url'),
+          PAYMENTS_SANDBOX: 'true',
+          DATA_DIR: dataDir,
+        };
+        rows.push(await withServer(startApiProcess(env), (api) => measurePair('PostgreSQL', count, bare, api)));
+      }
+      return rows;
+    } finally {
+      await handle.close();
     }
-    return rows;
-  } finally {
-    await handle.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function benchPglite(bare: ServerProcess): Promise<Row[]> {

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+/**
+ * Runs a benchmark in a database of its own on the PostgreSQL server at `serverUrl`, with a data
+ * folder for the API's files, and drops both afterwards, whatever happened.
+ */
+export async function withThrowawayPostgres<T>(
+  serverUrl: string,
+  bench: (databaseUrl: string, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const name = `sustho_bench_${randomBytes(6).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
+  try {
+    return await bench(url.toString(), dataDir);
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
