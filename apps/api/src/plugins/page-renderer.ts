@@ -69,22 +69,24 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
- * index.html with the rendered page in its root element and the page's own title and description.
- * The app's code is no longer named in the HTML: start-after-paint.js loads it once the page has
- * been painted, so the page's text and styles reach a slow phone first (decision 008).
+ * index.html as the frame of every rendered page, made once at start: the app's code is no longer
+ * named in the HTML; start-after-paint.js loads it once the page has been painted, so the page's
+ * text and styles reach a slow phone first (decision 008).
  */
-export function pageDocument(template: string, page: RenderedPage): string {
+export function renderedPageTemplate(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no module script to start the app with');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const starter = `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
+}
+
+/** The rendered page in its frame (renderedPageTemplate), with the page's own title and description. */
+export function pageDocument(frame: string, page: RenderedPage): string {
   const withHead = page.head.includes('<title')
-    ? template.replace(/<title>[\s\S]*?<\/title>/, () => page.head)
-    : template.replace('</head>', () => `${page.head}</head>`);
-  return withHead
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => starter)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    ? frame.replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    : frame.replace('</head>', () => `${page.head}</head>`);
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
 const brotli = promisify(brotliCompress);

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.js';
-import { compressForBrowser, inProcessFetch, loadPageRenderer, pageDocument, renderWithin } from './page-renderer.js';
+import {
+  compressForBrowser,
+  inProcessFetch,
+  loadPageRenderer,
+  pageDocument,
+  renderedPageTemplate,
+  renderWithin,
+} from './page-renderer.js';
 
 interface WebAppOptions {
   /** The built web app (index.html and its assets). */
@@ -36,15 +43,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       },
     });
   }
-  const template = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   const renderPage = hasApp ? await loadPageRenderer(options.serverEntry) : null;
+  const frame = renderPage && distDir ? renderedPageTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : '';
   const send = inProcessFetch(app);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache');
     const page = renderPage ? await renderWithin(app, () => renderPage(request.url, send), request.url) : null;
     if (!page) return reply.sendFile('index.html');
-    const { encoding, payload } = await compressForBrowser(pageDocument(template, page), request.headers['accept-encoding']);
+    const { encoding, payload } = await compressForBrowser(pageDocument(frame, page), request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(payload);
   }
