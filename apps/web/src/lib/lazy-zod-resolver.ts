@@ -12,8 +12,11 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
   return async (values, context, options) => {
     loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
     );
-    loading.catch(() => (loading = undefined));
     return (await loading)(values, context, options);
   };
 }
