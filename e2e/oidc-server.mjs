@@ -20,4 +20,5 @@ server.service.on('beforeUserinfo', (response) => {
 });
 await server.start(port, '127.0.0.1');
 console.log(`OIDC test server at ${server.issuer.url}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void server.stop().then(() => process.exit(0)));

@@ -26,7 +26,9 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-const reactDomKey = manifest[entryKey].dynamicImports?.find((key) => key.includes('node_modules/react-dom/'));
+const reactDomKey = manifest[entryKey].dynamicImports?.find((key) =>
+  key.includes('node_modules/react-dom/'),
+);
 if (!reactDomKey) {
   console.error('The entry no longer imports React DOM as a chunk of its own: update this script.');
   process.exit(1);
@@ -39,9 +41,14 @@ const chunks = [...closure].map((key) => {
 const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
-for (const chunk of chunks.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${kB(chunk.gzipBytes).padStart(9)}  ${chunk.file}`);
-console.log(`JavaScript before interactive on /: ${kB(total)} gzipped (budget ${kB(BUDGET_BYTES)})`);
+for (const chunk of chunks.sort((a, b) => b.gzipBytes - a.gzipBytes))
+  console.log(`  ${kB(chunk.gzipBytes).padStart(9)}  ${chunk.file}`);
+console.log(
+  `JavaScript before interactive on /: ${kB(total)} gzipped (budget ${kB(BUDGET_BYTES)})`,
+);
 if (total > BUDGET_BYTES) {
-  console.error(`Over the budget by ${kB(total - BUDGET_BYTES)}: lazy-load what the first screen does not need.`);
+  console.error(
+    `Over the budget by ${kB(total - BUDGET_BYTES)}: lazy-load what the first screen does not need.`,
+  );
   process.exit(1);
 }

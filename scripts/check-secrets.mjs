@@ -41,7 +41,11 @@ function knownSecrets() {
     .filter(([name, value]) => value && isSecretVariable(name))
     .map(([name, value]) => ({ name: `the value of ${name}`, value: secretPart(name, value) }));
   const generated = path.join(path.resolve(root, process.env.DATA_DIR ?? 'data'), 'auth-secret');
-  if (existsSync(generated)) secrets.push({ name: 'the embedded database’s generated secret', value: readFileSync(generated, 'utf8').trim() });
+  if (existsSync(generated))
+    secrets.push({
+      name: 'the embedded database’s generated secret',
+      value: readFileSync(generated, 'utf8').trim(),
+    });
   const testHelper = readFileSync(path.join(root, 'apps/api/test/helper.ts'), 'utf8');
   const testSecret = /TEST_SECRET = '([^']+)'/.exec(testHelper)?.[1];
   if (testSecret) secrets.push({ name: 'the API tests’ AUTH_SECRET', value: testSecret });
@@ -76,12 +80,18 @@ for (const file of files(folder)) {
   scanned += 1;
   const content = contentOf(file);
   const relative = path.relative(root, file);
-  for (const { name, value } of secrets) if (content.includes(value)) findings.push(`${relative}: ${name}`);
-  for (const { name, pattern } of PATTERNS) if (pattern.test(content)) findings.push(`${relative}: ${name}`);
+  for (const { name, value } of secrets)
+    if (content.includes(value)) findings.push(`${relative}: ${name}`);
+  for (const { name, pattern } of PATTERNS)
+    if (pattern.test(content)) findings.push(`${relative}: ${name}`);
 }
 
 if (findings.length > 0) {
-  console.error(`Secrets found in the built web app:\n${findings.map((finding) => `  ${finding}`).join('\n')}`);
+  console.error(
+    `Secrets found in the built web app:\n${findings.map((finding) => `  ${finding}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`No secrets in ${scanned} files of ${path.relative(root, folder)} (${secrets.length} known secret values and ${PATTERNS.length} key patterns checked).`);
+console.log(
+  `No secrets in ${scanned} files of ${path.relative(root, folder)} (${secrets.length} known secret values and ${PATTERNS.length} key patterns checked).`,
+);

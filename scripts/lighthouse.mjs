@@ -34,15 +34,24 @@ const CHROME_FLAGS = [
 function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))),
+  );
 }
 
 function buildIfNeeded() {
   const web = path.join(root, 'apps/web');
   const built = path.join(web, 'dist/index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => path.join(web, entry));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) =>
+    path.join(web, entry),
+  );
   const contracts = path.join(root, 'packages/contracts/src');
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...[...sources, contracts].map(newestMtime))) return;
+  if (
+    existsSync(built) &&
+    statSync(built).mtimeMs >= Math.max(...[...sources, contracts].map(newestMtime))
+  )
+    return;
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -51,7 +60,8 @@ function buildIfNeeded() {
 async function waitForServer(server) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server stopped with code ${server.exitCode}`);
     try {
       if ((await fetch(`${BASE_URL}/api/health`)).ok) return;
     } catch {
@@ -69,8 +79,12 @@ async function demoPatientCookie() {
     headers: { 'content-type': 'application/json', origin: BASE_URL },
     body: JSON.stringify(DEMO_PATIENT),
   });
-  if (!response.ok) throw new Error(`Signing in as the demo patient failed with ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  if (!response.ok)
+    throw new Error(`Signing in as the demo patient failed with ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function runLighthouse(page, headers) {
@@ -99,11 +113,13 @@ function audit(page, headers) {
   // Lighthouse now and then fails to record a trace in headless Chromium (NO_NAVSTART, a spurious
   // interstitial) on a busy machine; a retry settles it.
   let run = runLighthouse(page, headers);
-  for (let attempt = 2; attempt <= 3 && run.status !== 0; attempt += 1) run = runLighthouse(page, headers);
+  for (let attempt = 2; attempt <= 3 && run.status !== 0; attempt += 1)
+    run = runLighthouse(page, headers);
   if (run.status !== 0) throw new Error(`Lighthouse failed on ${page}:\n${run.stderr}`);
   const report = JSON.parse(run.stdout);
   // A signed-in page that lands on /login would score the login page instead.
-  if (new URL(report.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended on ${report.finalDisplayedUrl}`);
+  if (new URL(report.finalDisplayedUrl).pathname !== page)
+    throw new Error(`${page} ended on ${report.finalDisplayedUrl}`);
   const score = (category) => Math.round(report.categories[category].score * 100);
   const metric = (id) => report.audits[id].displayValue;
   const failedAccessibility = report.categories.accessibility.auditRefs
@@ -117,7 +133,10 @@ function audit(page, headers) {
     LCP: metric('largest-contentful-paint'),
     TBT: metric('total-blocking-time'),
     CLS: metric('cumulative-layout-shift'),
-    'JS sent kB': Math.round(report.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script').transferSize / 1000),
+    'JS sent kB': Math.round(
+      report.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')
+        .transferSize / 1000,
+    ),
     'failed a11y audits': failedAccessibility.join(', '),
   };
 }
@@ -126,14 +145,24 @@ buildIfNeeded();
 // Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine scores lower.
 const [load] = loadavg();
 if (load > availableParallelism()) {
-  console.warn(`Note: the machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} cores); performance scores will read low.`);
+  console.warn(
+    `Note: the machine is busy (load ${load.toFixed(1)} on ${availableParallelism()} cores); performance scores will read low.`,
+  );
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-lighthouse-'));
 // Node itself runs the server (not npx), so stopping this process stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE_URL,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
 });
 
 let results;
@@ -142,22 +171,31 @@ try {
   const cookie = { Cookie: await demoPatientCookie() };
   const pages = [...PAGES.map((page) => [page]), ...SIGNED_IN_PAGES.map((page) => [page, cookie])];
   results = pages.map(([page, headers]) => {
-    const runs = Array.from({ length: RUNS }, () => audit(page, headers)).sort((a, b) => a.performance - b.performance);
+    const runs = Array.from({ length: RUNS }, () => audit(page, headers)).sort(
+      (a, b) => a.performance - b.performance,
+    );
     const median = runs[Math.floor(runs.length / 2)];
-    console.log(`${page}: performance ${median.performance} (runs: ${runs.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}`);
+    console.log(
+      `${page}: performance ${median.performance} (runs: ${runs.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}`,
+    );
     return median;
   });
 } finally {
   server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await new Promise((resolve) =>
+    server.exitCode !== null ? resolve() : server.once('exit', resolve),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.table(results);
 const short = results.filter(
-  (result) => result.performance < TARGETS.performance || result.accessibility < TARGETS.accessibility,
+  (result) =>
+    result.performance < TARGETS.performance || result.accessibility < TARGETS.accessibility,
 );
 if (short.length > 0) {
-  console.error(`Under target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${short.map((r) => r.page).join(', ')}`);
+  console.error(
+    `Under target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}): ${short.map((r) => r.page).join(', ')}`,
+  );
   process.exit(1);
 }

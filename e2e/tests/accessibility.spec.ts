@@ -11,8 +11,16 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     },
   },
-  { path: '/about', loaded: (page) => expect(page.getByRole('heading', { name: 'How consultations work' })).toBeVisible() },
-  { path: '/services', loaded: (page) => expect(page.getByRole('main').getByRole('link', { name: /^Medical/ })).toBeVisible() },
+  {
+    path: '/about',
+    loaded: (page) =>
+      expect(page.getByRole('heading', { name: 'How consultations work' })).toBeVisible(),
+  },
+  {
+    path: '/services',
+    loaded: (page) =>
+      expect(page.getByRole('main').getByRole('link', { name: /^Medical/ })).toBeVisible(),
+  },
   { path: '/blogs', loaded: (page) => expect(page.locator('main ol > li').first()).toBeVisible() },
   {
     path: '/login',
@@ -26,7 +34,9 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
 
 /** Waits for colour transitions to end: axe measures contrast as the page is painted at that moment. */
 const transitionsEnded = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
 
 for (const theme of ['light', 'dark'] as const) {
   for (const { path, loaded } of pages) {
@@ -37,7 +47,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await transitionsEnded(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+      expect(
+        violations.map(({ id, nodes }) => ({
+          id,
+          targets: nodes.map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([]);
     });
   }
 }
@@ -47,5 +62,10 @@ test('the landing page has no axe violations on a phone', async ({ page }) => {
   await page.goto('/');
   await pages[0]!.loaded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      targets: nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 });

@@ -111,7 +111,9 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-test('the profile changes name and photo, exports the data and deletes the account', async ({ page }) => {
+test('the profile changes name and photo, exports the data and deletes the account', async ({
+  page,
+}) => {
   const email = `profile.${Date.now()}@example.com`;
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Tanvir Hasan');
@@ -130,16 +132,23 @@ test('the profile changes name and photo, exports the data and deletes the accou
   await expect(page.getByText('Your profile was updated.')).toBeVisible();
   await expect(page.getByLabel('Account menu for Tanvir H.')).toBeVisible();
 
-  await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page
+    .getByLabel('Photo', { exact: true })
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Your photo was updated.')).toBeVisible();
-  await expect(page.getByLabel('Account menu for Tanvir H.').locator('img')).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
+  await expect(page.getByLabel('Account menu for Tanvir H.').locator('img')).toHaveAttribute(
+    'src',
+    /^\/uploads\/.+\.webp$/,
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   expect((await download).suggestedFilename()).toBe('sustho-my-data.json');
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page.getByRole('heading', { name: 'Are you sure you want to delete?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Are you sure you want to delete?' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Your account was deleted.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

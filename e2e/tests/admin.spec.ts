@@ -35,7 +35,11 @@ async function searchUsers(page: Page, query: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test('the admin makes a patient an admin, and deletes another user after confirming', async ({ page, request, baseURL }) => {
+test('the admin makes a patient an admin, and deletes another user after confirming', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const promoted = await signUpPatient(request, baseURL!, `Promoted Patient ${stamp}`);
   const removed = await signUpPatient(request, baseURL!, `Removed Patient ${stamp}`);
@@ -63,10 +67,14 @@ test('the admin makes a patient an admin, and deletes another user after confirm
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(removedRow).toHaveCount(0);
-  await expect(page.getByText(`No user's name or e-mail contains '${removed.email}'.`)).toBeVisible();
+  await expect(
+    page.getByText(`No user's name or e-mail contains '${removed.email}'.`),
+  ).toBeVisible();
 });
 
-test('the admin adds a doctor with a photo, sees them listed and on the appointment page, then deletes them', async ({ page }) => {
+test('the admin adds a doctor with a photo, sees them listed and on the appointment page, then deletes them', async ({
+  page,
+}) => {
   const name = `Dr. Nusrat Jahan ${Date.now()}`;
   const specialty = 'Sleep and Fitness Review';
   await logIn(page, DEMO.admin);
@@ -80,7 +88,9 @@ test('the admin adds a doctor with a photo, sees them listed and on the appointm
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill(`nusrat.${Date.now()}@clinic.example`);
   await page.getByLabel('Specialty').selectOption(specialty);
-  await page.getByLabel('Photo').setInputFiles({ name: 'nusrat.png', mimeType: 'image/png', buffer: await drawPng(page) });
+  await page
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'nusrat.png', mimeType: 'image/png', buffer: await drawPng(page) });
   await page.getByRole('button', { name: 'Add Doctor' }).click();
 
   await expect(page.getByText(`${name} is added successfully`)).toBeVisible();
@@ -90,15 +100,21 @@ test('the admin adds a doctor with a photo, sees them listed and on the appointm
   await expect(row.getByText(specialty)).toBeVisible();
   const avatar = row.getByRole('img', { name: `Photo of ${name}` });
   await expect(avatar).toHaveAttribute('src', /^\/uploads\/[\w-]+-512\.webp$/);
-  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The appointment page shows the photo of a doctor of each specialty on its card.
   const src = await avatar.getAttribute('src');
   await page.goto('/appointment');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: specialty }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: specialty }) });
   const cardPhoto = card.getByRole('img');
   await expect(cardPhoto).toHaveAttribute('src', src!);
-  await expect.poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.goto('/dashboard/manageDoctors');
   await row.getByRole('button', { name: /Delete/ }).click();
@@ -109,7 +125,10 @@ test('the admin adds a doctor with a photo, sees them listed and on the appointm
   await expect(row).toHaveCount(0);
 });
 
-test('a patient is sent away from every admin page, and the admin calls answer 403', async ({ page, request }) => {
+test('a patient is sent away from every admin page, and the admin calls answer 403', async ({
+  page,
+  request,
+}) => {
   await logIn(page, DEMO.patient);
   for (const path of ['/dashboard/allUsers', '/dashboard/addDoctor', '/dashboard/manageDoctors']) {
     await page.goto(path);

@@ -9,20 +9,28 @@ const SECOND_SLOT = '09:30 AM - 10:00 AM';
 /** Picks tomorrow on the calendar (every slot of it is still open) and returns it as the page shows it. */
 async function pickTomorrow(page: Page): Promise<string> {
   // The calendar marks each day with data-day (YYYY-MM-DD) and today, on the clinic's clock, with data-today.
-  const today = await page.getByRole('grid').locator('td[data-today="true"]').getAttribute('data-day');
+  const today = await page
+    .getByRole('grid')
+    .locator('td[data-today="true"]')
+    .getAttribute('data-day');
   const tomorrow = new Date(`${today}T00:00:00Z`);
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  const day = page.locator(`td[data-day="${tomorrow.toISOString().slice(0, 10)}"]:not([data-outside="true"]) button`);
+  const day = page.locator(
+    `td[data-day="${tomorrow.toISOString().slice(0, 10)}"]:not([data-outside="true"]) button`,
+  );
   if ((await day.count()) === 0) await page.getByRole('button', { name: /next month/i }).click();
   await day.click();
   const selected = await page.getByText(/^You selected /).textContent();
   return selected!.replace('You selected ', '');
 }
 
-const card = (page: Page, treatment: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: treatment }) });
+const card = (page: Page, treatment: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: treatment }) });
 
 async function book(page: Page, slot: string) {
-  await card(page, TREATMENT).getByRole('button', { name: /Book Appointment/ }).click();
+  await card(page, TREATMENT)
+    .getByRole('button', { name: /Book Appointment/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: TREATMENT });
   await dialog.getByLabel('Time slot').selectOption(slot);
   await dialog.getByLabel('Phone Number').fill('01712345678');
@@ -30,9 +38,13 @@ async function book(page: Page, slot: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a visitor who is not signed in is offered a Login link that comes back to the appointment page', async ({ page }) => {
+test('a visitor who is not signed in is offered a Login link that comes back to the appointment page', async ({
+  page,
+}) => {
   await page.goto('/appointment');
-  await card(page, TREATMENT).getByRole('button', { name: /Book Appointment/ }).click();
+  await card(page, TREATMENT)
+    .getByRole('button', { name: /Book Appointment/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: TREATMENT });
   await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   await dialog.getByRole('link', { name: 'Login' }).click();
@@ -41,21 +53,33 @@ test('a visitor who is not signed in is offered a Login link that comes back to 
   await expect(page).toHaveURL(/\/appointment$/);
 });
 
-test('a patient books a slot, is refused a second one that day, sees it in My Appointments, deletes it, and the slot is offered again', async ({ page }) => {
+test('a patient books a slot, is refused a second one that day, sees it in My Appointments, deletes it, and the slot is offered again', async ({
+  page,
+}) => {
   await logIn(page, DEMO.patient);
   await page.goto('/appointment');
   const day = await pickTomorrow(page);
   const cardiology = card(page, TREATMENT);
   await expect(cardiology.getByText(FIRST_SLOT)).toBeVisible();
-  const spacesBefore = Number((await cardiology.getByText(/spaces? available/).textContent())!.split(' ')[0]);
+  const spacesBefore = Number(
+    (await cardiology.getByText(/spaces? available/).textContent())!.split(' ')[0],
+  );
 
   await book(page, FIRST_SLOT);
   await expect(page.getByText('Booking confirmed')).toBeVisible();
   await expect(cardiology.getByText(`${spacesBefore - 1} spaces available`)).toBeVisible();
   await expect(cardiology.getByText(SECOND_SLOT)).toBeVisible();
   await cardiology.getByRole('button', { name: /Book Appointment/ }).click();
-  await expect(page.getByRole('dialog', { name: TREATMENT }).getByLabel('Time slot').locator('option', { hasText: FIRST_SLOT })).toHaveCount(0);
-  await page.getByRole('dialog', { name: TREATMENT }).getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: TREATMENT })
+      .getByLabel('Time slot')
+      .locator('option', { hasText: FIRST_SLOT }),
+  ).toHaveCount(0);
+  await page
+    .getByRole('dialog', { name: TREATMENT })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   await book(page, SECOND_SLOT);
   await expect(page.getByText(`You already have a booking on ${day}`)).toBeVisible();
@@ -65,7 +89,10 @@ test('a patient books a slot, is refused a second one that day, sees it in My Ap
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: day, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: FIRST_SLOT, exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', /\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  await expect(row.getByRole('link', { name: /Pay/ })).toHaveAttribute(
+    'href',
+    /\/dashboard\/payment\/[0-9a-f-]{36}$/,
+  );
   await row.getByRole('button', { name: /Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
   await expect(confirm.getByText('If you delete. It cannot be undone.')).toBeVisible();
@@ -81,11 +108,18 @@ test('a patient books a slot, is refused a second one that day, sees it in My Ap
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      targets: nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the appointment page, its booking modal and My Appointments have no axe violations in the ${theme} theme`, async ({ page }) => {
+  test(`the appointment page, its booking modal and My Appointments have no axe violations in the ${theme} theme`, async ({
+    page,
+  }) => {
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await logIn(page, DEMO.patient);
     await page.goto('/appointment');
@@ -93,7 +127,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(card(page, TREATMENT).getByText(FIRST_SLOT)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await card(page, TREATMENT).getByRole('button', { name: /Book Appointment/ }).click();
+    await card(page, TREATMENT)
+      .getByRole('button', { name: /Book Appointment/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: TREATMENT });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText(/Phone Number must be a phone number/)).toBeVisible();
@@ -108,7 +144,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
 
     await row.getByRole('button', { name: /Delete/ }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Booking deleted successfully')).toBeVisible();
   });
 }

@@ -31,16 +31,22 @@ function firstVisibleReview(page: Page) {
   return page.getByTestId('carousel-viewport').evaluate((viewport) => {
     const box = viewport.getBoundingClientRect();
     const slides = [...viewport.querySelectorAll('[data-testid="review"]')];
-    return slides.find((slide) => Math.abs(slide.getBoundingClientRect().left - box.left) < 30)?.getAttribute('aria-label');
+    return slides
+      .find((slide) => Math.abs(slide.getBoundingClientRect().left - box.left) < 30)
+      ?.getAttribute('aria-label');
   });
 }
 
-test('the landing page shows every section in the spec order, with the spec text and links', async ({ page }) => {
+test('the landing page shows every section in the spec order, with the spec text and links', async ({
+  page,
+}) => {
   await openLanding(page);
   await expect(page).toHaveTitle('Sustho: online doctor consultation');
   const main = page.getByRole('main');
 
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your doctor, online, whenever you need one');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'Your doctor, online, whenever you need one',
+  );
   await expect(main.locator('h2')).toHaveText([
     'Visit or call us',
     'Integrated with pharmacies, labs and payment providers',
@@ -55,24 +61,41 @@ test('the landing page shows every section in the spec order, with the spec text
     'Stay connected with us',
   ]);
 
-  await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/login');
-  await expect(main.getByRole('link', { name: 'Book a Schedule' })).toHaveAttribute('href', '/services');
+  await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(main.getByRole('link', { name: 'Book a Schedule' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
   await expect(main.getByText('9.00 am to 5.00 pm every day')).toBeVisible();
   await expect(main.getByText(/Saturday to Thursday, 10:00 AM to 7:00 PM, \+880/)).toBeVisible();
   await expect(main.getByText(/Dhaka .*Bangladesh/).first()).toBeVisible();
   await expect(main.getByRole('img', { name: 'MediPath Labs' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 3, name: 'Medical Officer' })).toBeVisible();
   await expect(main.getByText('2020 - present')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/appointment');
-  await expect(main.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute('href', '/appointment');
-  await expect(main.getByRole('link', { name: /^Medical/ })).toHaveAttribute('href', '/services/Medical');
+  await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/appointment',
+  );
+  await expect(main.getByRole('link', { name: 'Make Appointment' })).toHaveAttribute(
+    'href',
+    '/appointment',
+  );
+  await expect(main.getByRole('link', { name: /^Medical/ })).toHaveAttribute(
+    'href',
+    '/services/Medical',
+  );
   await expect(main.getByText('Up to 40% discount on home.')).toBeVisible();
   await expect(main.getByText('Free 4 consultations specialists')).toBeVisible();
   await expect(main.getByText('Unlimited consultations.')).toBeVisible();
   await expect(main.locator('#contact')).toBeVisible();
 });
 
-test('every picture has its size and alt text, and the ones below the first screen load lazily', async ({ page }) => {
+test('every picture has its size and alt text, and the ones below the first screen load lazily', async ({
+  page,
+}) => {
   await openLanding(page);
   const images = await page.locator('img').evaluateAll((nodes) =>
     nodes.map((img) => ({
@@ -85,11 +108,18 @@ test('every picture has its size and alt text, and the ones below the first scre
   );
   expect(images.length).toBeGreaterThan(20);
   for (const image of images) {
-    expect(image, `${image.src}`).toMatchObject({ width: expect.any(String), height: expect.any(String), alt: expect.any(String), loading: 'lazy' });
+    expect(image, `${image.src}`).toMatchObject({
+      width: expect.any(String),
+      height: expect.any(String),
+      alt: expect.any(String),
+      loading: 'lazy',
+    });
   }
 });
 
-test('the qualifications alternate their pictures left and right on a wide screen', async ({ page }) => {
+test('the qualifications alternate their pictures left and right on a wide screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openLanding(page);
   const sides = await page.getByTestId('qualification').evaluateAll((items) =>
@@ -102,11 +132,15 @@ test('the qualifications alternate their pictures left and right on a wide scree
   expect(sides).toEqual(['left', 'right', 'left', 'right']);
 });
 
-test('the partner logos sit in 6 columns on a large screen and 3 on a medium one', async ({ page }) => {
+test('the partner logos sit in 6 columns on a large screen and 3 on a medium one', async ({
+  page,
+}) => {
   const rows = () =>
-    page.getByRole('img', { name: /Labs|Pharmacy|CarePay|LabLink|Diagnostics|PulsePay/ }).evaluateAll(
-      (logos) => new Set(logos.map((logo) => Math.round(logo.getBoundingClientRect().top))).size,
-    );
+    page
+      .getByRole('img', { name: /Labs|Pharmacy|CarePay|LabLink|Diagnostics|PulsePay/ })
+      .evaluateAll(
+        (logos) => new Set(logos.map((logo) => Math.round(logo.getBoundingClientRect().top))).size,
+      );
   await page.setViewportSize({ width: 1280, height: 900 });
   await openLanding(page);
   expect(await rows()).toBe(1);
@@ -130,7 +164,9 @@ for (const [width, expected] of [
   });
 }
 
-test('the carousel turns with its buttons and arrow keys alone, and pauses while it has focus', async ({ page }) => {
+test('the carousel turns with its buttons and arrow keys alone, and pauses while it has focus', async ({
+  page,
+}) => {
   await openLanding(page);
   const carousel = page.getByRole('region', { name: 'Patient reviews' });
   const track = page.getByTestId('carousel-viewport').locator('> div');
@@ -166,7 +202,10 @@ test('the carousel turns by itself, but not while the pointer is over it', async
   await page.waitForTimeout(1500);
   await expect.poll(() => firstVisibleReview(page)).not.toBeUndefined();
   const shown = await firstVisibleReview(page);
-  await expect(page.getByTestId('carousel-viewport').locator('> div')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByTestId('carousel-viewport').locator('> div')).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
   await page.waitForTimeout(7000);
   expect(await firstVisibleReview(page)).toBe(shown);
 });
@@ -189,15 +228,21 @@ test('the carousel follows a swipe', async ({ page }) => {
 test('the FAQ opens and closes from the keyboard, one answer at a time', async ({ page }) => {
   await openLanding(page);
   const first = page.locator('summary', { hasText: 'What do we treat?' });
-  const firstAnswer = page.getByText('Registration in the app gives you access to our medical services.');
-  const fourthAnswer = page.getByText('The platform is available 24/7 and doctors come online at will.');
+  const firstAnswer = page.getByText(
+    'Registration in the app gives you access to our medical services.',
+  );
+  const fourthAnswer = page.getByText(
+    'The platform is available 24/7 and doctors come online at will.',
+  );
   await expect(firstAnswer).toBeHidden();
 
   await first.focus();
   await page.keyboard.press('Enter');
   await expect(firstAnswer).toBeVisible();
   for (let question = 2; question <= 4; question += 1) await page.keyboard.press('Tab');
-  await expect(page.locator('summary', { hasText: 'When are the doctors available?' })).toBeFocused();
+  await expect(
+    page.locator('summary', { hasText: 'When are the doctors available?' }),
+  ).toBeFocused();
   await page.keyboard.press('Space');
   await expect(fourthAnswer).toBeVisible();
   await expect(firstAnswer).toBeHidden();
@@ -206,7 +251,9 @@ test('the FAQ opens and closes from the keyboard, one answer at a time', async (
   await expect(page.getByText('Only certified MBBS doctors consult.')).toBeHidden();
 });
 
-test('the pricing switch shows monthly or yearly prices, a year being ten months', async ({ page }) => {
+test('the pricing switch shows monthly or yearly prices, a year being ten months', async ({
+  page,
+}) => {
   await openLanding(page);
   const prices = page.getByTestId('plan-price');
   const monthly = page.getByRole('button', { name: 'Monthly' });
@@ -226,7 +273,9 @@ test('the pricing switch shows monthly or yearly prices, a year being ten months
   await expect(prices).toHaveText(['0$', '8$', '19$']);
 });
 
-test('Subscribe Now leads a visitor to sign-up and a signed-in patient to booking', async ({ page }) => {
+test('Subscribe Now leads a visitor to sign-up and a signed-in patient to booking', async ({
+  page,
+}) => {
   await openLanding(page);
   const subscribe = page.getByRole('link', { name: 'Subscribe Now' });
   await expect(subscribe).toHaveCount(3);
@@ -237,7 +286,9 @@ test('Subscribe Now leads a visitor to sign-up and a signed-in patient to bookin
   await expect(subscribe.first()).toHaveAttribute('href', '/appointment');
 });
 
-test('the contact form names the empty fields, then sends a message, says so and clears', async ({ page }) => {
+test('the contact form names the empty fields, then sends a message, says so and clears', async ({
+  page,
+}) => {
   await openLanding(page);
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -256,12 +307,16 @@ test('the contact form names the empty fields, then sends a message, says so and
   await expect(form.getByLabel('Your Email')).toHaveAttribute('type', 'email');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(form.getByRole('status')).toHaveText('Thank you! Your message has been sent. We will get back to you soon.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Thank you! Your message has been sent. We will get back to you soon.',
+  );
   await expect(form.getByLabel('Your Name')).toHaveValue('');
   await expect(form.getByLabel('Your Message')).toHaveValue('');
 });
 
-test("the footer's Contact link leads to the contact section from another page", async ({ page }) => {
+test("the footer's Contact link leads to the contact section from another page", async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
@@ -277,12 +332,19 @@ test('the footer shows both app store badges beside its app text', async ({ page
   await expect(footer.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
 });
 
-test('the about page has its title, pictures, text and how consultations work', async ({ page }) => {
+test('the about page has its title, pictures, text and how consultations work', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About us | Sustho');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /online medical service/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /online medical service/,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'A doctor talking to a patient on a video call' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'A doctor talking to a patient on a video call' }),
+  ).toBeVisible();
   await expect(page.getByText(/brings verified, certified MBBS doctors/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How consultations work' })).toBeVisible();
   await expect(page.getByRole('main').locator('ol > li')).toHaveCount(4);
@@ -306,7 +368,8 @@ test('the theme toggle and the mobile menu work from the keyboard alone', async 
   const blogs = page.getByRole('link', { name: 'Blogs' });
   await expect(blogs).toBeVisible();
   const focused = () => blogs.evaluate((link) => link === document.activeElement);
-  for (let press = 0; press < 10 && !(await focused()); press += 1) await page.keyboard.press('Tab');
+  for (let press = 0; press < 10 && !(await focused()); press += 1)
+    await page.keyboard.press('Tab');
   await expect(blogs).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blogs$/);

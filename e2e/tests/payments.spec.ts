@@ -18,7 +18,9 @@ async function book(page: Page, appointmentDate: string) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const headers = { authorization: `Bearer ${token}` };
-  const options = await (await page.request.get(`/api/appointmentOptions?date=${encodeURIComponent(appointmentDate)}`)).json();
+  const options = await (
+    await page.request.get(`/api/appointmentOptions?date=${encodeURIComponent(appointmentDate)}`)
+  ).json();
   const option = (options as { name: string; price: number; slots: string[] }[]).find(
     (candidate) => candidate.price > 0 && candidate.slots.length > 0,
   )!;
@@ -36,13 +38,22 @@ async function book(page: Page, appointmentDate: string) {
   });
   const result = await response.json();
   expect(result.acknowledged).toBe(true);
-  return { id: result.insertedId as string, treatment: option.name, price: option.price, slot: option.slots[0]!, headers };
+  return {
+    id: result.insertedId as string,
+    treatment: option.name,
+    price: option.price,
+    slot: option.slots[0]!,
+    headers,
+  };
 }
 
 /** The booking's row in My Appointments. */
 async function appointmentRow(page: Page, booking: { treatment: string }, appointmentDate: string) {
   await page.goto('/dashboard/myAppointment');
-  return page.getByRole('row').filter({ hasText: booking.treatment }).filter({ hasText: appointmentDate });
+  return page
+    .getByRole('row')
+    .filter({ hasText: booking.treatment })
+    .filter({ hasText: appointmentDate });
 }
 
 async function fillCard(page: Page, number: string) {
@@ -51,29 +62,43 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-test('a patient books, pays with 4242 4242 4242 4242 in the sandbox, and My Appointments shows Paid', async ({ page }) => {
+test('a patient books, pays with 4242 4242 4242 4242 in the sandbox, and My Appointments shows Paid', async ({
+  page,
+}) => {
   await logIn(page, DEMO.patient);
   const appointmentDate = dayAhead(20);
   const booking = await book(page, appointmentDate);
 
-  await (await appointmentRow(page, booking, appointmentDate)).getByRole('link', { name: 'Pay' }).click();
+  await (
+    await appointmentRow(page, booking, appointmentDate)
+  )
+    .getByRole('link', { name: 'Pay' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${booking.id}$`));
-  await expect(page.getByRole('heading', { name: `Payment for ${booking.treatment}` })).toBeVisible();
   await expect(
-    page.getByText(`Please pay $${booking.price} for your appointment on ${appointmentDate} at ${booking.slot}`),
+    page.getByRole('heading', { name: `Payment for ${booking.treatment}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `Please pay $${booking.price} for your appointment on ${appointmentDate} at ${booking.slot}`,
+    ),
   ).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Congrats! your payment completed')).toBeVisible();
   await expect(page.getByText('Your transactionId:')).toContainText(/pi_\w+/);
 
-  await expect((await appointmentRow(page, booking, appointmentDate)).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(
+    (await appointmentRow(page, booking, appointmentDate)).getByText('Paid', { exact: true }),
+  ).toBeVisible();
   await page.goto(`/dashboard/payment/${booking.id}`);
   await expect(page.getByText('This appointment is paid.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 });
 
-test('a declined card shows the decline message in red and the booking stays unpaid', async ({ page }) => {
+test('a declined card shows the decline message in red and the booking stays unpaid', async ({
+  page,
+}) => {
   await logIn(page, DEMO.patient);
   const appointmentDate = dayAhead(21);
   const booking = await book(page, appointmentDate);
@@ -86,13 +111,19 @@ test('a declined card shows the decline message in red and the booking stays unp
   await expect(message).toHaveClass(/text-error/);
   await expect(page.getByText('Congrats! your payment completed')).toHaveCount(0);
 
-  const stored = await (await page.request.get(`/api/bookings/${booking.id}`, { headers: booking.headers })).json();
+  const stored = await (
+    await page.request.get(`/api/bookings/${booking.id}`, { headers: booking.headers })
+  ).json();
   expect(stored.paid).toBe(false);
-  await expect((await appointmentRow(page, booking, appointmentDate)).getByRole('link', { name: 'Pay' })).toBeVisible();
+  await expect(
+    (await appointmentRow(page, booking, appointmentDate)).getByRole('link', { name: 'Pay' }),
+  ).toBeVisible();
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the payment form with a card error has no axe violations in the ${theme} theme`, async ({ page }) => {
+  test(`the payment form with a card error has no axe violations in the ${theme} theme`, async ({
+    page,
+  }) => {
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await logIn(page, DEMO.patient);
     const booking = await book(page, dayAhead(theme === 'light' ? 22 : 23));
@@ -104,6 +135,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText("Your card's security code is incomplete.")).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(
+      violations.map(({ id, nodes }) => ({
+        id,
+        targets: nodes.map((node) => node.target.join(' ')),
+      })),
+    ).toEqual([]);
   });
 }

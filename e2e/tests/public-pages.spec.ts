@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-test('home leads to the services list and on to a service with its treatments', async ({ page }) => {
+test('home leads to the services list and on to a service with its treatments', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Services We Provide.' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Services' })
+    .click();
   await expect(page).toHaveURL(/\/services$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /^Medical/ })).toBeVisible();
@@ -46,7 +51,9 @@ test('the theme toggle switches to dark and the choice survives a reload', async
 
 test('an unknown URL shows the error page with a way home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
-  await expect(page.getByRole('heading', { name: 'Something wrong happened. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Something wrong happened. Please try again.' }),
+  ).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -54,7 +61,9 @@ test('an unknown URL shows the error page with a way home', async ({ page }) => 
 
 test('an unknown blog id shows the error page', async ({ page }) => {
   await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: 'Something wrong happened. Please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Something wrong happened. Please try again.' }),
+  ).toBeVisible();
 });
 
 test('the mobile menu opens the links on a small screen', async ({ page }) => {

@@ -1,22 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // The public pages arrive rendered by the server and the browser then takes them over (hydrates).
-const PUBLIC_PAGES = ['/', '/services', '/blogs', '/about', '/login', '/signup', '/services/Medical'];
+const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/blogs',
+  '/about',
+  '/login',
+  '/signup',
+  '/services/Medical',
+];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the services and blogs pages show their lists as the server sent them', async ({ page }) => {
+  test('the services and blogs pages show their lists as the server sent them', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await expect(page).toHaveTitle('Services | Sustho');
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('main').getByRole('link', { name: /^Medical/ })).toHaveAttribute('href', '/services/Medical');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Medical/ })).toHaveAttribute(
+      'href',
+      '/services/Medical',
+    );
 
     await page.goto('/blogs');
     await expect(page.locator('main ol > li')).toHaveCount(7);
   });
 
-  test("the login form's button stays disabled, so the form cannot be sent without the app", async ({ page }) => {
+  test("the login form's button stays disabled, so the form cannot be sent without the app", async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
@@ -34,7 +49,9 @@ function collectErrors(page: Page) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every public page is taken over by the browser without errors (${theme} theme)`, async ({ page }) => {
+  test(`every public page is taken over by the browser without errors (${theme} theme)`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const toggleName = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
@@ -42,17 +59,25 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(url);
       // The theme button is disabled in the server's HTML and enabled once the app runs.
       await expect(page.getByRole('button', { name: toggleName })).toBeEnabled();
-      await expect(page.getByRole('button', { name: toggleName })).toHaveAttribute('aria-pressed', String(theme === 'dark'));
+      await expect(page.getByRole('button', { name: toggleName })).toHaveAttribute(
+        'aria-pressed',
+        String(theme === 'dark'),
+      );
     }
     expect(errors).toEqual([]);
   });
 }
 
-test('a rendered page keeps working as the app: its links navigate without reloading', async ({ page }) => {
+test('a rendered page keeps working as the app: its links navigate without reloading', async ({
+  page,
+}) => {
   await page.goto('/services');
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeEnabled();
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await page.getByRole('main').getByRole('link', { name: /^Medical/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Medical/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medical' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });

@@ -37,27 +37,52 @@ export interface BookingTarget {
 export async function prepareBenchData(database: DatabaseHandle, secret: string, today: IsoDate) {
   await migrateDatabase(database);
   await seedCatalog(database.db);
-  const app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent' }), database, secret, logger: false });
+  const app = await buildApp({
+    env: parseEnv({ LOG_LEVEL: 'silent' }),
+    database,
+    secret,
+    logger: false,
+  });
   const users = await Promise.all(Array.from({ length: PATIENTS + 1 }, () => createUser(app)));
   await app.close();
 
   const options = await database.db
-    .select({ id: appointmentOptions.id, name: appointmentOptions.name, slotStarts: appointmentOptions.slotStarts })
+    .select({
+      id: appointmentOptions.id,
+      name: appointmentOptions.name,
+      slotStarts: appointmentOptions.slotStarts,
+    })
     .from(appointmentOptions);
   const reader = users.pop()!;
   for (let day = 1; day <= READER_BOOKINGS; day += 1) {
     const option = options[day % options.length]!;
-    const values = { optionId: option.id, appointmentDate: addDays(today, -day), slotStart: option.slotStarts[0]! };
-    await createBooking(database.db, { ...values, userId: reader.user.id, email: reader.user.email });
+    const values = {
+      optionId: option.id,
+      appointmentDate: addDays(today, -day),
+      slotStart: option.slotStarts[0]!,
+    };
+    await createBooking(database.db, {
+      ...values,
+      userId: reader.user.id,
+      email: reader.user.email,
+    });
   }
 
   const readDay = addDays(today, BENCH_HORIZON_DAYS - 1);
   const targets: BookingTarget[] = [];
   for (let day = addDays(today, 1); day < readDay; day = addDays(day, 1)) {
     for (const option of options) {
-      for (const start of option.slotStarts) targets.push({ appointmentDate: formatWireDate(day), treatmentName: option.name, slot: slotLabel(start) });
+      for (const start of option.slotStarts)
+        targets.push({
+          appointmentDate: formatWireDate(day),
+          treatmentName: option.name,
+          slot: slotLabel(start),
+        });
     }
   }
-  const asPatient = ({ user, headers }: (typeof users)[number]): Patient => ({ email: user.email, authorization: headers.authorization });
+  const asPatient = ({ user, headers }: (typeof users)[number]): Patient => ({
+    email: user.email,
+    authorization: headers.authorization,
+  });
   return { patients: users.map(asPatient), reader: asPatient(reader), targets, readDay };
 }

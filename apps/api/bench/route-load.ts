@@ -18,22 +18,32 @@ export interface Load {
  * Runs the same load against each API process at once, the connections shared out between them,
  * after a warm-up. Throughputs add up; the latencies are the worst process's.
  */
-async function load(urls: string[], options: (url: string) => Omit<Options, 'url' | 'connections' | 'duration'>): Promise<Load> {
+async function load(
+  urls: string[],
+  options: (url: string) => Omit<Options, 'url' | 'connections' | 'duration'>,
+): Promise<Load> {
   const connections = Math.max(1, Math.round(CONNECTIONS / urls.length));
-  const runAll = (duration: number) => Promise.all(urls.map((url) => autocannon({ url, connections, duration, ...options(url) })));
+  const runAll = (duration: number) =>
+    Promise.all(urls.map((url) => autocannon({ url, connections, duration, ...options(url) })));
   await runAll(WARM_UP_SECONDS);
   const results = await runAll(RUN_SECONDS);
   return {
     requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),
-    failures: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    failures: results.reduce(
+      (sum, result) => sum + result.errors + result.timeouts + result.non2xx,
+      0,
+    ),
   };
 }
 
 /** GET `path` on each server, with `headers` (a bearer token) when given. */
 export const loadGet = (servers: string[], path: string, headers: Record<string, string> = {}) =>
-  load(servers.map((server) => `${server}${path}`), () => ({ headers }));
+  load(
+    servers.map((server) => `${server}${path}`),
+    () => ({ headers }),
+  );
 
 /**
  * POST /api/booking with a new target each time (and the patients in turn), so every request asks
@@ -45,7 +55,10 @@ export function bookingLoad(patients: Patient[], targets: BookingTarget[]) {
   const request = () => {
     const index = next++;
     const target = targets[index];
-    if (!target) throw new Error(`All ${targets.length} booking targets are used: add treatments or days to the benchmark data`);
+    if (!target)
+      throw new Error(
+        `All ${targets.length} booking targets are used: add treatments or days to the benchmark data`,
+      );
     const patient = patients[index % patients.length]!;
     return {
       headers: { authorization: patient.authorization, 'content-type': 'application/json' },

@@ -13,7 +13,14 @@ import { doubleBookings } from '../test/booking-invariants.js';
 import { BENCH_HORIZON_DAYS, prepareBenchData } from './bench-data.js';
 import { withThrowawayPostgres } from './throwaway-postgres.js';
 import { printMarkdownTable } from './markdown-table.js';
-import { bookingLoad, CONNECTIONS, loadGet, RUN_SECONDS, WARM_UP_SECONDS, type Load } from './route-load.js';
+import {
+  bookingLoad,
+  CONNECTIONS,
+  loadGet,
+  RUN_SECONDS,
+  WARM_UP_SECONDS,
+  type Load,
+} from './route-load.js';
 
 /**
  * `npm run bench`, second part: requests/s and p50/p99 latency of the API's main routes (two
@@ -26,10 +33,16 @@ import { bookingLoad, CONNECTIONS, loadGet, RUN_SECONDS, WARM_UP_SECONDS, type L
 const SECRET = randomBytes(48).toString('base64url');
 const today = clinicNow(new Date(), parseEnv({}).CLINIC_TIME_ZONE).today;
 /** What the servers get besides their database: production serving and the benchmark's year-long horizon. */
-const SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_SECRET: SECRET, BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) };
+const SERVER_ENV = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  AUTH_SECRET: SECRET,
+  BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS),
+};
 
 type BenchData = Awaited<ReturnType<typeof prepareBenchData>>;
-const optionsPath = (data: BenchData) => `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(data.readDay))}`;
+const optionsPath = (data: BenchData) =>
+  `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(data.readDay))}`;
 const TARGETS = { readsVsBare: 0.5, bookingsPerSecond: 1_000, p99Ms: 50 };
 
 const BARE = 'bare Fastify route';
@@ -46,7 +59,10 @@ interface ProcessesRow extends Load {
   processes: number;
 }
 
-async function withServers<T>(starts: Promise<ServerProcess>[], use: (urls: string[]) => Promise<T>): Promise<T> {
+async function withServers<T>(
+  starts: Promise<ServerProcess>[],
+  use: (urls: string[]) => Promise<T>,
+): Promise<T> {
   const servers = await Promise.all(starts);
   try {
     return await use(servers.map((server) => server.url));
@@ -55,10 +71,18 @@ async function withServers<T>(starts: Promise<ServerProcess>[], use: (urls: stri
   }
 }
 
-const measureBare = () => withServers([startServerProcess('bench/bare-server.ts', {}, '/bare')], (urls) => loadGet(urls, '/bare'));
+const measureBare = () =>
+  withServers([startServerProcess('bench/bare-server.ts', {}, '/bare')], (urls) =>
+    loadGet(urls, '/bare'),
+  );
 
 /** Measures the four routes on one database; `env` makes the API server use it. */
-async function benchRoutes(database: string, env: Record<string, string>, data: BenchData, booking: ReturnType<typeof bookingLoad>) {
+async function benchRoutes(
+  database: string,
+  env: Record<string, string>,
+  data: BenchData,
+  booking: ReturnType<typeof bookingLoad>,
+) {
   const bareLoad = await measureBare();
   const bare = bareLoad.requestsPerSecond;
   const { reader } = data;
@@ -72,7 +96,12 @@ async function benchRoutes(database: string, env: Record<string, string>, data: 
     row('GET /api/services', await loadGet(urls, '/api/services')),
     row('GET /api/appointmentOptions?date=', await loadGet(urls, optionsPath(data))),
     row('POST /api/booking', await booking.run(urls)),
-    row('GET /api/bookings?email= (token)', await loadGet(urls, `/api/bookings?email=${encodeURIComponent(reader.email)}`, { authorization: reader.authorization })),
+    row(
+      'GET /api/bookings?email= (token)',
+      await loadGet(urls, `/api/bookings?email=${encodeURIComponent(reader.email)}`, {
+        authorization: reader.authorization,
+      }),
+    ),
   ]);
 }
 
@@ -81,30 +110,55 @@ async function benchRoutes(database: string, env: Record<string, string>, data: 
  * off requests in flight, so a few more bookings may be stored than were acknowledged.
  */
 async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
-  const stored = new Set((await handle.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.status, 'active'))).map((row) => row.id));
+  const stored = new Set(
+    (
+      await handle.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.status, 'active'))
+    ).map((row) => row.id),
+  );
   const missing = acknowledged.filter((id) => !stored.has(id)).length;
   const doubled = await doubleBookings(handle.db);
   const twice = doubled.slotsHeldTwice.length + doubled.patientDaysHeldTwice.length;
-  console.log(`  ${acknowledged.length} bookings acknowledged, ${stored.size} stored, ${missing} missing, ${twice} slots or patient-days held twice`);
-  if (missing > 0 || twice > 0) throw new Error('Acknowledged bookings are missing, or a slot is held twice');
+  console.log(
+    `  ${acknowledged.length} bookings acknowledged, ${stored.size} stored, ${missing} missing, ${twice} slots or patient-days held twice`,
+  );
+  if (missing > 0 || twice > 0)
+    throw new Error('Acknowledged bookings are missing, or a slot is held twice');
 }
 
-async function benchPostgres(serverUrl: string): Promise<{ routes: Row[]; processes: ProcessesRow[] }> {
+async function benchPostgres(
+  serverUrl: string,
+): Promise<{ routes: Row[]; processes: ProcessesRow[] }> {
   return withThrowawayPostgres(serverUrl, async (databaseUrl, dataDir) => {
     const handle = await openDatabase({ url: databaseUrl });
     try {
       const data = await prepareBenchData(handle, SECRET, today);
       const booking = bookingLoad(data.patients, data.targets);
-      const env = { ...SERVER_ENV, DATABASE_URL: databaseUrl, PAYMENTS_SANDBOX: 'true', DATA_DIR: dataDir };
+      const env = {
+        ...SERVER_ENV,
+        DATABASE_URL: databaseUrl,
+        PAYMENTS_SANDBOX: 'true',
+        DATA_DIR: dataDir,
+      };
       const routes = await benchRoutes('PostgreSQL', env, data, booking);
 
       console.log(`  one and then two API processes on ${availableParallelism()} cores:`);
       const processes: ProcessesRow[] = [];
       for (const count of [1, 2]) {
         const starts = Array.from({ length: count }, () => startApiProcess(env));
-        const [bookingRun, readRun] = await withServers(starts, async (urls) => [await booking.run(urls), await loadGet(urls, optionsPath(data))]);
-        processes.push({ route: 'POST /api/booking', processes: count, ...bookingRun! }, { route: 'GET /api/appointmentOptions?date=', processes: count, ...readRun! });
-        console.log(`  ${count}: ${Math.round(bookingRun!.requestsPerSecond)} bookings/s, ${Math.round(readRun!.requestsPerSecond)} option reads/s`);
+        const [bookingRun, readRun] = await withServers(starts, async (urls) => [
+          await booking.run(urls),
+          await loadGet(urls, optionsPath(data)),
+        ]);
+        processes.push(
+          { route: 'POST /api/booking', processes: count, ...bookingRun! },
+          { route: 'GET /api/appointmentOptions?date=', processes: count, ...readRun! },
+        );
+        console.log(
+          `  ${count}: ${Math.round(bookingRun!.requestsPerSecond)} bookings/s, ${Math.round(readRun!.requestsPerSecond)} option reads/s`,
+        );
       }
       await checkBookings(handle, booking.acknowledged());
       return { routes, processes };
@@ -144,7 +198,12 @@ function report(routes: Row[], processes: ProcessesRow[]) {
   console.log();
   printMarkdownTable(
     ['Database', 'Route', 'Requests/s', 'p50 ms', 'p99 ms', 'Failures', 'vs bare'],
-    routes.map((row) => [row.database, row.route, ...figures(row), (row.requestsPerSecond / row.bare).toFixed(2)]),
+    routes.map((row) => [
+      row.database,
+      row.route,
+      ...figures(row),
+      (row.requestsPerSecond / row.bare).toFixed(2),
+    ]),
   );
   if (processes.length === 0) return;
   console.log(`\nPostgreSQL, one and two API processes on ${availableParallelism()} cores:`);
@@ -158,25 +217,37 @@ function report(routes: Row[], processes: ProcessesRow[]) {
   console.log('\nTargets on PostgreSQL:');
   for (const read of onPostgres.filter((row) => row.route.startsWith('GET'))) {
     const ratio = read.requestsPerSecond / read.bare;
-    console.log(`  ${read.route} at least ${TARGETS.readsVsBare} x bare: ${ratio.toFixed(2)} x, ${verdict(ratio >= TARGETS.readsVsBare)}`);
+    console.log(
+      `  ${read.route} at least ${TARGETS.readsVsBare} x bare: ${ratio.toFixed(2)} x, ${verdict(ratio >= TARGETS.readsVsBare)}`,
+    );
   }
   const booking = onPostgres.find((row) => row.route === 'POST /api/booking')!;
-  console.log(`  POST /api/booking at least ${TARGETS.bookingsPerSecond}/s: ${Math.round(booking.requestsPerSecond)}/s, ${verdict(booking.requestsPerSecond >= TARGETS.bookingsPerSecond)}`);
+  console.log(
+    `  POST /api/booking at least ${TARGETS.bookingsPerSecond}/s: ${Math.round(booking.requestsPerSecond)}/s, ${verdict(booking.requestsPerSecond >= TARGETS.bookingsPerSecond)}`,
+  );
   const slowest = Math.max(...onPostgres.map((row) => row.p99));
-  console.log(`  p99 under ${TARGETS.p99Ms} ms: worst ${slowest} ms, ${verdict(slowest < TARGETS.p99Ms)}`);
+  console.log(
+    `  p99 under ${TARGETS.p99Ms} ms: worst ${slowest} ms, ${verdict(slowest < TARGETS.p99Ms)}`,
+  );
 }
 
 const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.versions.node}`;
-console.log(`\nRoutes: ${CONNECTIONS} connections, ${RUN_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, on ${machine}, load average ${loadavg()[0]!.toFixed(1)}`);
+console.log(
+  `\nRoutes: ${CONNECTIONS} connections, ${RUN_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up, on ${machine}, load average ${loadavg()[0]!.toFixed(1)}`,
+);
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const onPostgres = { routes: [] as Row[], processes: [] as ProcessesRow[] };
 if (postgresUrl) {
   console.log('PostgreSQL:');
   Object.assign(onPostgres, await benchPostgres(postgresUrl));
 } else {
-  console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
+  console.log(
+    'PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)',
+  );
 }
 console.log('PGlite:');
 const onPglite = await benchPglite();
-console.log(`Load average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine makes the figures noisy)`);
+console.log(
+  `Load average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine makes the figures noisy)`,
+);
 report([...onPostgres.routes, ...onPglite], onPostgres.processes);

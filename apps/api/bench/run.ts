@@ -53,7 +53,10 @@ async function measure(url: string): Promise<Measurement> {
   };
 }
 
-async function withServer<T>(start: Promise<ServerProcess>, use: (server: ServerProcess) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  start: Promise<ServerProcess>,
+  use: (server: ServerProcess) => Promise<T>,
+): Promise<T> {
   const server = await start;
   try {
     return await use(server);
@@ -66,8 +69,18 @@ async function withServer<T>(start: Promise<ServerProcess>, use: (server: Server
  * Measures the bare route and then the API, back to back, so that other work on the machine
  * weighs on both alike and their ratio stays meaningful.
  */
-async function measurePair(database: string, bookings: number, bare: ServerProcess, api: ServerProcess): Promise<Row> {
-  const row = { database, bookings, bare: await measure(`${bare.url}/bare`), api: await measure(`${api.url}${optionsPath}`) };
+async function measurePair(
+  database: string,
+  bookings: number,
+  bare: ServerProcess,
+  api: ServerProcess,
+): Promise<Row> {
+  const row = {
+    database,
+    bookings,
+    bare: await measure(`${bare.url}/bare`),
+    api: await measure(`${api.url}${optionsPath}`),
+  };
   console.log(
     `  ${bookings.toLocaleString('en')} bookings: ${Math.round(row.api.requestsPerSecond)} requests/s (bare route ${Math.round(row.bare.requestsPerSecond)})`,
   );
@@ -98,7 +111,11 @@ async function benchPostgres(serverUrl: string, bare: ServerProcess): Promise<Ro
           PAYMENTS_SANDBOX: 'true',
           DATA_DIR: dataDir,
         };
-        rows.push(await withServer(startApiProcess(env), (api) => measurePair('PostgreSQL', count, bare, api)));
+        rows.push(
+          await withServer(startApiProcess(env), (api) =>
+            measurePair('PostgreSQL', count, bare, api),
+          ),
+        );
       }
       return rows;
     } finally {
@@ -117,7 +134,9 @@ async function benchPglite(bare: ServerProcess): Promise<Row[]> {
       await fillBookings(handle.db, count, queryDay);
       await handle.close();
       const env = { ...serverEnv, DATABASE_URL: '', DATA_DIR: dataDir };
-      rows.push(await withServer(startApiProcess(env), (api) => measurePair('PGlite', count, bare, api)));
+      rows.push(
+        await withServer(startApiProcess(env), (api) => measurePair('PGlite', count, bare, api)),
+      );
     }
     return rows;
   } finally {
@@ -126,7 +145,16 @@ async function benchPglite(bare: ServerProcess): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['Database', 'Bookings', 'Requests/s', 'p50 ms', 'p99 ms', 'Bare route requests/s', 'vs bare', 'Failures'];
+  const header = [
+    'Database',
+    'Bookings',
+    'Requests/s',
+    'p50 ms',
+    'p99 ms',
+    'Bare route requests/s',
+    'vs bare',
+    'Failures',
+  ];
   const cells = rows.map((row) => [
     row.database,
     row.bookings.toLocaleString('en'),
@@ -137,7 +165,9 @@ function printTable(rows: Row[]) {
     (row.api.requestsPerSecond / row.bare.requestsPerSecond).toFixed(2),
     String(row.api.failures + row.bare.failures),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((row) => row[column]!.length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => row[column]!.length)),
+  );
   const line = (values: string[]) =>
     `| ${values.map((value, column) => (column === 0 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
@@ -157,10 +187,14 @@ await withServer(startBare(), async (bare) => {
     console.log('PostgreSQL:');
     rows.push(...(await benchPostgres(postgresUrl, bare)));
   } else {
-    console.log('PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
+    console.log(
+      'PostgreSQL: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include it)',
+    );
   }
   console.log('PGlite:');
   rows.push(...(await benchPglite(bare)));
 });
 printTable(rows);
-console.log(`Load average at the end: ${loadAverage()} (other work on the machine makes the figures noisy)`);
+console.log(
+  `Load average at the end: ${loadAverage()} (other work on the machine makes the figures noisy)`,
+);

@@ -24,7 +24,9 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const mode = isEmbedded(env) ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`Sustho is running at ${publicUrl(env)} (${mode})`);
-  console.log(`\n  Sustho is running at ${publicUrl(env)}\n  API docs: ${publicUrl(env)}/api/docs\n`);
+  console.log(
+    `\n  Sustho is running at ${publicUrl(env)}\n  API docs: ${publicUrl(env)}/api/docs\n`,
+  );
 }
 
 main().catch((error: unknown) => {

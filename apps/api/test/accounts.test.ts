@@ -32,7 +32,10 @@ async function latestMailTo(email: string) {
 describe('sign-up and access tokens', () => {
   it('creates the account, queues the verification e-mail and signs the user in', async () => {
     const { cookie } = await signUp('New.Patient@Example.com');
-    const [user] = await app.db.select().from(users).where(eq(users.email, 'new.patient@example.com'));
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'new.patient@example.com'));
     expect(user).toMatchObject({ name: 'Rahim Uddin', role: 'user', emailVerified: false });
     const mail = await latestMailTo('new.patient@example.com');
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
@@ -54,7 +57,12 @@ describe('sign-up and access tokens', () => {
     const sneaky = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'a-long-password', role: 'admin' },
+      payload: {
+        name: 'Sneaky',
+        email: 'sneaky@example.com',
+        password: 'a-long-password',
+        role: 'admin',
+      },
     });
     const [row] = await app.db.select().from(users).where(eq(users.email, 'sneaky@example.com'));
     expect(row?.role ?? 'none').not.toBe('admin');
@@ -81,10 +89,18 @@ describe('sign-up and access tokens', () => {
     const { cookie } = await signUp('leaver@example.com');
     const token = (await tokenFor('leaver@example.com', cookie)).json().accessToken;
     const headers = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ url: '/api/users/admin/leaver@example.com', headers })).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie, origin: 'http://localhost:3000' } });
+    expect(
+      (await app.inject({ url: '/api/users/admin/leaver@example.com', headers })).statusCode,
+    ).toBe(200);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+    });
     expect(out.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/users/admin/leaver@example.com', headers })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/users/admin/leaver@example.com', headers })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses forged and malformed tokens', async () => {
@@ -111,14 +127,24 @@ describe('POST /api/users', () => {
     const rows = await app.db.select().from(users).where(eq(users.email, user.email));
     expect(rows).toHaveLength(1);
 
-    const other = await app.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'X', email: 'x@example.com' } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: { name: 'X', email: 'x@example.com' },
+    });
     expect(other.statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/users', payload })).statusCode).toBe(401);
   });
 
   it('answers 400 naming the field for a bad e-mail', async () => {
     const { headers } = await createUser(app);
-    const response = await app.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'A', email: 'nope' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: { name: 'A', email: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/body\.email/);
   });
@@ -128,7 +154,8 @@ describe('GET /api/users/admin/:email', () => {
   it('answers for yourself, for anyone to an admin, and 403 to a patient asking about another', async () => {
     const patient = await createUser(app);
     const admin = await createAdmin(app);
-    const ask = (email: string, headers: Record<string, string>) => app.inject({ url: `/api/users/admin/${email}`, headers });
+    const ask = (email: string, headers: Record<string, string>) =>
+      app.inject({ url: `/api/users/admin/${email}`, headers });
     expect((await ask(patient.user.email, patient.headers)).json()).toEqual({ isAdmin: false });
     expect((await ask(admin.user.email, patient.headers)).statusCode).toBe(403);
     expect((await ask(admin.user.email, admin.headers)).json()).toEqual({ isAdmin: true });
@@ -139,7 +166,10 @@ describe('GET /api/users/admin/:email', () => {
     const admin = await createAdmin(app);
     await app.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
     const other = await createUser(app);
-    const response = await app.inject({ url: `/api/users/admin/${other.user.email}`, headers: admin.headers });
+    const response = await app.inject({
+      url: `/api/users/admin/${other.user.email}`,
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -151,7 +181,10 @@ describe('password reset and e-mail verification', () => {
     const request = await app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
-      payload: { email: 'forgetful@example.com', redirectTo: 'http://localhost:3000/reset-password' },
+      payload: {
+        email: 'forgetful@example.com',
+        redirectTo: 'http://localhost:3000/reset-password',
+      },
     });
     expect(request.statusCode).toBe(200);
     const mail = await latestMailTo('forgetful@example.com');
@@ -189,7 +222,12 @@ describe('password reset and e-mail verification', () => {
 describe('closed better-auth endpoints', () => {
   it('does not let a user delete themself or change their role through better-auth', async () => {
     const { cookie } = await signUp('closed@example.com');
-    const deletion = await app.inject({ method: 'POST', url: '/api/auth/delete-user', headers: { cookie, origin: 'http://localhost:3000' }, payload: {} });
+    const deletion = await app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
     expect(deletion.statusCode).toBe(404);
     await app.inject({
       method: 'POST',

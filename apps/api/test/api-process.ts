@@ -30,7 +30,11 @@ export interface ServerProcess {
  * Runs a TypeScript server script of this package as a separate process on 127.0.0.1 (the port
  * comes in PORT) and waits until `readyPath` answers 2xx.
  */
-export async function startServerProcess(script: string, env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -41,7 +45,9 @@ export async function startServerProcess(script: string, env: Record<string, str
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -59,7 +65,8 @@ export async function startServerProcess(script: string, env: Record<string, str
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}${readyPath}`)).ok) return { url, stop, kill };
     } catch {
@@ -76,5 +83,9 @@ export async function startServerProcess(script: string, env: Record<string, str
  * `env` is its configuration (DATABASE_URL, AUTH_SECRET, ...) on top of this process's environment.
  */
 export function startApiProcess(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess('src/server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env }, '/api/health');
+  return startServerProcess(
+    'src/server.ts',
+    { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env },
+    '/api/health',
+  );
 }

@@ -40,7 +40,12 @@ describe('the HTTP shell', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/services', '/api/services/{name}', '/api/blogs/{id}', '/api/appointmentOptions']),
+      expect.arrayContaining([
+        '/api/services',
+        '/api/services/{name}',
+        '/api/blogs/{id}',
+        '/api/appointmentOptions',
+      ]),
     );
   });
 });

@@ -24,8 +24,16 @@ describe('authorization matrix', () => {
       for (const actor of ACTORS) {
         const { url, payload, headers: ownHeaders } = await routeCase.request(actor);
         const headers = actor === 'anonymous' ? {} : (ownHeaders ?? users[actor].headers);
-        const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-        expect({ actor, status: response.statusCode }).toEqual({ actor, status: routeCase.expect[actor] });
+        const response = await app.inject({
+          method,
+          url,
+          headers,
+          ...(payload === undefined ? {} : { payload }),
+        });
+        expect({ actor, status: response.statusCode }).toEqual({
+          actor,
+          status: routeCase.expect[actor],
+        });
       }
     });
   }

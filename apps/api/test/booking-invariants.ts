@@ -9,9 +9,22 @@ import { bookings } from '../src/db/schema.js';
  */
 export async function doubleBookings(db: Database) {
   const heldTwice = (columns: PgColumn[]) =>
-    db.select({ count: count() }).from(bookings).where(eq(bookings.status, 'active')).groupBy(...columns).having(gt(count(), 1));
+    db
+      .select({ count: count() })
+      .from(bookings)
+      .where(eq(bookings.status, 'active'))
+      .groupBy(...columns)
+      .having(gt(count(), 1));
   return {
-    slotsHeldTwice: await heldTwice([bookings.optionId, bookings.appointmentDate, bookings.slotStart]),
-    patientDaysHeldTwice: await heldTwice([bookings.optionId, bookings.appointmentDate, bookings.email]),
+    slotsHeldTwice: await heldTwice([
+      bookings.optionId,
+      bookings.appointmentDate,
+      bookings.slotStart,
+    ]),
+    patientDaysHeldTwice: await heldTwice([
+      bookings.optionId,
+      bookings.appointmentDate,
+      bookings.email,
+    ]),
   };
 }

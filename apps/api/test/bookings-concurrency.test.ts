@@ -9,7 +9,13 @@ import { bookings } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
 import { startApiProcess, type ServerProcess } from './api-process.js';
-import { buildTestApp, createTestDatabase, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
+import {
+  buildTestApp,
+  createTestDatabase,
+  TEST_SECRET,
+  testDatabaseKind,
+  testEnv,
+} from './helper.js';
 import { createOption, createUser } from './factories.js';
 
 const PATIENTS = 50;
@@ -23,13 +29,24 @@ async function contenders(app: App, date: string) {
     option,
     requests: patients.map((patient) => ({
       headers: { ...patient.headers, 'content-type': 'application/json' },
-      payload: { appointmentDate: date, treatmentName: option.name, patientName: patient.user.name, slot: SLOT, phone: '01712345678' },
+      payload: {
+        appointmentDate: date,
+        treatmentName: option.name,
+        patientName: patient.user.name,
+        slot: SLOT,
+        phone: '01712345678',
+      },
     })),
   };
 }
 
 /** Exactly one booking won; every other patient got the clear refusal; the database holds one booking. */
-async function expectOneWinner(app: App, optionId: string, date: string, answers: { acknowledged: boolean; message?: string }[]) {
+async function expectOneWinner(
+  app: App,
+  optionId: string,
+  date: string,
+  answers: { acknowledged: boolean; message?: string }[],
+) {
   expect(answers).toHaveLength(PATIENTS);
   expect(answers.filter((answer) => answer.acknowledged)).toHaveLength(1);
   const refusal = `Sorry, the ${SLOT} slot on ${date} was just taken. Please choose another slot.`;
@@ -54,10 +71,17 @@ describe(`${PATIENTS} patients booking the same slot at once, in one API process
     const date = 'Feb 10, 2026';
     const { option, requests } = await contenders(app, date);
     const responses = await Promise.all(
-      requests.map(({ headers, payload }) => app.inject({ method: 'POST', url: '/api/booking', headers, payload })),
+      requests.map(({ headers, payload }) =>
+        app.inject({ method: 'POST', url: '/api/booking', headers, payload }),
+      ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(requests.map(() => 200));
-    await expectOneWinner(app, option.id, date, responses.map((response) => response.json()));
+    await expectOneWinner(
+      app,
+      option.id,
+      date,
+      responses.map((response) => response.json()),
+    );
   });
 });
 
@@ -71,7 +95,12 @@ describe.skipIf(!sharedDatabase)(
 
     beforeAll(async () => {
       // An in-process app on the same database makes the data and signs tokens with the servers' secret.
-      app = await buildApp({ env: testEnv(), database: sharedDatabase!, secret: TEST_SECRET, logger: false });
+      app = await buildApp({
+        env: testEnv(),
+        database: sharedDatabase!,
+        secret: TEST_SECRET,
+        logger: false,
+      });
       const env = {
         DATABASE_URL: sharedDatabase!.url!,
         AUTH_SECRET: TEST_SECRET,
@@ -88,7 +117,9 @@ describe.skipIf(!sharedDatabase)(
 
     it('acknowledges exactly one', async () => {
       // The servers run on the real clock, so the slot is tomorrow on the clinic's calendar.
-      const date = formatWireDate(addDays(clinicNow(new Date(), app.env.CLINIC_TIME_ZONE).today, 1));
+      const date = formatWireDate(
+        addDays(clinicNow(new Date(), app.env.CLINIC_TIME_ZONE).today, 1),
+      );
       const { option, requests } = await contenders(app, date);
       const answers = await Promise.all(
         requests.map(async ({ headers, payload }, index) => {

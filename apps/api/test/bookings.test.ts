@@ -15,7 +15,8 @@ type SignedIn = Awaited<ReturnType<typeof createUser>>;
 const NOW = '2026-02-01T03:00:00Z';
 beforeEach(() => clock.set(NOW));
 
-const newOption = (slotStarts = ['09:00', '09:30', '10:00']) => createOption(db, { priceCents: 2500, slotStarts });
+const newOption = (slotStarts = ['09:00', '09:30', '10:00']) =>
+  createOption(db, { priceCents: 2500, slotStarts });
 
 function book(patient: SignedIn | null, payload: Record<string, unknown>) {
   return app.inject({
@@ -36,14 +37,20 @@ function book(patient: SignedIn | null, payload: Record<string, unknown>) {
 
 async function freeSlots(optionId: string, date = 'Feb 10, 2026') {
   const response = await app.inject({ url: '/api/appointmentOptions', query: { date } });
-  return response.json<{ _id: string; slots: string[] }[]>().find((option) => option._id === optionId)!.slots;
+  return response
+    .json<{ _id: string; slots: string[] }[]>()
+    .find((option) => option._id === optionId)!.slots;
 }
 
 describe('POST /api/booking', () => {
   it("books a free slot for the token's patient at the option's price, whatever the client sends", async () => {
     const patient = await createUser(app);
     const option = await newOption();
-    const response = await book(patient, { treatmentName: option.name, email: 'someone-else@example.com', price: 1 });
+    const response = await book(patient, {
+      treatmentName: option.name,
+      email: 'someone-else@example.com',
+      price: 1,
+    });
     expect(response.statusCode).toBe(200);
     const { acknowledged, insertedId } = response.json();
     expect(acknowledged).toBe(true);
@@ -63,13 +70,20 @@ describe('POST /api/booking', () => {
   it('queues a confirmation e-mail with a calendar invite at the right instant', async () => {
     const patient = await createUser(app, { name: 'Rahim Uddin' });
     const option = await newOption();
-    const response = await book(patient, { treatmentName: option.name, patientName: 'Rahim Uddin' });
+    const response = await book(patient, {
+      treatmentName: option.name,
+      patientName: 'Rahim Uddin',
+    });
     expect(response.json().acknowledged).toBe(true);
     const [mail] = await db.select().from(outbox).where(eq(outbox.to, patient.user.email));
-    expect(mail!.subject).toBe(`Your Sustho appointment: ${option.name} on Feb 10, 2026 at 09:00 AM - 09:30 AM`);
+    expect(mail!.subject).toBe(
+      `Your Sustho appointment: ${option.name} on Feb 10, 2026 at 09:00 AM - 09:30 AM`,
+    );
     expect(mail!.text).toContain('Hello Rahim Uddin');
     expect(mail!.text).toContain('Price: $25.00');
-    expect(mail!.text).toContain(`http://localhost:3000/dashboard/payment/${response.json().insertedId}`);
+    expect(mail!.text).toContain(
+      `http://localhost:3000/dashboard/payment/${response.json().insertedId}`,
+    );
     const [invite] = mail!.attachments;
     expect(invite).toMatchObject({ filename: 'sustho-appointment.ics' });
     expect(invite!.contentType).toMatch(/^text\/calendar/);
@@ -87,17 +101,24 @@ describe('POST /api/booking', () => {
 
     const again = await book(first, { treatmentName: option.name, slot: '09:30 AM - 10:00 AM' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ acknowledged: false, message: 'You already have a booking on Feb 10, 2026' });
+    expect(again.json()).toEqual({
+      acknowledged: false,
+      message: 'You already have a booking on Feb 10, 2026',
+    });
 
     const taken = await book(second, { treatmentName: option.name });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({
       acknowledged: false,
-      message: 'Sorry, the 09:00 AM - 09:30 AM slot on Feb 10, 2026 was just taken. Please choose another slot.',
+      message:
+        'Sorry, the 09:00 AM - 09:30 AM slot on Feb 10, 2026 was just taken. Please choose another slot.',
     });
 
     // Another day, or another treatment on the same day, is fine.
-    expect((await book(first, { treatmentName: option.name, appointmentDate: 'Feb 11, 2026' })).json().acknowledged).toBe(true);
+    expect(
+      (await book(first, { treatmentName: option.name, appointmentDate: 'Feb 11, 2026' })).json()
+        .acknowledged,
+    ).toBe(true);
     const other = await newOption();
     expect((await book(first, { treatmentName: other.name })).json().acknowledged).toBe(true);
     const held = await db.select().from(bookings).where(eq(bookings.optionId, option.id));
@@ -111,8 +132,14 @@ describe('POST /api/booking', () => {
     const option = await newOption(['09:00', '09:30']);
     const unknown = await book(patient, { treatmentName: 'No such treatment' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: 'Bad Request', message: expect.stringContaining('treatmentName') });
-    const missingSlot = await book(patient, { treatmentName: option.name, slot: '04:30 PM - 05:00 PM' });
+    expect(unknown.json()).toMatchObject({
+      error: 'Bad Request',
+      message: expect.stringContaining('treatmentName'),
+    });
+    const missingSlot = await book(patient, {
+      treatmentName: option.name,
+      slot: '04:30 PM - 05:00 PM',
+    });
     expect(missingSlot.statusCode).toBe(400);
     expect(missingSlot.json().message).toContain('has no slot 04:30 PM - 05:00 PM');
     for (const slot of ['9:00', '09:00 AM - 10:00 AM', '']) {
@@ -133,12 +160,19 @@ describe('POST /api/booking', () => {
       ['Feb 10, 2026', '09:30 AM - 10:00 AM'],
     ]) {
       const response = await book(patient, { treatmentName: option.name, appointmentDate, slot });
-      expect({ appointmentDate, slot, status: response.statusCode }).toEqual({ appointmentDate, slot, status: 400 });
+      expect({ appointmentDate, slot, status: response.statusCode }).toEqual({
+        appointmentDate,
+        slot,
+        status: 400,
+      });
       expect(response.json().message).toContain('cannot be booked');
     }
     const later = await book(patient, { treatmentName: option.name, slot: '04:30 PM - 05:00 PM' });
     expect(later.json().acknowledged).toBe(true);
-    const lastDay = await book(patient, { treatmentName: option.name, appointmentDate: 'Apr 11, 2026' });
+    const lastDay = await book(patient, {
+      treatmentName: option.name,
+      appointmentDate: 'Apr 11, 2026',
+    });
     expect(lastDay.json().acknowledged).toBe(true);
   });
 
@@ -147,11 +181,31 @@ describe('POST /api/booking', () => {
     const option = await newOption(['09:00', '09:30', '10:00']);
     const days = ['Feb 10, 2026', 'Feb 11, 2026', 'Feb 12, 2026'];
     for (const [index, phone] of ['01712345678', '+8801712345678', '+442071838750'].entries()) {
-      const response = await book(patient, { treatmentName: option.name, appointmentDate: days[index], phone });
-      expect({ phone, acknowledged: response.json().acknowledged }).toEqual({ phone, acknowledged: true });
+      const response = await book(patient, {
+        treatmentName: option.name,
+        appointmentDate: days[index],
+        phone,
+      });
+      expect({ phone, acknowledged: response.json().acknowledged }).toEqual({
+        phone,
+        acknowledged: true,
+      });
     }
-    for (const phone of ['', '0171234567', '017123456789', '01212345678', '+0171234567', '01712-345678', 'call me', '+1234567']) {
-      const response = await book(patient, { treatmentName: option.name, appointmentDate: 'Feb 13, 2026', phone });
+    for (const phone of [
+      '',
+      '0171234567',
+      '017123456789',
+      '01212345678',
+      '+0171234567',
+      '01712-345678',
+      'call me',
+      '+1234567',
+    ]) {
+      const response = await book(patient, {
+        treatmentName: option.name,
+        appointmentDate: 'Feb 13, 2026',
+        phone,
+      });
       expect({ phone, status: response.statusCode }).toEqual({ phone, status: 400 });
       expect(response.json().message).toContain('phone');
     }
@@ -186,7 +240,11 @@ describe('GET /api/bookings', () => {
     const olderPast = await make(option.id, '2026-01-10', '09:30');
     const today = await make(option.id, '2026-02-01', '09:30');
     await make(option.id, '2026-02-08', '09:00', { status: 'cancelled' });
-    const refunded = await make(option.id, '2026-02-09', '09:30', { status: 'cancelled', paid: true, transactionId: 'pi_refunded' });
+    const refunded = await make(option.id, '2026-02-09', '09:30', {
+      status: 'cancelled',
+      paid: true,
+      transactionId: 'pi_refunded',
+    });
     await db.insert(payments).values({
       bookingId: refunded.id,
       priceCents: 2500,
@@ -196,7 +254,11 @@ describe('GET /api/bookings', () => {
       refundedAt: new Date(),
     });
 
-    const response = await app.inject({ url: '/api/bookings', query: { email: patient.user.email.toUpperCase() }, headers: patient.headers });
+    const response = await app.inject({
+      url: '/api/bookings',
+      query: { email: patient.user.email.toUpperCase() },
+      headers: patient.headers,
+    });
     expect(response.statusCode).toBe(200);
     const list = response.json<{ _id: string }[]>();
     expect(list.map((row) => row._id)).toEqual([
@@ -229,14 +291,24 @@ describe('GET /api/bookings', () => {
     const stranger = await createUser(app);
     const admin = await createAdmin(app);
     const option = await newOption();
-    await createBooking(db, { optionId: option.id, appointmentDate: '2026-02-10', slotStart: '09:00', userId: patient.user.id, email: patient.user.email });
+    await createBooking(db, {
+      optionId: option.id,
+      appointmentDate: '2026-02-10',
+      slotStart: '09:00',
+      userId: patient.user.id,
+      email: patient.user.email,
+    });
     const query = { email: patient.user.email };
     expect((await app.inject({ url: '/api/bookings', query })).statusCode).toBe(401);
     const refused = await app.inject({ url: '/api/bookings', query, headers: stranger.headers });
     expect(refused.statusCode).toBe(403);
     const asAdmin = await app.inject({ url: '/api/bookings', query, headers: admin.headers });
     expect(asAdmin.json()).toHaveLength(1);
-    const malformed = await app.inject({ url: '/api/bookings', query: { email: 'nope' }, headers: patient.headers });
+    const malformed = await app.inject({
+      url: '/api/bookings',
+      query: { email: 'nope' },
+      headers: patient.headers,
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -251,13 +323,24 @@ describe('GET /api/bookings/:id', () => {
     const url = `/api/bookings/${insertedId}`;
     const own = await app.inject({ url, headers: patient.headers });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ _id: insertedId, treatment: option.name, treatmentName: option.name, price: 25, paid: false });
+    expect(own.json()).toMatchObject({
+      _id: insertedId,
+      treatment: option.name,
+      treatmentName: option.name,
+      price: 25,
+      paid: false,
+    });
     expect((await app.inject({ url, headers: admin.headers })).statusCode).toBe(200);
     expect((await app.inject({ url, headers: stranger.headers })).statusCode).toBe(403);
     expect((await app.inject({ url })).statusCode).toBe(401);
-    const unknown = await app.inject({ url: '/api/bookings/00000000-0000-4000-8000-000000000000', headers: patient.headers });
+    const unknown = await app.inject({
+      url: '/api/bookings/00000000-0000-4000-8000-000000000000',
+      headers: patient.headers,
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/bookings/not-an-id', headers: patient.headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: '/api/bookings/not-an-id', headers: patient.headers })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -275,7 +358,11 @@ describe('DELETE /api/booking/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect(await freeSlots(option.id)).toContain('09:00 AM - 09:30 AM');
-    const list = await app.inject({ url: '/api/bookings', query: { email: patient.user.email }, headers: patient.headers });
+    const list = await app.inject({
+      url: '/api/bookings',
+      query: { email: patient.user.email },
+      headers: patient.headers,
+    });
     expect(list.json()).toEqual([]);
 
     expect((await remove(insertedId, patient)).json()).toEqual({ deletedCount: 0 });
@@ -291,7 +378,10 @@ describe('DELETE /api/booking/:id', () => {
     expect((await remove(insertedId)).statusCode).toBe(401);
     expect((await remove(insertedId, stranger)).statusCode).toBe(403);
     expect((await remove(insertedId, admin)).json()).toEqual({ deletedCount: 1 });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.targetId, insertedId), eq(auditLog.action, 'booking.cancel')));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, insertedId), eq(auditLog.action, 'booking.cancel')));
     expect(entry).toMatchObject({ actorId: admin.user.id, targetType: 'booking' });
     expect((await remove('00000000-0000-4000-8000-000000000000', patient)).statusCode).toBe(404);
     expect((await remove('not-an-id', patient)).statusCode).toBe(400);
@@ -301,17 +391,28 @@ describe('DELETE /api/booking/:id', () => {
     const patient = await createUser(app);
     const option = await newOption();
     const { insertedId } = (await book(patient, { treatmentName: option.name })).json();
-    const pay = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: patient.headers, payload });
-    const { clientSecret } = (await pay('/api/create-payment-intent', { bookingId: insertedId })).json();
+    const pay = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: patient.headers, payload });
+    const { clientSecret } = (
+      await pay('/api/create-payment-intent', { bookingId: insertedId })
+    ).json();
     const card = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
-    expect((await pay('/api/payments/sandbox/confirm', { clientSecret, card })).statusCode).toBe(200);
+    expect((await pay('/api/payments/sandbox/confirm', { clientSecret, card })).statusCode).toBe(
+      200,
+    );
 
     expect((await remove(insertedId, patient)).json()).toEqual({ deletedCount: 1 });
     expect(await freeSlots(option.id)).toContain('09:00 AM - 09:30 AM');
     const [payment] = await db.select().from(payments).where(eq(payments.bookingId, insertedId));
     expect(payment!.refundId).toMatch(/^re_/);
-    const list = await app.inject({ url: '/api/bookings', query: { email: patient.user.email }, headers: patient.headers });
-    expect(list.json()).toEqual([expect.objectContaining({ _id: insertedId, paid: true, status: 'cancelled', refunded: true })]);
+    const list = await app.inject({
+      url: '/api/bookings',
+      query: { email: patient.user.email },
+      headers: patient.headers,
+    });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ _id: insertedId, paid: true, status: 'cancelled', refunded: true }),
+    ]);
     expect((await remove(insertedId, patient)).json()).toEqual({ deletedCount: 0 });
   });
 });

@@ -4,12 +4,22 @@ import { calendarInvite } from '../src/modules/bookings/calendar-invite.js';
 
 describe('clinicInstant', () => {
   it("turns the clinic's wall-clock time into an instant, across daylight-saving changes", () => {
-    expect(clinicInstant('2026-02-10', '09:00', 'Asia/Dhaka').toISOString()).toBe('2026-02-10T03:00:00.000Z');
-    expect(clinicInstant('2026-12-31', '23:30', 'Asia/Dhaka').toISOString()).toBe('2026-12-31T17:30:00.000Z');
+    expect(clinicInstant('2026-02-10', '09:00', 'Asia/Dhaka').toISOString()).toBe(
+      '2026-02-10T03:00:00.000Z',
+    );
+    expect(clinicInstant('2026-12-31', '23:30', 'Asia/Dhaka').toISOString()).toBe(
+      '2026-12-31T17:30:00.000Z',
+    );
     // New York: UTC-5 in winter, UTC-4 in summer; the change falls on Mar 8, 2026 at 02:00.
-    expect(clinicInstant('2026-03-07', '09:00', 'America/New_York').toISOString()).toBe('2026-03-07T14:00:00.000Z');
-    expect(clinicInstant('2026-03-08', '09:00', 'America/New_York').toISOString()).toBe('2026-03-08T13:00:00.000Z');
-    expect(clinicInstant('2026-07-01', '16:30', 'America/New_York').toISOString()).toBe('2026-07-01T20:30:00.000Z');
+    expect(clinicInstant('2026-03-07', '09:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-07T14:00:00.000Z',
+    );
+    expect(clinicInstant('2026-03-08', '09:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T13:00:00.000Z',
+    );
+    expect(clinicInstant('2026-07-01', '16:30', 'America/New_York').toISOString()).toBe(
+      '2026-07-01T20:30:00.000Z',
+    );
   });
 });
 
@@ -37,6 +47,8 @@ describe('calendarInvite', () => {
   it('folds lines at 75 octets and escapes newlines', () => {
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const unfolded = invite.replace(/\r\n /g, '');
-    expect(unfolded).toContain(`DESCRIPTION:Line one\\nline two with a long tail ${'x'.repeat(80)} and ‘quotes’ ১২৩\r\n`);
+    expect(unfolded).toContain(
+      `DESCRIPTION:Line one\\nline two with a long tail ${'x'.repeat(80)} and ‘quotes’ ১২৩\r\n`,
+    );
   });
 });

@@ -33,7 +33,11 @@ describe('GET /api/services/:name', () => {
   it('answers 404 with a JSON message for an unknown name', async () => {
     const response = await app.inject('/api/services/nope');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: "No service is called 'nope'" });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: "No service is called 'nope'",
+    });
   });
 });
 
@@ -44,13 +48,22 @@ describe('GET /api/blogs', () => {
     const blogs = (await app.inject('/api/blogs')).json<{ _id: string }[]>();
     const ids = blogs.map((b) => b._id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(blogs.find((b) => b._id === older.id)).toEqual({ _id: older.id, title: 'Older', discription: older.body });
+    expect(blogs.find((b) => b._id === older.id)).toEqual({
+      _id: older.id,
+      title: 'Older',
+      discription: older.body,
+    });
   });
 
   it('finds one blog by id, 404 for an unknown id and 400 for a malformed one', async () => {
     const blog = await createBlog(db);
-    expect((await app.inject(`/api/blogs/${blog.id}`)).json()).toMatchObject({ _id: blog.id, title: blog.title });
-    expect((await app.inject('/api/blogs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await app.inject(`/api/blogs/${blog.id}`)).json()).toMatchObject({
+      _id: blog.id,
+      title: blog.title,
+    });
+    expect((await app.inject('/api/blogs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
     const malformed = await app.inject('/api/blogs/not-an-id');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('id');
@@ -75,19 +88,30 @@ describe('GET /api/appointmentOptions', () => {
     });
     optionId = option.id;
     await createBooking(db, { optionId, appointmentDate: '2026-12-01', slotStart: '09:30' });
-    await createBooking(db, { optionId, appointmentDate: '2026-12-01', slotStart: '10:00', status: 'cancelled' });
+    await createBooking(db, {
+      optionId,
+      appointmentDate: '2026-12-01',
+      slotStart: '10:00',
+      status: 'cancelled',
+    });
   });
 
   const optionsOn = async (date: string) => {
     const response = await app.inject({ url: '/api/appointmentOptions', query: { date } });
     expect(response.statusCode).toBe(200);
-    return response.json<{ _id: string; slots: string[]; price: number; doctorsImg: string }[]>().find((o) => o._id === optionId)!;
+    return response
+      .json<{ _id: string; slots: string[]; price: number; doctorsImg: string }[]>()
+      .find((o) => o._id === optionId)!;
   };
 
   it('offers only the slots no active booking holds; a cancelled booking frees its slot', async () => {
     clock.set('2026-11-21T03:00:00Z'); // 09:00 in Dhaka
     const option = await optionsOn('Dec 1, 2026');
-    expect(option.slots).toEqual(['09:00 AM - 09:30 AM', '10:00 AM - 10:30 AM', '04:30 PM - 05:00 PM']);
+    expect(option.slots).toEqual([
+      '09:00 AM - 09:30 AM',
+      '10:00 AM - 10:30 AM',
+      '04:30 PM - 05:00 PM',
+    ]);
     expect(option.price).toBe(15);
     expect(option.doctorsImg).toBe('/images/doctor-default.svg');
   });

@@ -88,20 +88,28 @@ describe('GET /api/contact', () => {
   it('answers 401 to a visitor and 403 to a patient', async () => {
     expect((await app.inject('/api/contact')).statusCode).toBe(401);
     const patient = await createUser(app);
-    expect((await app.inject({ url: '/api/contact', headers: patient.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/contact', headers: patient.headers })).statusCode).toBe(
+      403,
+    );
   });
 });
 
-describe.skipIf(!(await redisAnswers(REDIS_URL)))('the contact limit with REDIS_URL (needs a Redis server; set TEST_REDIS_URL)', () => {
-  it('is shared by two API processes', async () => {
-    const [first, second] = [await buildTestApp({ REDIS_URL }), await buildTestApp({ REDIS_URL })];
-    // A fresh address per run, so counts left in Redis by an earlier run do not matter.
-    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-    const sendTo = (api: typeof first.app) =>
-      api.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: address });
-    for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) {
-      expect((await sendTo(sent % 2 === 0 ? first.app : second.app)).statusCode).toBe(201);
-    }
-    expect((await sendTo(second.app)).statusCode).toBe(429);
-  });
-});
+describe.skipIf(!(await redisAnswers(REDIS_URL)))(
+  'the contact limit with REDIS_URL (needs a Redis server; set TEST_REDIS_URL)',
+  () => {
+    it('is shared by two API processes', async () => {
+      const [first, second] = [
+        await buildTestApp({ REDIS_URL }),
+        await buildTestApp({ REDIS_URL }),
+      ];
+      // A fresh address per run, so counts left in Redis by an earlier run do not matter.
+      const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+      const sendTo = (api: typeof first.app) =>
+        api.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: address });
+      for (let sent = 0; sent < CONTACT_RATE_LIMIT.max; sent += 1) {
+        expect((await sendTo(sent % 2 === 0 ? first.app : second.app)).statusCode).toBe(201);
+      }
+      expect((await sendTo(second.app)).statusCode).toBe(429);
+    });
+  },
+);

@@ -11,7 +11,12 @@ const patient = await createUser(app);
 let counter = 0;
 function newDoctor(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return { name: `Dr. Test ${counter}`, email: `doctor-${counter}@clinic.example`, image: `/uploads/photo-${counter}-512.webp`, ...overrides };
+  return {
+    name: `Dr. Test ${counter}`,
+    email: `doctor-${counter}@clinic.example`,
+    image: `/uploads/photo-${counter}-512.webp`,
+    ...overrides,
+  };
 }
 
 const addDoctor = (payload: object, headers: Record<string, string> = admin.headers) =>
@@ -20,7 +25,10 @@ const addDoctor = (payload: object, headers: Record<string, string> = admin.head
 describe('doctors', () => {
   it('adds a doctor of an existing treatment, lists them, shows their photo on the appointment page, and audits it', async () => {
     const option = await createOption(app.db);
-    const input = newDoctor({ specialty: option.name.toUpperCase(), email: 'Rahima.Khatun@Clinic.Example' });
+    const input = newDoctor({
+      specialty: option.name.toUpperCase(),
+      email: 'Rahima.Khatun@Clinic.Example',
+    });
     const added = await addDoctor(input);
     expect(added.statusCode).toBe(200);
     const { insertedId } = added.json();
@@ -36,10 +44,16 @@ describe('doctors', () => {
     });
 
     const options = await app.inject({ url: '/api/appointmentOptions?date=Jan%205,%202030' });
-    expect(options.json().find((row: { _id: string }) => row._id === option.id).doctorsImg).toBe(input.image);
+    expect(options.json().find((row: { _id: string }) => row._id === option.id).doctorsImg).toBe(
+      input.image,
+    );
 
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, insertedId));
-    expect(entry).toMatchObject({ action: 'doctor.create', actorId: admin.user.id, actorEmail: admin.user.email });
+    expect(entry).toMatchObject({
+      action: 'doctor.create',
+      actorId: admin.user.id,
+      actorEmail: admin.user.email,
+    });
   });
 
   it('refuses a specialty that is not a treatment', async () => {
@@ -50,18 +64,31 @@ describe('doctors', () => {
 
   it('refuses an e-mail that is already listed, whatever its case, and keeps the first doctor', async () => {
     const option = await createOption(app.db);
-    expect((await addDoctor(newDoctor({ specialty: option.name, email: 'same@clinic.example' }))).statusCode).toBe(200);
-    const again = await addDoctor(newDoctor({ specialty: option.name, email: 'SAME@clinic.example' }));
+    expect(
+      (await addDoctor(newDoctor({ specialty: option.name, email: 'same@clinic.example' })))
+        .statusCode,
+    ).toBe(200);
+    const again = await addDoctor(
+      newDoctor({ specialty: option.name, email: 'SAME@clinic.example' }),
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('A doctor with the e-mail same@clinic.example is already listed');
-    expect(await app.db.select().from(doctors).where(eq(doctors.email, 'same@clinic.example'))).toHaveLength(1);
+    expect(again.json().message).toBe(
+      'A doctor with the e-mail same@clinic.example is already listed',
+    );
+    expect(
+      await app.db.select().from(doctors).where(eq(doctors.email, 'same@clinic.example')),
+    ).toHaveLength(1);
   });
 
   it.each([
     ['a missing name', { name: '  ' }, /body.name/],
     ['a wrong e-mail', { email: 'not-an-email' }, /body.email/],
     ['a missing image', { image: undefined }, /body.image/],
-    ['a script URL as image', { image: 'javascript:alert(1)' }, /body.image: must be the URL of an uploaded image/],
+    [
+      'a script URL as image',
+      { image: 'javascript:alert(1)' },
+      /body.image: must be the URL of an uploaded image/,
+    ],
     ['a protocol-relative image URL', { image: '//evil.example/x.png' }, /body.image/],
   ])('answers 400 for %s', async (_name, overrides, message) => {
     const option = await createOption(app.db);
@@ -73,7 +100,8 @@ describe('doctors', () => {
   it('deletes a doctor once, audits it, then answers 404', async () => {
     const option = await createOption(app.db);
     const { insertedId } = (await addDoctor(newDoctor({ specialty: option.name }))).json();
-    const remove = () => app.inject({ method: 'DELETE', url: `/api/doctors/${insertedId}`, headers: admin.headers });
+    const remove = () =>
+      app.inject({ method: 'DELETE', url: `/api/doctors/${insertedId}`, headers: admin.headers });
     const first = await remove();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ deletedCount: 1 });
@@ -83,14 +111,22 @@ describe('doctors', () => {
     expect(list.json().map((row: { _id: string }) => row._id)).not.toContain(insertedId);
     const entries = await app.db.select().from(auditLog).where(eq(auditLog.targetId, insertedId));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['doctor.create', 'doctor.delete']);
-    const malformed = await app.inject({ method: 'DELETE', url: '/api/doctors/not-an-id', headers: admin.headers });
+    const malformed = await app.inject({
+      method: 'DELETE',
+      url: '/api/doctors/not-an-id',
+      headers: admin.headers,
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('is for admins only', async () => {
     const option = await createOption(app.db);
-    expect((await app.inject({ url: '/api/doctors', headers: patient.headers })).statusCode).toBe(403);
-    expect((await addDoctor(newDoctor({ specialty: option.name }), patient.headers)).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/doctors', headers: patient.headers })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await addDoctor(newDoctor({ specialty: option.name }), patient.headers)).statusCode,
+    ).toBe(403);
     expect((await addDoctor(newDoctor({ specialty: option.name }), {})).statusCode).toBe(401);
   });
 });

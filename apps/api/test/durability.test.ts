@@ -50,7 +50,11 @@ interface Store {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-durability-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const serverEnv = { AUTH_SECRET: TEST_SECRET, AUTH_RATE_LIMIT_PER_MINUTE: '1000000', DATA_DIR: dataDir };
+const serverEnv = {
+  AUTH_SECRET: TEST_SECRET,
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  DATA_DIR: dataDir,
+};
 
 /** Makes the catalogue and the signed-in patients directly in the database, then lets it go. */
 async function preparePatients(store: Store) {
@@ -61,7 +65,10 @@ async function preparePatients(store: Store) {
     const app = await buildApp({ env: testEnv(), database, secret: TEST_SECRET, logger: false });
     const patients = await Promise.all(Array.from({ length: PATIENTS }, () => createUser(app)));
     await app.close();
-    return patients.map(({ user, headers }) => ({ email: user.email, headers: { ...headers, 'content-type': 'application/json' } }));
+    return patients.map(({ user, headers }) => ({
+      email: user.email,
+      headers: { ...headers, 'content-type': 'application/json' },
+    }));
   } finally {
     await store.release(database);
   }
@@ -73,9 +80,13 @@ async function freeSlots(url: string): Promise<Target[]> {
   const days = Array.from({ length: 30 }, (_, offset) => formatWireDate(addDays(tomorrow, offset)));
   const perDay = await Promise.all(
     days.map(async (date) => {
-      const response = await fetch(`${url}/api/appointmentOptions?date=${encodeURIComponent(date)}`);
+      const response = await fetch(
+        `${url}/api/appointmentOptions?date=${encodeURIComponent(date)}`,
+      );
       const options = (await response.json()) as AppointmentOption[];
-      return options.flatMap((option) => option.slots.map((slot) => ({ date, treatmentName: option.name, slot })));
+      return options.flatMap((option) =>
+        option.slots.map((slot) => ({ date, treatmentName: option.name, slot })),
+      );
     }),
   );
   return perDay.flat();
@@ -86,7 +97,12 @@ async function freeSlots(url: string): Promise<Target[]> {
  * acknowledged. Targets are taken in order and patients in turn, so no patient asks for two slots
  * of one treatment on one day.
  */
-async function bookUntilKilled(url: string, patients: Awaited<ReturnType<typeof preparePatients>>, targets: Target[], kill: () => Promise<void>) {
+async function bookUntilKilled(
+  url: string,
+  patients: Awaited<ReturnType<typeof preparePatients>>,
+  targets: Target[],
+  kill: () => Promise<void>,
+) {
   const acknowledged: Acknowledged[] = [];
   let next = 0;
   let refused = 0;
@@ -95,11 +111,22 @@ async function bookUntilKilled(url: string, patients: Awaited<ReturnType<typeof 
       const index = next++;
       const target = targets[index]!;
       const patient = patients[index % patients.length]!;
-      const body = JSON.stringify({ appointmentDate: target.date, treatmentName: target.treatmentName, patientName: 'Durable Patient', slot: target.slot, phone: '01712345678' });
+      const body = JSON.stringify({
+        appointmentDate: target.date,
+        treatmentName: target.treatmentName,
+        patientName: 'Durable Patient',
+        slot: target.slot,
+        phone: '01712345678',
+      });
       try {
-        const response = await fetch(`${url}/api/booking`, { method: 'POST', headers: patient.headers, body });
+        const response = await fetch(`${url}/api/booking`, {
+          method: 'POST',
+          headers: patient.headers,
+          body,
+        });
         const answer = (await response.json()) as { acknowledged: boolean; insertedId?: string };
-        if (answer.acknowledged) acknowledged.push({ ...target, id: answer.insertedId!, email: patient.email });
+        if (answer.acknowledged)
+          acknowledged.push({ ...target, id: answer.insertedId!, email: patient.email });
         else refused += 1;
       } catch {
         return; // The server is gone: this request was never acknowledged.
@@ -143,7 +170,10 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
   expect(lost, 'acknowledged bookings missing or changed after the restart').toEqual([]);
   // Whole: the price copied from the option and the confirmation e-mail written in the same transaction.
   const broken = rows.filter((row) => row.priceCents !== row.optionPriceCents || row.mails !== 1);
-  expect(broken.map((row) => row.id), 'bookings without their price or their e-mail').toEqual([]);
+  expect(
+    broken.map((row) => row.id),
+    'bookings without their price or their e-mail',
+  ).toEqual([]);
 
   expect(await doubleBookings(db)).toEqual({ slotsHeldTwice: [], patientDaysHeldTwice: [] });
 }
@@ -167,7 +197,13 @@ async function killAndRestart(store: Store) {
     const response = await fetch(`${second.url}/api/booking`, {
       method: 'POST',
       headers: patient.headers,
-      body: JSON.stringify({ appointmentDate: target.date, treatmentName: target.treatmentName, patientName: 'After Restart', slot: target.slot, phone: '01712345678' }),
+      body: JSON.stringify({
+        appointmentDate: target.date,
+        treatmentName: target.treatmentName,
+        patientName: 'After Restart',
+        slot: target.slot,
+        phone: '01712345678',
+      }),
     });
     const answer = (await response.json()) as { acknowledged: boolean; insertedId: string };
     expect(answer.acknowledged).toBe(true);
@@ -182,34 +218,42 @@ async function killAndRestart(store: Store) {
   } finally {
     await store.release(database);
   }
-  console.log(`durability (${testDatabaseKind}): ${load.acknowledged.length - 1} bookings acknowledged in ${LOAD_MS / 1000} s before SIGKILL, all kept`);
+  console.log(
+    `durability (${testDatabaseKind}): ${load.acknowledged.length - 1} bookings acknowledged in ${LOAD_MS / 1000} s before SIGKILL, all kept`,
+  );
 }
 
-describe.skipIf(testDatabaseKind !== 'pglite')('a SIGKILL under booking load on PGlite (runs in the PGlite pass)', () => {
-  it(
-    'keeps every acknowledged booking, whole, and starts again',
-    () =>
-      killAndRestart({
-        env: { DATABASE_URL: '' },
-        open: () => openDatabase({ dataDir }),
-        release: (handle) => handle.close(),
-      }),
-    TEST_TIMEOUT_MS,
-  );
-});
+describe.skipIf(testDatabaseKind !== 'pglite')(
+  'a SIGKILL under booking load on PGlite (runs in the PGlite pass)',
+  () => {
+    it(
+      'keeps every acknowledged booking, whole, and starts again',
+      () =>
+        killAndRestart({
+          env: { DATABASE_URL: '' },
+          open: () => openDatabase({ dataDir }),
+          release: (handle) => handle.close(),
+        }),
+      TEST_TIMEOUT_MS,
+    );
+  },
+);
 
 const postgres = testDatabaseKind === 'postgres' ? await createTestDatabase() : null;
 
-describe.skipIf(!postgres)('a SIGKILL under booking load on PostgreSQL (runs when TEST_DATABASE_URL is set)', () => {
-  it(
-    'keeps every acknowledged booking, whole, and starts again',
-    () =>
-      killAndRestart({
-        env: { DATABASE_URL: postgres!.url!, PAYMENTS_SANDBOX: 'true' },
-        // The test database's own handle stays open for the whole file; helper.ts closes and drops it.
-        open: async () => postgres!,
-        release: async () => {},
-      }),
-    TEST_TIMEOUT_MS,
-  );
-});
+describe.skipIf(!postgres)(
+  'a SIGKILL under booking load on PostgreSQL (runs when TEST_DATABASE_URL is set)',
+  () => {
+    it(
+      'keeps every acknowledged booking, whole, and starts again',
+      () =>
+        killAndRestart({
+          env: { DATABASE_URL: postgres!.url!, PAYMENTS_SANDBOX: 'true' },
+          // The test database's own handle stays open for the whole file; helper.ts closes and drops it.
+          open: async () => postgres!,
+          release: async () => {},
+        }),
+      TEST_TIMEOUT_MS,
+    );
+  },
+);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, isEmbedded, parseEnv, publicUrl, usesPaymentSandbox } from '../src/config/env.js';
+import {
+  EnvError,
+  isEmbedded,
+  parseEnv,
+  publicUrl,
+  usesPaymentSandbox,
+} from '../src/config/env.js';
 
 describe('parseEnv', () => {
   it('gives embedded-mode defaults with nothing set', () => {
@@ -15,7 +21,10 @@ describe('parseEnv', () => {
   });
 
   it('reads ADMIN_EMAILS as a lower-case list and refuses a malformed one', () => {
-    expect(parseEnv({ ADMIN_EMAILS: ' Boss@Clinic.bd, ops@clinic.bd ' }).ADMIN_EMAILS).toEqual(['boss@clinic.bd', 'ops@clinic.bd']);
+    expect(parseEnv({ ADMIN_EMAILS: ' Boss@Clinic.bd, ops@clinic.bd ' }).ADMIN_EMAILS).toEqual([
+      'boss@clinic.bd',
+      'ops@clinic.bd',
+    ]);
     expect(() => parseEnv({ ADMIN_EMAILS: 'boss, ops@clinic.bd' })).toThrow(/ADMIN_EMAILS/);
   });
 
@@ -26,9 +35,15 @@ describe('parseEnv', () => {
   });
 
   it('requires the secret and the public URL in server mode', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/AUTH_SECRET, PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY/);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /AUTH_SECRET, PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY/,
+    );
     expect(() =>
-      parseEnv({ DATABASE_URL: 'postgres://localhost/x', PUBLIC_URL: 'https://sustho.example', AUTH_SECRET: 'short' }),
+      parseEnv({
+        DATABASE_URL: 'postgres://localhost/x',
+        PUBLIC_URL: 'https://sustho.example',
+        AUTH_SECRET: 'short',
+      }),
     ).toThrow(/AUTH_SECRET/);
     const env = parseEnv({
       DATABASE_URL: 'postgres://localhost/x',

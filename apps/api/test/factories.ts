@@ -6,7 +6,10 @@ import { createPasswordUser } from '../src/modules/auth/credentials.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
-export async function createService(db: Database, overrides: Partial<typeof services.$inferInsert> = {}) {
+export async function createService(
+  db: Database,
+  overrides: Partial<typeof services.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(services)
     .values({ name: `Service ${unique()}`, description: 'A service for tests', ...overrides })
@@ -14,7 +17,10 @@ export async function createService(db: Database, overrides: Partial<typeof serv
   return row!;
 }
 
-export async function createOption(db: Database, overrides: Partial<typeof appointmentOptions.$inferInsert> = {}) {
+export async function createOption(
+  db: Database,
+  overrides: Partial<typeof appointmentOptions.$inferInsert> = {},
+) {
   const serviceId = overrides.serviceId ?? (await createService(db)).id;
   const [row] = await db
     .insert(appointmentOptions)
@@ -32,7 +38,11 @@ export async function createOption(db: Database, overrides: Partial<typeof appoi
 export async function createBlog(db: Database, overrides: Partial<typeof blogs.$inferInsert> = {}) {
   const [row] = await db
     .insert(blogs)
-    .values({ title: `Blog ${unique()}`, body: 'A blog body that is long enough to make an excerpt.', ...overrides })
+    .values({
+      title: `Blog ${unique()}`,
+      body: 'A blog body that is long enough to make an excerpt.',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -41,7 +51,8 @@ type BookingInsert = typeof bookings.$inferInsert;
 
 export async function createBooking(
   db: Database,
-  values: Pick<BookingInsert, 'optionId' | 'appointmentDate' | 'slotStart'> & Partial<BookingInsert>,
+  values: Pick<BookingInsert, 'optionId' | 'appointmentDate' | 'slotStart'> &
+    Partial<BookingInsert>,
 ) {
   const [row] = await db
     .insert(bookings)

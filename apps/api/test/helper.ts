@@ -53,9 +53,16 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** Builds the app on a fresh test database. One per test file; tests make their own data with factories. */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<{ app: App; database: DatabaseHandle }> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: App; database: DatabaseHandle }> {
   const database = await createTestDatabase();
-  const app = await buildApp({ env: testEnv(overrides), database, secret: TEST_SECRET, logger: false });
+  const app = await buildApp({
+    env: testEnv(overrides),
+    database,
+    secret: TEST_SECRET,
+    logger: false,
+  });
   await app.ready();
   afterAll(() => app.close());
   return { app, database };

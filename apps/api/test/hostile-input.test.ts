@@ -44,7 +44,11 @@ const users = {
 
 /** better-auth's endpoints read the session cookie (and check the origin); the API's guards read the bearer token. */
 async function sessionCookie(email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: PASSWORD } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: PASSWORD },
+  });
   if (response.statusCode !== 200) throw new Error(`Signing in ${email} failed: ${response.body}`);
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
@@ -59,11 +63,20 @@ type Caller = (typeof CALLERS)[number];
 const callerHeaders: Record<Caller, Record<string, string>> = {
   anonymous: {},
   'forged token': { authorization: `Bearer ${forgedToken}` },
-  patient: { ...users.patientA.headers, cookie: await sessionCookie(users.patientA.user.email), origin },
+  patient: {
+    ...users.patientA.headers,
+    cookie: await sessionCookie(users.patientA.user.email),
+    origin,
+  },
   admin: { ...users.admin.headers, cookie: await sessionCookie(users.admin.user.email), origin },
 };
 /** Whose valid request each caller starts from, in the authorization matrix's terms. */
-const matrixActor: Record<Caller, Actor> = { anonymous: 'anonymous', 'forged token': 'anonymous', patient: 'patientA', admin: 'admin' };
+const matrixActor: Record<Caller, Actor> = {
+  anonymous: 'anonymous',
+  'forged token': 'anonymous',
+  patient: 'patientA',
+  admin: 'admin',
+};
 
 interface HostileRoute {
   route: string;
@@ -79,12 +92,16 @@ const routes: HostileRoute[] = [
     Object.keys(methods).map((method) => {
       const route = `${method.toUpperCase()} ${path}`;
       const row = matrix.get(route);
-      if (!row) throw new Error(`${route} has no sample request: add its row to the authorization matrix`);
+      if (!row)
+        throw new Error(`${route} has no sample request: add its row to the authorization matrix`);
       const entitled: Caller = row.expect.patientA < 400 ? 'patient' : 'admin';
       return { route, entitled, request: (caller: Caller) => row.request(matrixActor[caller]) };
     }),
   ),
-  ...authEndpoints({ app, users }).map((endpoint) => ({ ...endpoint, entitled: 'patient' as const })),
+  ...authEndpoints({ app, users }).map((endpoint) => ({
+    ...endpoint,
+    entitled: 'patient' as const,
+  })),
 ];
 
 /** One hostile request: parts left undefined come from the route's valid sample request. */
@@ -98,12 +115,17 @@ interface Spoiled {
 }
 
 const fieldsOf = (payload: unknown) =>
-  typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? Object.keys(payload) : [];
+  typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+    ? Object.keys(payload)
+    : [];
 
 function within<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ANSWER_WITHIN_MS} ms`)), ANSWER_WITHIN_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${ANSWER_WITHIN_MS} ms`)),
+      ANSWER_WITHIN_MS,
+    );
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -132,7 +154,10 @@ async function sendSpoiled(route: HostileRoute, sample: MatrixRequest, spoiled: 
     headers['content-type'] = spoiled.contentType ?? 'application/json';
   }
   const what = `${method} ${url.slice(0, 200)} (${spoiled.caller})`;
-  const response = await within(app.inject({ method, url, headers, payload, remoteAddress: spoiled.ip ?? nextIp() }), what);
+  const response = await within(
+    app.inject({ method, url, headers, payload, remoteAddress: spoiled.ip ?? nextIp() }),
+    what,
+  );
   expectCleanAnswer(what, response);
 }
 
@@ -152,7 +177,12 @@ describe('hostile input, generated', () => {
       const template = await route.request('patient');
       const spoiled: fc.Arbitrary<Spoiled> = fc.record({
         caller: fc.constantFrom(...CALLERS),
-        path: params.length ? fc.option(fc.array(pathSegment, { minLength: params.length, maxLength: params.length }), { nil: undefined }) : fc.constant(undefined),
+        path: params.length
+          ? fc.option(
+              fc.array(pathSegment, { minLength: params.length, maxLength: params.length }),
+              { nil: undefined },
+            )
+          : fc.constant(undefined),
         query: fc.option(queryString, { nil: undefined }),
         body: bodyMutation(fieldsOf(template.payload)),
         contentType,
@@ -161,7 +191,11 @@ describe('hostile input, generated', () => {
       await fc.assert(
         fc.asyncProperty(spoiled, async (request) => {
           // A fresh valid request only when its path is used: some make users, which costs a password hash.
-          await sendSpoiled(route, request.path ? template : await route.request(request.caller), request);
+          await sendSpoiled(
+            route,
+            request.path ? template : await route.request(request.caller),
+            request,
+          );
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE },
       );
@@ -178,11 +212,26 @@ describe('hostile input, every known bad value in every field, parameter and que
       const queryKeys = [...new URLSearchParams(sample.url.split('?')[1] ?? '').keys()];
       const cases: Spoiled[] = [
         ...fieldsOf(sample.payload).flatMap((field) =>
-          KNOWN_BAD_TEXT.map((value): Spoiled => ({ caller, body: { kind: 'replace', field, value } })),
+          KNOWN_BAD_TEXT.map((value): Spoiled => ({
+            caller,
+            body: { kind: 'replace', field, value },
+          })),
         ),
-        ...(route.route.startsWith('GET ') ? [] : KNOWN_BAD_BODIES.map((text): Spoiled => ({ caller, body: { kind: 'raw', text } }))),
-        ...(params.length ? KNOWN_BAD_TEXT.map((value): Spoiled => ({ caller, path: params.map(() => percentEncode(value)) })) : []),
-        ...queryKeys.flatMap((key) => KNOWN_BAD_TEXT.map((value): Spoiled => ({ caller, query: `${key}=${percentEncode(value)}` }))),
+        ...(route.route.startsWith('GET ')
+          ? []
+          : KNOWN_BAD_BODIES.map((text): Spoiled => ({ caller, body: { kind: 'raw', text } }))),
+        ...(params.length
+          ? KNOWN_BAD_TEXT.map((value): Spoiled => ({
+              caller,
+              path: params.map(() => percentEncode(value)),
+            }))
+          : []),
+        ...queryKeys.flatMap((key) =>
+          KNOWN_BAD_TEXT.map((value): Spoiled => ({
+            caller,
+            query: `${key}=${percentEncode(value)}`,
+          })),
+        ),
       ];
       for (const spoiled of cases) await sendSpoiled(route, sample, spoiled);
     });
@@ -196,11 +245,17 @@ describe('bodies over the size limit', () => {
 
     it(`${route.route} answers 413`, async () => {
       const sample = await route.request('patient');
-      const payload = JSON.stringify({ ...(typeof sample.payload === 'object' ? sample.payload : {}), padding: 'x'.repeat(limit) });
+      const payload = JSON.stringify({
+        ...(typeof sample.payload === 'object' ? sample.payload : {}),
+        padding: 'x'.repeat(limit),
+      });
       const response = await app.inject({
         method,
         url: sample.url,
-        headers: { ...(sample.headers ?? callerHeaders.patient), 'content-type': 'application/json' },
+        headers: {
+          ...(sample.headers ?? callerHeaders.patient),
+          'content-type': 'application/json',
+        },
         payload,
         remoteAddress: nextIp(),
       });

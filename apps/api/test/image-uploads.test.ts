@@ -24,10 +24,20 @@ function photo(format: 'png' | 'jpeg' | 'webp', width = 800, height = 600) {
     .toBuffer();
 }
 
-function upload(file: Buffer | string, fileName: string, type: string, options: { field?: string; headers?: Record<string, string> } = {}) {
+function upload(
+  file: Buffer | string,
+  fileName: string,
+  type: string,
+  options: { field?: string; headers?: Record<string, string> } = {},
+) {
   const form = new FormData();
   form.append(options.field ?? 'image', new Blob([file], { type }), fileName);
-  return app.inject({ method: 'POST', url: '/api/uploads/images', payload: form, headers: options.headers ?? admin.headers });
+  return app.inject({
+    method: 'POST',
+    url: '/api/uploads/images',
+    payload: form,
+    headers: options.headers ?? admin.headers,
+  });
 }
 
 describe('POST /api/uploads/images', () => {
@@ -45,7 +55,11 @@ describe('POST /api/uploads/images', () => {
         thumb: { url: expect.stringMatching(/^\/uploads\/[\w-]+-96\.webp$/) },
       },
     });
-    const sizes = [[body.data.url, 512], [body.data.medium.url, 256], [body.data.thumb.url, 96]] as const;
+    const sizes = [
+      [body.data.url, 512],
+      [body.data.medium.url, 256],
+      [body.data.thumb.url, 96],
+    ] as const;
     for (const [url, size] of sizes) {
       const served = await app.inject({ url });
       expect(served.statusCode).toBe(200);
@@ -76,13 +90,24 @@ describe('POST /api/uploads/images', () => {
     {
       name: 'an SVG',
       send: () =>
-        upload('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>', 'x.svg', 'image/svg+xml'),
+        upload(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+          'x.svg',
+          'image/svg+xml',
+        ),
       status: 400,
       message: /Only JPEG, PNG or WebP/,
     },
     {
       name: 'a GIF labelled as PNG',
-      send: async () => upload(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), 'x.png', 'image/png'),
+      send: async () =>
+        upload(
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+          'x.png',
+          'image/png',
+        ),
       status: 400,
       message: /Only JPEG, PNG or WebP/,
     },
@@ -90,8 +115,12 @@ describe('POST /api/uploads/images', () => {
       name: 'a 6 MB image',
       send: async () => {
         // Random pixels, uncompressed: the PNG is as big as its pixels, about 6.3 MB.
-        const pixels = Buffer.from(Array.from({ length: 1500 * 1400 * 3 }, () => Math.floor(Math.random() * 256)));
-        const big = await sharp(pixels, { raw: { width: 1500, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+        const pixels = Buffer.from(
+          Array.from({ length: 1500 * 1400 * 3 }, () => Math.floor(Math.random() * 256)),
+        );
+        const big = await sharp(pixels, { raw: { width: 1500, height: 1400, channels: 3 } })
+          .png({ compressionLevel: 0 })
+          .toBuffer();
         expect(big.length).toBeGreaterThan(6_000_000);
         return upload(big, 'big.png', 'image/png');
       },
@@ -107,7 +136,13 @@ describe('POST /api/uploads/images', () => {
     {
       name: 'a picture of more than 40 megapixels',
       send: async () =>
-        upload(await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#fff' } }).png().toBuffer(), 'huge.png', 'image/png'),
+        upload(
+          await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+          'huge.png',
+          'image/png',
+        ),
       status: 400,
       message: /7000 × 6000 pixels/,
     },
@@ -119,13 +154,20 @@ describe('POST /api/uploads/images', () => {
     },
     {
       name: 'a JSON body',
-      send: () => app.inject({ method: 'POST', url: '/api/uploads/images', payload: { image: 'x' }, headers: admin.headers }),
+      send: () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/uploads/images',
+          payload: { image: 'x' },
+          headers: admin.headers,
+        }),
       status: 400,
       message: /multipart\/form-data/,
     },
     {
       name: 'a patient',
-      send: async () => upload(await photo('png'), 'doctor.png', 'image/png', { headers: patient.headers }),
+      send: async () =>
+        upload(await photo('png'), 'doctor.png', 'image/png', { headers: patient.headers }),
       status: 403,
       message: /Admins only/,
     },
@@ -167,7 +209,9 @@ describe('uploadsService', () => {
         kept.delete(name);
       },
     };
-    await expect(uploadsService(failing).saveImage(await photo('png'))).rejects.toThrow('disk full');
+    await expect(uploadsService(failing).saveImage(await photo('png'))).rejects.toThrow(
+      'disk full',
+    );
     expect(kept.size).toBe(0);
   });
 });

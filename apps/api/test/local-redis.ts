@@ -13,7 +13,10 @@ export function redisAnswers(url: string): Promise<boolean> {
       resolve(reachable);
     };
     socket.setTimeout(500);
-    socket.once('connect', () => answer(true)).once('error', () => answer(false)).once('timeout', () => answer(false));
+    socket
+      .once('connect', () => answer(true))
+      .once('error', () => answer(false))
+      .once('timeout', () => answer(false));
     socket.connect(Number(port || 6379), hostname);
   });
 }

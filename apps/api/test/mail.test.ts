@@ -6,7 +6,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema.js';
 import { enqueueMail } from '../src/modules/mail/outbox.js';
-import { folderTransport, smtpTransport, type MailTransport } from '../src/modules/mail/transport.js';
+import {
+  folderTransport,
+  smtpTransport,
+  type MailTransport,
+} from '../src/modules/mail/transport.js';
 import { deliverDueMail } from '../src/modules/mail/worker.js';
 import { buildTestApp } from './helper.js';
 
@@ -35,7 +39,10 @@ describe('the outbox worker', () => {
 
     // Not due yet: nothing is sent; once due, it goes out exactly once.
     expect(await deliverDueMail(app.db, flaky, quietLog)).toBe(0);
-    await app.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, failed!.id));
+    await app.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outbox.id, failed!.id));
     expect(await deliverDueMail(app.db, flaky, quietLog)).toBe(1);
     expect(await deliverDueMail(app.db, flaky, quietLog)).toBe(0);
     expect(sent).toEqual(['a@example.com']);
@@ -53,7 +60,10 @@ describe('mail transports', () => {
       text: 'Open http://localhost:3000/verify?token=abc now',
     });
     const [file] = readdirSync(folder);
-    expect(JSON.parse(readFileSync(path.join(folder, file!), 'utf8'))).toMatchObject({ to: 'b@example.com', subject: 'Verify' });
+    expect(JSON.parse(readFileSync(path.join(folder, file!), 'utf8'))).toMatchObject({
+      to: 'b@example.com',
+      subject: 'Verify',
+    });
     expect(lines[0]).toContain('http://localhost:3000/verify?token=abc');
   });
 
@@ -79,7 +89,9 @@ describe('mail transports', () => {
         to: 'c@example.com',
         subject: 'Your booking',
         text: 'See you soon',
-        attachments: [{ filename: 'booking.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+        attachments: [
+          { filename: 'booking.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+        ],
       });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

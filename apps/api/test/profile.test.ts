@@ -12,8 +12,20 @@ describe('GET /api/profile/export', () => {
     const me = await createUser(app, { name: 'Nadia' });
     const other = await createUser(app);
     const option = await createOption(app.db, { name: 'Export probe' });
-    await createBooking(app.db, { optionId: option.id, appointmentDate: '2030-05-02', slotStart: '09:30', userId: me.user.id, email: me.user.email });
-    await createBooking(app.db, { optionId: option.id, appointmentDate: '2030-05-02', slotStart: '10:00', userId: other.user.id, email: other.user.email });
+    await createBooking(app.db, {
+      optionId: option.id,
+      appointmentDate: '2030-05-02',
+      slotStart: '09:30',
+      userId: me.user.id,
+      email: me.user.email,
+    });
+    await createBooking(app.db, {
+      optionId: option.id,
+      appointmentDate: '2030-05-02',
+      slotStart: '10:00',
+      userId: other.user.id,
+      email: other.user.email,
+    });
 
     const response = await app.inject({ url: '/api/profile/export', headers: me.headers });
     expect(response.statusCode).toBe(200);
@@ -21,7 +33,12 @@ describe('GET /api/profile/export', () => {
     const data = response.json();
     expect(data.account).toMatchObject({ name: 'Nadia', email: me.user.email, role: 'user' });
     expect(data.bookings).toEqual([
-      expect.objectContaining({ treatmentName: 'Export probe', appointmentDate: 'May 2, 2030', slot: '09:30 AM - 10:00 AM', price: 25 }),
+      expect.objectContaining({
+        treatmentName: 'Export probe',
+        appointmentDate: 'May 2, 2030',
+        slot: '09:30 AM - 10:00 AM',
+        price: 25,
+      }),
     ]);
   });
 });
@@ -29,23 +46,36 @@ describe('GET /api/profile/export', () => {
 describe('DELETE /api/profile', () => {
   it('deletes the account and ends its token', async () => {
     const me = await createUser(app);
-    const response = await app.inject({ method: 'DELETE', url: '/api/profile', headers: me.headers });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: me.headers,
+    });
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect(await app.db.select().from(users).where(eq(users.id, me.user.id))).toEqual([]);
-    expect((await app.inject({ url: '/api/profile/export', headers: me.headers })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/profile/export', headers: me.headers })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses to delete the last admin', async () => {
     await app.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
     const admin = await createAdmin(app);
-    const response = await app.inject({ method: 'DELETE', url: '/api/profile', headers: admin.headers });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/last admin/);
   });
 });
 
 describe('POST /api/profile/photo', () => {
-  const picture = () => sharp({ create: { width: 300, height: 300, channels: 3, background: '#0e7490' } }).png().toBuffer();
+  const picture = () =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer();
   const form = (data: Buffer | string, type: string) => {
     const body = new FormData();
     body.append('image', new Blob([data], { type }), 'me.png');
@@ -54,7 +84,12 @@ describe('POST /api/profile/photo', () => {
 
   it("stores the caller's photo (re-encoded, on our origin) on their account", async () => {
     const me = await createUser(app);
-    const response = await app.inject({ method: 'POST', url: '/api/profile/photo', headers: me.headers, payload: form(await picture(), 'image/png') });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: me.headers,
+      payload: form(await picture(), 'image/png'),
+    });
     expect(response.statusCode).toBe(200);
     const medium = response.json().data.medium.url;
     expect(medium).toMatch(/^\/uploads\/[\w-]+-256\.webp$/);
@@ -64,11 +99,20 @@ describe('POST /api/profile/photo', () => {
 
   it('refuses a file that is not an image, and a caller without a token', async () => {
     const me = await createUser(app);
-    const text = await app.inject({ method: 'POST', url: '/api/profile/photo', headers: me.headers, payload: form('not an image', 'image/png') });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      headers: me.headers,
+      payload: form('not an image', 'image/png'),
+    });
     expect(text.statusCode).toBe(400);
     const [row] = await app.db.select().from(users).where(eq(users.id, me.user.id));
     expect(row?.image).toBeNull();
-    const anonymous = await app.inject({ method: 'POST', url: '/api/profile/photo', payload: form(await picture(), 'image/png') });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/profile/photo',
+      payload: form(await picture(), 'image/png'),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

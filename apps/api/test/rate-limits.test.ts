@@ -27,7 +27,8 @@ describe('sign-in rate limits', () => {
   });
 
   it('limits one account across many IPs', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) await signIn('target@example.com', `10.1.0.${attempt}`);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await signIn('target@example.com', `10.1.0.${attempt}`);
     expect((await signIn('TARGET@example.com', '10.1.0.99')).statusCode).toBe(429);
   });
 });

@@ -19,7 +19,10 @@ import { buildTestApp, TEST_SECRET } from './helper.js';
  * Retry-After on every rate-limited endpoint.
  */
 const webDir = mkdtempSync(path.join(tmpdir(), 'sustho-web-'));
-writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sustho</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><title>Sustho</title><div id="root"></div>',
+);
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -52,7 +55,14 @@ function directives(header: unknown): Map<string, string[]> {
 }
 
 /** One of each kind of answer: API JSON, an API error, better-auth's, the app's page and its fallback, the API docs. */
-const ANSWER_KINDS = ['/api/services', '/api/nothing-here', '/api/auth/get-session', '/', '/dashboard/profile', '/api/docs/static/index.html'];
+const ANSWER_KINDS = [
+  '/api/services',
+  '/api/nothing-here',
+  '/api/auth/get-session',
+  '/',
+  '/dashboard/profile',
+  '/api/docs/static/index.html',
+];
 
 describe('response headers', () => {
   for (const url of ANSWER_KINDS) {
@@ -73,11 +83,17 @@ describe('response headers', () => {
 
   it('sends HSTS in production, and lets in Stripe and nothing else when Stripe is configured', async () => {
     const response = await production.inject('/');
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/);
+    expect(response.headers['strict-transport-security']).toMatch(
+      /max-age=\d{7,}; includeSubDomains/,
+    );
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(csp.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://api.stripe.com']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://api.stripe.com',
+    ]);
   });
 });
 
@@ -87,7 +103,11 @@ describe('cross-origin requests', () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/api/booking',
-      headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: FOREIGN_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
     });
     for (const response of [simple, preflight]) {
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
@@ -114,14 +134,27 @@ describe('cross-origin requests', () => {
     expect(own.statusCode).toBe(200);
     const cookie = own.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     const update = (origin: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/update-user', headers: { cookie, origin }, payload: { name: 'Changed By Evil' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { cookie, origin },
+        payload: { name: 'Changed By Evil' },
+      });
     expect((await update(FOREIGN_ORIGIN)).statusCode).toBe(403);
     expect((await update(PUBLIC_URL)).statusCode).toBe(200);
   });
 
   it('cannot be sent back to a foreign site after verifying an e-mail', async () => {
-    for (const callbackURL of [`${FOREIGN_ORIGIN}/phish`, '//evil.example', ' ', 'javascript:alert(1)']) {
-      const response = await app.inject({ url: '/api/auth/verify-email', query: { token: 'not-a-token', callbackURL } });
+    for (const callbackURL of [
+      `${FOREIGN_ORIGIN}/phish`,
+      '//evil.example',
+      ' ',
+      'javascript:alert(1)',
+    ]) {
+      const response = await app.inject({
+        url: '/api/auth/verify-email',
+        query: { token: 'not-a-token', callbackURL },
+      });
       expect({ callbackURL, status: response.statusCode }).toEqual({ callbackURL, status: 403 });
     }
   });
@@ -129,18 +162,33 @@ describe('cross-origin requests', () => {
 
 describe('the signing secret', () => {
   it('must be at least 32 characters, in every mode', () => {
-    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(31) })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => parseEnv({ AUTH_SECRET: 'x'.repeat(31) })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    );
     expect(parseEnv({ AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
   });
 
   it('is required to start in server mode: the server exits and names it', async () => {
-    expect(() => parseEnv({ DATABASE_URL: 'postgres://127.0.0.1:1/none', PUBLIC_URL, PAYMENTS_SANDBOX: 'true' })).toThrow(EnvError);
-    const start = startApiProcess({ DATABASE_URL: 'postgres://127.0.0.1:1/none', PAYMENTS_SANDBOX: 'true', AUTH_SECRET: '' });
+    expect(() =>
+      parseEnv({
+        DATABASE_URL: 'postgres://127.0.0.1:1/none',
+        PUBLIC_URL,
+        PAYMENTS_SANDBOX: 'true',
+      }),
+    ).toThrow(EnvError);
+    const start = startApiProcess({
+      DATABASE_URL: 'postgres://127.0.0.1:1/none',
+      PAYMENTS_SANDBOX: 'true',
+      AUTH_SECRET: '',
+    });
     await expect(start).rejects.toThrow(/exited with 1:[\s\S]*needs AUTH_SECRET/);
   });
 
   it('is generated at random in embedded mode, 48 bytes, readable by the owner only', () => {
-    const [first, second] = [mkdtempSync(path.join(tmpdir(), 'sustho-secret-')), mkdtempSync(path.join(tmpdir(), 'sustho-secret-'))];
+    const [first, second] = [
+      mkdtempSync(path.join(tmpdir(), 'sustho-secret-')),
+      mkdtempSync(path.join(tmpdir(), 'sustho-secret-')),
+    ];
     try {
       const secret = loadOrCreateSecret(first);
       expect(secret).toMatch(/^[\w-]{64}$/);
@@ -159,15 +207,25 @@ describe('access tokens', () => {
     const url = `/api/users/admin/${user.email}`;
     const claims = { email: user.email, sid: user.sessionId };
     const signed = (key: Uint8Array, alg = 'HS256') =>
-      new SignJWT(claims).setProtectedHeader({ alg }).setIssuer('sustho').setSubject(user.id).setIssuedAt().setExpirationTime('1h').sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg })
+        .setIssuer('sustho')
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${token.split('.')[1]}.`;
     const forgeries = {
       // The raw secret itself (the session cookies' key) is not the tokens' key.
       rawSecret: await signed(new TextEncoder().encode(TEST_SECRET)),
-      otherSecret: await signed(new TextEncoder().encode('another-secret-that-is-also-long-enough-to-pass')),
+      otherSecret: await signed(
+        new TextEncoder().encode('another-secret-that-is-also-long-enough-to-pass'),
+      ),
       unsigned,
     };
-    expect((await app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(200);
     for (const [name, forged] of Object.entries(forgeries)) {
       const response = await app.inject({ url, headers: { authorization: `Bearer ${forged}` } });
       expect({ name, status: response.statusCode }).toEqual({ name, status: 401 });
@@ -179,15 +237,22 @@ describe('what the browser can read', () => {
   it('holds no secret: the client configuration and the API documentation', async () => {
     for (const url of ['/api/client-config', '/api/docs/json']) {
       const body = (await production.inject(url)).body;
-      for (const secret of [STRIPE_SECRET, GOOGLE_SECRET, 'whsec_security_check', TEST_SECRET]) expect(body).not.toContain(secret);
+      for (const secret of [STRIPE_SECRET, GOOGLE_SECRET, 'whsec_security_check', TEST_SECRET])
+        expect(body).not.toContain(secret);
     }
-    expect((await production.inject('/api/client-config')).json().payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_security_check' });
+    expect((await production.inject('/api/client-config')).json().payments).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_security_check',
+    });
   });
 });
 
 describe('rate limits', () => {
   /** Sends until refused (at most `max` times, from one address) and answers the refusal. */
-  async function firstRefusal(send: (attempt: number) => Promise<LightMyRequestResponse>, max: number) {
+  async function firstRefusal(
+    send: (attempt: number) => Promise<LightMyRequestResponse>,
+    max: number,
+  ) {
     for (let attempt = 0; attempt < max; attempt += 1) {
       const response = await send(attempt);
       if (response.statusCode === 429) return response;
@@ -206,7 +271,11 @@ describe('rate limits', () => {
           payload: { email: `limit-${attempt}@example.com`, password: 'a-wrong-password' },
         }),
     })),
-    { name: 'GET /api/jwt', send: () => app.inject({ url: '/api/jwt?email=limit@example.com', remoteAddress: '10.7.1.1' }) },
+    {
+      name: 'GET /api/jwt',
+      send: () =>
+        app.inject({ url: '/api/jwt?email=limit@example.com', remoteAddress: '10.7.1.1' }),
+    },
     {
       name: 'POST /api/contact',
       send: () =>
@@ -214,7 +283,12 @@ describe('rate limits', () => {
           method: 'POST',
           url: '/api/contact',
           remoteAddress: '10.7.1.2',
-          payload: { name: 'Limit', email: 'limit@example.com', phone: '01712345678', message: 'Hello' },
+          payload: {
+            name: 'Limit',
+            email: 'limit@example.com',
+            phone: '01712345678',
+            message: 'Hello',
+          },
         }),
     },
   ];
@@ -223,7 +297,10 @@ describe('rate limits', () => {
     it(`${name} answers 429 with Retry-After and a JSON message`, async () => {
       const refused = await firstRefusal(send, CONTACT_RATE_LIMIT.max + 20);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/\S/) });
+      expect(refused.json()).toMatchObject({
+        statusCode: 429,
+        message: expect.stringMatching(/\S/),
+      });
     });
   }
 });

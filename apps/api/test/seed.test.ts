@@ -9,7 +9,9 @@ const { db } = await createTestDatabase();
 describe('seedCatalog', () => {
   it('fills an empty database with the demo catalogue, once', async () => {
     expect(await seedCatalog(db)).toBe(true);
-    const serviceNames = (await db.select({ name: services.name }).from(services)).map((s) => s.name);
+    const serviceNames = (await db.select({ name: services.name }).from(services)).map(
+      (s) => s.name,
+    );
     expect(serviceNames.sort()).toEqual(['Consultant', 'Medical', 'Physiologist', 'Therapist']);
     const [blogCount] = await db.select({ n: count() }).from(blogs);
     expect(blogCount!.n).toBeGreaterThanOrEqual(6);

@@ -45,7 +45,8 @@ const { app, database } = await buildTestApp({
   WEB_SERVER_ENTRY: path.join(webDir, 'entry-server.mjs'),
 });
 await createService(database.db, { name: 'Dermatology' });
-const page = (url: string, acceptEncoding = 'identity') => app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+const page = (url: string, acceptEncoding = 'identity') =>
+  app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('public pages rendered on the server', () => {
   it('puts the rendered page in the root element, with data fetched from the API in process', async () => {
@@ -54,7 +55,9 @@ describe('public pages rendered on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const services = (await app.inject({ url: '/api/services' })).json<{ name: string }[]>();
-    expect(response.body).toContain(`<div id="root"><main>${services.map((service) => service.name).join(', ')}</main></div>`);
+    expect(response.body).toContain(
+      `<div id="root"><main>${services.map((service) => service.name).join(', ')}</main></div>`,
+    );
     expect(response.body).toContain('Dermatology');
     expect(response.body).toContain(`{"count":${services.length}}`);
   });

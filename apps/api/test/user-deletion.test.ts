@@ -16,7 +16,11 @@ describe('deleting a user', () => {
     const patient = await createUser(app);
     const option = await createOption(app.db);
     const base = { optionId: option.id, userId: patient.user.id, email: patient.user.email };
-    const future = await createBooking(app.db, { ...base, appointmentDate: '2030-03-12', slotStart: '09:00' });
+    const future = await createBooking(app.db, {
+      ...base,
+      appointmentDate: '2030-03-12',
+      slotStart: '09:00',
+    });
     const paid = await createBooking(app.db, {
       ...base,
       appointmentDate: '2030-03-13',
@@ -24,17 +28,28 @@ describe('deleting a user', () => {
       paid: true,
       transactionId: 'pi_test_1',
     });
-    const past = await createBooking(app.db, { ...base, appointmentDate: '2030-03-01', slotStart: '09:00' });
+    const past = await createBooking(app.db, {
+      ...base,
+      appointmentDate: '2030-03-01',
+      slotStart: '09:00',
+    });
 
     expect(await users$.deleteUser(admin.user, patient.user.id)).toEqual({ deletedCount: 1 });
 
-    const status = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+    const status = async (id: string) =>
+      (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
     expect(await status(future.id)).toBe('cancelled');
     expect(await status(paid.id)).toBe('active');
     expect(await status(past.id)).toBe('active');
-    const gone = await app.inject({ url: `/api/users/admin/${patient.user.email}`, headers: patient.headers });
+    const gone = await app.inject({
+      url: `/api/users/admin/${patient.user.email}`,
+      headers: patient.headers,
+    });
     expect(gone.statusCode).toBe(401);
-    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, patient.user.id));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, patient.user.id));
     expect(entry).toMatchObject({ action: 'user.delete', actorId: admin.user.id });
   });
 
@@ -47,7 +62,9 @@ describe('deleting a user', () => {
       users$.deleteUser(second.user, first.user.id),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    const rejected = results.find(
+      (result) => result.status === 'rejected',
+    ) as PromiseRejectedResult;
     expect(rejected.reason).toMatchObject({ statusCode: 409 });
     const admins = await app.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
@@ -70,12 +87,16 @@ describe('deleting a user', () => {
       statusCode: 401,
       message: 'Your account no longer exists',
     });
-    expect(await app.db.select().from(bookings).where(eq(bookings.optionId, option.id))).toEqual([]);
+    expect(await app.db.select().from(bookings).where(eq(bookings.optionId, option.id))).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for an unknown user', async () => {
     const admin = await createAdmin(app);
-    await expect(users$.deleteUser(admin.user, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+    await expect(
+      users$.deleteUser(admin.user, '00000000-0000-4000-8000-000000000000'),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
   });

@@ -17,8 +17,18 @@ describe('GET /api/users', () => {
     const response = await listUsers('');
     expect(response.statusCode).toBe(200);
     const rows = response.json();
-    expect(rows).toContainEqual({ _id: patient.user.id, name: 'Karim Listed', email: patient.user.email, role: 'user' });
-    expect(rows).toContainEqual({ _id: admin.user.id, name: 'Head Admin', email: admin.user.email, role: 'admin' });
+    expect(rows).toContainEqual({
+      _id: patient.user.id,
+      name: 'Karim Listed',
+      email: patient.user.email,
+      role: 'user',
+    });
+    expect(rows).toContainEqual({
+      _id: admin.user.id,
+      name: 'Head Admin',
+      email: admin.user.email,
+      role: 'admin',
+    });
     expect(response.headers['x-total-count']).toBe(String(rows.length));
   });
 
@@ -26,14 +36,20 @@ describe('GET /api/users', () => {
     const byName = await createUser(app, { name: 'Nasrin Searchable' });
     const byEmail = await createUser(app, { email: 'nasrin.searchable@example.com' });
     const response = await listUsers('?q=SEARCHABLE');
-    expect(response.json().map((row: { _id: string }) => row._id).sort()).toEqual([byName.user.id, byEmail.user.id].sort());
+    expect(
+      response
+        .json()
+        .map((row: { _id: string }) => row._id)
+        .sort(),
+    ).toEqual([byName.user.id, byEmail.user.id].sort());
     expect(response.headers['x-total-count']).toBe('2');
     expect((await listUsers('?q=%25')).json()).toEqual([]);
     expect((await listUsers('?q=_')).json()).toEqual([]);
   });
 
   it('pages when asked, in sign-up order', async () => {
-    for (let index = 0; index < ADMIN_PAGE_SIZE + 3; index += 1) await createUser(app, { name: `Paged Person ${index}` });
+    for (let index = 0; index < ADMIN_PAGE_SIZE + 3; index += 1)
+      await createUser(app, { name: `Paged Person ${index}` });
     const first = await listUsers('?q=paged%20person&page=1');
     const second = await listUsers('?q=paged%20person&page=2');
     expect(first.json()).toHaveLength(ADMIN_PAGE_SIZE);
@@ -69,9 +85,16 @@ describe('PUT /api/users/admin/:id', () => {
     expect((await listUsers('', patient.headers)).statusCode).toBe(200);
 
     expect((await makeAdmin(patient.user.id)).json()).toEqual({ modifiedCount: 0 });
-    const entries = await app.db.select().from(auditLog).where(eq(auditLog.targetId, patient.user.id));
+    const entries = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, patient.user.id));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'user.make-admin', actorId: admin.user.id, details: { email: patient.user.email } });
+    expect(entries[0]).toMatchObject({
+      action: 'user.make-admin',
+      actorId: admin.user.id,
+      details: { email: patient.user.email },
+    });
   });
 
   it('answers 404 for an unknown user, 400 for a malformed id, 403 for a patient', async () => {
@@ -94,7 +117,10 @@ describe('DELETE /api/users/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect(await app.db.select().from(users).where(eq(users.id, patient.user.id))).toEqual([]);
-    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, patient.user.id));
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, patient.user.id));
     expect(entry).toMatchObject({ action: 'user.delete', actorId: admin.user.id });
     expect((await deleteUser(patient.user.id)).statusCode).toBe(404);
   });

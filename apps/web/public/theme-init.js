@@ -2,7 +2,8 @@
 // It is a file, not an inline script, because the Content-Security-Policy forbids inline scripts.
 try {
   var theme = localStorage.getItem('theme');
-  if (theme === 'dark' || theme === 'light') document.documentElement.setAttribute('data-theme', theme);
+  if (theme === 'dark' || theme === 'light')
+    document.documentElement.setAttribute('data-theme', theme);
 } catch {
   // Storage can be refused (private browsing): the default light theme stays.
 }

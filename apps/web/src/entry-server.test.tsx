@@ -8,11 +8,19 @@ import { copy } from './copy';
 import { stubApi } from './test/render';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
-const blogs = [{ _id: '11111111-1111-4111-8111-111111111111', title: 'Sleep </script><script>alert(1)</script>', discription: 'Rest well.' }];
+const blogs = [
+  {
+    _id: '11111111-1111-4111-8111-111111111111',
+    title: 'Sleep </script><script>alert(1)</script>',
+    discription: 'Rest well.',
+  },
+];
 const send = stubApi({ '/api/services': services, '/api/blogs': blogs }) as typeof fetch;
 
 function stateOf(head: string): ServerState {
-  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(head);
+  const match = new RegExp(
+    `<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`,
+  ).exec(head);
   return JSON.parse(match![1]!) as ServerState;
 }
 
@@ -22,7 +30,9 @@ describe('rendering public pages on the server', () => {
     expect(page!.html).toContain('General physicians by video');
     expect(page!.html).toContain('href="/services/Medical"');
     expect(page!.head).toContain(`<title>${copy.services.title}</title>`);
-    expect(page!.head).toContain(`<meta name="description" content="${copy.services.metaDescription}"/>`);
+    expect(page!.head).toContain(
+      `<meta name="description" content="${copy.services.metaDescription}"/>`,
+    );
     const state = stateOf(page!.head);
     expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['services']]);
     expect(state.queries.queries[0]!.state.data).toEqual(services);
@@ -33,7 +43,9 @@ describe('rendering public pages on the server', () => {
     const page = await renderPage('/login', send);
     expect(page!.html).toContain(`>${copy.layout.nav.login}</a>`);
     expect(page!.html).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(page!.html).toMatch(new RegExp(`aria-label="${copy.layout.theme.toDark}"[^>]*disabled=""`));
+    expect(page!.html).toMatch(
+      new RegExp(`aria-label="${copy.layout.theme.toDark}"[^>]*disabled=""`),
+    );
   });
 
   it('escapes data so that it cannot close the state block early', async () => {
@@ -50,9 +62,14 @@ describe('rendering public pages on the server', () => {
   });
 
   it('renders a page whose data failed as loading, and leaves the fetch to the browser', async () => {
-    const failing = (async () => new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 })) as typeof fetch;
+    const failing = (async () =>
+      new Response(JSON.stringify({ message: 'Database unavailable' }), {
+        status: 503,
+      })) as typeof fetch;
     const page = await renderPage('/blogs', failing);
-    expect(page!.html).toContain(`<h1 class="text-center text-3xl font-bold">${copy.blogs.heading.replace("'", '&#x27;')}</h1>`);
+    expect(page!.html).toContain(
+      `<h1 class="text-center text-3xl font-bold">${copy.blogs.heading.replace("'", '&#x27;')}</h1>`,
+    );
     expect(page!.html).toContain('role="status"');
     expect(stateOf(page!.head).queries.queries).toEqual([]);
   });

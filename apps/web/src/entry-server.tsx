@@ -1,7 +1,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRoutes, isServerRendered } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
@@ -25,7 +30,9 @@ export async function renderPage(url: string, send: typeof fetch): Promise<Rende
   setApiTransport(send);
   const queryClient = createQueryClient();
   // A failed call should reach the page's own error state at once, not after the browser's retries.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   const routes = createRoutes(queryClient);
   const matches = matchRoutes(routes, url);
   if (!matches || !isServerRendered(matches[matches.length - 1]!.route.handle)) return null;
@@ -50,7 +57,11 @@ export async function renderPage(url: string, send: typeof fetch): Promise<Rende
   // React writes a page's hoisted <title>, <meta> and <link> elements first, before the layout's root <div>.
   const bodyStart = rendered.indexOf('<div');
   const state = serializeServerState({
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
     queries: dehydrate(queryClient),
   });
   const stateBlock = `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;

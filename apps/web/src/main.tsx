@@ -35,7 +35,10 @@ async function start() {
     // error page with its Reload button.
     await loadMatchedPages(routes).catch(() => (serverState = null));
   }
-  const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : undefined);
+  const router = createBrowserRouter(
+    routes,
+    serverState ? { hydrationData: serverState.router } : undefined,
+  );
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

@@ -32,7 +32,9 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);
         if (source.length < MIN_BYTES) continue;
-        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        const brotli = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        });
         writeFileSync(`${file}.br`, brotli);
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }

@@ -11,10 +11,21 @@ export function preloadReactDom(): Plugin {
     apply: 'build',
     transformIndexHtml(_html, context) {
       const chunk = Object.values(context.bundle ?? {}).find(
-        (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.includes('/node_modules/react-dom/client')),
+        (output) =>
+          output.type === 'chunk' &&
+          output.moduleIds.some((id) => id.includes('/node_modules/react-dom/client')),
       );
-      if (!chunk) throw new Error('No chunk holds react-dom/client: is it still imported dynamically by main.tsx?');
-      return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      if (!chunk)
+        throw new Error(
+          'No chunk holds react-dom/client: is it still imported dynamically by main.tsx?',
+        );
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }

@@ -27,9 +27,12 @@ export const deletedCountResult = z.object({ deletedCount: z.number().int() });
 const imageUrl = z
   .string()
   .max(2048)
-  .refine((value) => /^\/(?!\/)/.test(value) || (/^https?:\/\//.test(value) && URL.canParse(value)), {
-    message: 'must be the URL of an uploaded image',
-  });
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || (/^https?:\/\//.test(value) && URL.canParse(value)),
+    {
+      message: 'must be the URL of an uploaded image',
+    },
+  );
 
 export const doctor = z.object({
   _id: z.string(),

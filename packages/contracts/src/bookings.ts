@@ -9,10 +9,9 @@ import { wireDate } from './common.js';
  */
 export const PHONE_PATTERN = /^(?:01[3-9]\d{8}|\+?[1-9]\d{7,14})$/;
 
-export const phoneNumber = z
-  .string()
-  .trim()
-  .regex(PHONE_PATTERN, { message: 'must be a phone number such as 01712345678 or +8801712345678' });
+export const phoneNumber = z.string().trim().regex(PHONE_PATTERN, {
+  message: 'must be a phone number such as 01712345678 or +8801712345678',
+});
 
 /** A slot label as the spec sends it ('09:00 AM - 09:30 AM'); parsed to its start 'HH:MM'. */
 const slotLabelInput = z
@@ -38,7 +37,11 @@ export const bookingInput = z.object({
   treatmentName: z.string().trim().min(1, { message: 'is required' }).max(100),
   patientName,
   slot: slotLabelInput,
-  email: z.string().max(320).optional().describe("Ignored: the booking's e-mail is the signed-in user's"),
+  email: z
+    .string()
+    .max(320)
+    .optional()
+    .describe("Ignored: the booking's e-mail is the signed-in user's"),
   phone: phoneNumber,
   price: z.number().optional().describe("Ignored: the price is the treatment's"),
 });
@@ -72,7 +75,9 @@ export type Booking = z.infer<typeof booking>;
 export const bookingDetail = booking.extend({ treatment: z.string() });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
-export const bookingsQuery = z.object({ email: z.email({ message: 'must be a valid e-mail address' }).max(320) });
+export const bookingsQuery = z.object({
+  email: z.email({ message: 'must be a valid e-mail address' }).max(320),
+});
 
 /** POST /booking answers 200 either way: refused bookings (slot taken, one a day) say why. */
 export const bookingResult = z.union([

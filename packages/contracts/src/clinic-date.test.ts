@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatWireDate, parseSlotLabel, parseWireDate, slotLabel } from './clinic-date.js';
+import {
+  addDays,
+  formatWireDate,
+  parseSlotLabel,
+  parseWireDate,
+  slotLabel,
+} from './clinic-date.js';
 
 describe('wire dates', () => {
   it("reads 'PP' dates and ISO dates as calendar days", () => {
@@ -9,7 +15,14 @@ describe('wire dates', () => {
   });
 
   it('refuses impossible or malformed days', () => {
-    for (const text of ['Feb 29, 2023', 'Foo 1, 2023', '2023-13-01', 'Jan 5 2023', '', 'jan 5, 2023']) {
+    for (const text of [
+      'Feb 29, 2023',
+      'Foo 1, 2023',
+      '2023-13-01',
+      'Jan 5 2023',
+      '',
+      'jan 5, 2023',
+    ]) {
       expect(parseWireDate(text)).toBeNull();
     }
   });
@@ -33,7 +46,12 @@ describe('slot labels', () => {
   });
 
   it('refuses labels that are not a real half-hour slot', () => {
-    for (const label of ['09:00 AM - 10:00 AM', '13:00 PM - 01:30 PM', '9:00 AM - 9:30 AM', 'soon']) {
+    for (const label of [
+      '09:00 AM - 10:00 AM',
+      '13:00 PM - 01:30 PM',
+      '9:00 AM - 9:30 AM',
+      'soon',
+    ]) {
       expect(parseSlotLabel(label)).toBeNull();
     }
   });

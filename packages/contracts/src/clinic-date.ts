@@ -14,7 +14,9 @@ export type IsoDate = string;
 function isRealDay(year: number, month: number, day: number): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day));
   return (
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
   );
 }
 

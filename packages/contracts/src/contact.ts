@@ -7,22 +7,33 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * this one schema; its messages are fragments that the form puts after the field's label.
  */
 export const contactMessageInput = z.object({
-  name: z.string().trim().min(1, { message: 'is required' }).max(100, { message: 'must be at most 100 characters' }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(100, { message: 'must be at most 100 characters' }),
   email: z.email({ message: 'must be a valid e-mail address' }).max(320),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s()-]{6,20}$/, { message: 'must be a phone number (digits, spaces, +, - and brackets)' }),
+    .regex(/^\+?[\d\s()-]{6,20}$/, {
+      message: 'must be a phone number (digits, spaces, +, - and brackets)',
+    }),
   message: z
     .string()
     .trim()
     .min(1, { message: 'is required' })
-    .max(CONTACT_MESSAGE_MAX_LENGTH, { message: `must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters` }),
+    .max(CONTACT_MESSAGE_MAX_LENGTH, {
+      message: `must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+    }),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
 export const contactCreated = z.object({ insertedId: z.string() });
 
 /** A stored message as admins list it. */
-export const contactMessage = contactMessageInput.extend({ _id: z.string(), createdAt: z.string() });
+export const contactMessage = contactMessageInput.extend({
+  _id: z.string(),
+  createdAt: z.string(),
+});
 export type ContactMessage = z.infer<typeof contactMessage>;

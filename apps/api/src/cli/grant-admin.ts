@@ -22,7 +22,13 @@ try {
   const granted = await database.db.transaction(async (tx) => {
     const promoted = await usersRepository.promoteEmails(tx, [email]);
     for (const row of promoted) {
-      await recordAudit(tx, { actor: null, action: 'user.make-admin', targetType: 'user', targetId: row.email, details: { via: 'cli' } });
+      await recordAudit(tx, {
+        actor: null,
+        action: 'user.make-admin',
+        targetType: 'user',
+        targetId: row.email,
+        details: { via: 'cli' },
+      });
     }
     return promoted.length > 0;
   });

@@ -27,7 +27,12 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REDIS_URL: z.url().optional(),
@@ -35,7 +40,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sustho <no-reply@sustho.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  GOOGLE_DISCOVERY_URL: z
+    .url()
+    .default('https://accounts.google.com/.well-known/openid-configuration'),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -73,12 +80,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = parsed.data;
   if (env.DATABASE_URL) {
     const required = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
-    const stripe = env.PAYMENTS_SANDBOX ? [] : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const);
+    const stripe = env.PAYMENTS_SANDBOX
+      ? []
+      : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const);
     const missing = [...required, ...stripe].filter((name) => !env[name]);
     if (missing.length > 0) {
       throw new EnvError(
         `Server mode (DATABASE_URL is set) needs ${missing.join(', ')}; set ${missing.length > 1 ? 'them' : 'it'} and start again` +
-          (env.PAYMENTS_SANDBOX ? '.' : ' (or PAYMENTS_SANDBOX=true to take payments in the sandbox on purpose).'),
+          (env.PAYMENTS_SANDBOX
+            ? '.'
+            : ' (or PAYMENTS_SANDBOX=true to take payments in the sandbox on purpose).'),
       );
     }
   }

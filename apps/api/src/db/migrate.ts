@@ -7,7 +7,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import postgres from 'postgres';
 import type { DatabaseHandle } from './client.js';
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Any fixed number: every API process that starts at once waits on the same advisory lock. */
 const MIGRATION_LOCK_KEY = 7_120_301;

@@ -158,7 +158,10 @@ export const bookings = pgTable(
     check('bookings_status_known', sql`${table.status} in ('active', 'cancelled')`),
     check('bookings_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
-    check('bookings_paid_has_transaction', sql`not ${table.paid} or ${table.transactionId} is not null`),
+    check(
+      'bookings_paid_has_transaction',
+      sql`not ${table.paid} or ${table.transactionId} is not null`,
+    ),
     uniqueIndex('bookings_one_per_slot')
       .on(table.optionId, table.appointmentDate, table.slotStart)
       .where(sql`${table.status} = 'active'`),
@@ -223,7 +226,9 @@ export const sandboxPaymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     bookingId: text('booking_id').notNull(),
-    status: text('status', { enum: SANDBOX_INTENT_STATUSES }).notNull().default('requires_payment_method'),
+    status: text('status', { enum: SANDBOX_INTENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
     /** The message of the last declined card, as Stripe's last_payment_error. */
     lastError: text('last_error'),
     cardLast4: text('card_last4'),
@@ -232,9 +237,15 @@ export const sandboxPaymentIntents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('sandbox_payment_intents_status_known', sql`${table.status} in ('requires_payment_method', 'succeeded')`),
+    check(
+      'sandbox_payment_intents_status_known',
+      sql`${table.status} in ('requires_payment_method', 'succeeded')`,
+    ),
     check('sandbox_payment_intents_amount_positive', sql`${table.amountCents} > 0`),
-    check('sandbox_payment_intents_refund_after_success', sql`${table.refundId} is null or ${table.status} = 'succeeded'`),
+    check(
+      'sandbox_payment_intents_refund_after_success',
+      sql`${table.refundId} is null or ${table.status} = 'succeeded'`,
+    ),
   ],
 );
 
@@ -269,7 +280,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_pending').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('outbox_pending')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );
 
 /** Who did what, when: admin actions, payments and refunds, written in the same transaction. */

@@ -5,7 +5,9 @@ function halfHours(from: string, to: string): string[] {
   const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const starts: string[] = [];
   for (let minutes = toMinutes(from); minutes < toMinutes(to); minutes += 30) {
-    starts.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+    starts.push(
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    );
   }
   return starts;
 }

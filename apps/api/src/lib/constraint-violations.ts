@@ -20,10 +20,12 @@ function violatedConstraint(error: unknown, code: string): string | null {
 }
 
 /** The unique constraint a failed query broke, or null. */
-export const violatedUniqueConstraint = (error: unknown) => violatedConstraint(error, UNIQUE_VIOLATION);
+export const violatedUniqueConstraint = (error: unknown) =>
+  violatedConstraint(error, UNIQUE_VIOLATION);
 
 /** The foreign key a failed query broke (a row it pointed at was deleted meanwhile), or null. */
-export const violatedForeignKey = (error: unknown) => violatedConstraint(error, FOREIGN_KEY_VIOLATION);
+export const violatedForeignKey = (error: unknown) =>
+  violatedConstraint(error, FOREIGN_KEY_VIOLATION);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -4,7 +4,11 @@ import { TooManyRequestsError } from './errors.js';
 /** Counts hits per key in fixed windows. */
 export interface RateLimiter {
   /** Records a hit; says whether it is within `limit` for the window and when the window ends. */
-  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  hit(
+    key: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   close(): Promise<void>;
 }
 
@@ -18,7 +22,8 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       // Forget finished windows now and then, so the map does not grow without bound.
       if (++hitsSinceSweep >= 1000) {
         hitsSinceSweep = 0;
-        for (const [storedKey, window] of windows) if (window.resetAt <= time) windows.delete(storedKey);
+        for (const [storedKey, window] of windows)
+          if (window.resetAt <= time) windows.delete(storedKey);
       }
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
@@ -26,7 +31,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
         windows.set(key, window);
       }
       window.count += 1;
-      return { allowed: window.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)) };
+      return {
+        allowed: window.count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
+      };
     },
     async close() {},
   };
@@ -38,17 +46,19 @@ export function redisRateLimiter(url: string): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       const redisKey = `sustho:rate:${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+        [null, number],
+        [null, number],
+      ];
       let remainingMs = ttl;
       if (ttl < 0) {
         await redis.pexpire(redisKey, windowMs);
         remainingMs = windowMs;
       }
-      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+      return {
+        allowed: count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+      };
     },
     async close() {
       await redis.quit();
@@ -57,7 +67,11 @@ export function redisRateLimiter(url: string): RateLimiter {
 }
 
 /** Throws a 429 when any of the keys is over its limit for a one-minute window. */
-export async function enforceRateLimit(limiter: RateLimiter, keys: string[], limitPerMinute: number): Promise<void> {
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  keys: string[],
+  limitPerMinute: number,
+): Promise<void> {
   for (const key of keys) {
     const { allowed, retryAfterSeconds } = await limiter.hit(key, limitPerMinute, 60_000);
     if (!allowed) throw new TooManyRequestsError(retryAfterSeconds);

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const apiDocs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Sustho API', version: '1.0.0', description: 'Online doctor consultation and appointment booking' },
+      info: {
+        title: 'Sustho API',
+        version: '1.0.0',
+        description: 'Online doctor consultation and appointment booking',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -16,6 +20,7 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
     routePrefix: '/api/docs',
     staticCSP: true,
     // swagger-ui's own policy lets its pages be framed by the same origin; nothing of ours is framed.
-    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 });

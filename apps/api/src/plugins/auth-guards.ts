@@ -32,19 +32,27 @@ export const authGuards = fp(async (app: FastifyInstance) => {
 
   async function identify(request: FastifyRequest): Promise<AuthUser | null> {
     const header = request.headers.authorization;
-    if (header?.toLowerCase().startsWith('bearer ')) return accessTokens.verify(header.slice(7).trim());
+    if (header?.toLowerCase().startsWith('bearer '))
+      return accessTokens.verify(header.slice(7).trim());
     if (!request.headers.cookie) return null;
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return null;
     const { id, email, name, role } = session.user as typeof session.user & { role?: string };
-    return { id, email, name, role: role === 'admin' ? 'admin' : 'user', sessionId: session.session.id };
+    return {
+      id,
+      email,
+      name,
+      role: role === 'admin' ? 'admin' : 'user',
+      sessionId: session.session.id,
+    };
   }
 
   app.decorateRequest('user', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await identify(request);
-    if (!request.user) throw unauthorized('Sign in to continue: the access token is missing, expired or revoked');
+    if (!request.user)
+      throw unauthorized('Sign in to continue: the access token is missing, expired or revoked');
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

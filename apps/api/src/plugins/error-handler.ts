@@ -42,7 +42,8 @@ function validationMessage(error: FastifyError): string {
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -56,6 +57,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(errorBody(status, error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 });

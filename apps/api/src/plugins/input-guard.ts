@@ -16,7 +16,8 @@ function problemIn(value: unknown): string | null {
     }
     if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
     if (depth >= MAX_DEPTH) return `must not nest deeper than ${MAX_DEPTH} levels`;
-    for (const [key, child] of Object.entries(item)) pending.push({ value: key, depth }, { value: child, depth: depth + 1 });
+    for (const [key, child] of Object.entries(item))
+      pending.push({ value: key, depth }, { value: child, depth: depth + 1 });
   }
   return null;
 }

@@ -32,7 +32,8 @@ export async function loadPageRenderer(entryPath: string | undefined): Promise<R
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    if (init?.method && init.method !== 'GET') throw new Error(`A page rendered on the server sent a ${init.method}`);
+    if (init?.method && init.method !== 'GET')
+      throw new Error(`A page rendered on the server sent a ${init.method}`);
     const url = new URL(String(input), 'http://in-process');
     const response = await app.inject({
       method: 'GET',
@@ -47,11 +48,18 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** Renders within the deadline; a page that fails or is late becomes null, with a warning in the log. */
-export async function renderWithin(app: FastifyInstance, render: () => Promise<RenderedPage | null>, url: string) {
+export async function renderWithin(
+  app: FastifyInstance,
+  render: () => Promise<RenderedPage | null>,
+  url: string,
+) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
-      app.log.warn({ url }, `Rendering the page took over ${RENDER_DEADLINE_MS} ms; sent it unrendered`);
+      app.log.warn(
+        { url },
+        `Rendering the page took over ${RENDER_DEADLINE_MS} ms; sent it unrendered`,
+      );
       resolve(null);
     }, RENDER_DEADLINE_MS);
   });
@@ -99,7 +107,10 @@ const gzipAsync = promisify(gzip);
 export async function compressForBrowser(body: string, acceptEncoding: string | undefined) {
   const accepted = acceptEncoding ?? '';
   if (/\bbr\b/.test(accepted)) {
-    return { encoding: 'br', payload: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+    return {
+      encoding: 'br',
+      payload: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
   }
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', payload: await gzipAsync(body) };
   return { encoding: undefined, payload: Buffer.from(body) };

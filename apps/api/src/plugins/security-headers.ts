@@ -8,12 +8,15 @@ import fp from 'fastify-plugin';
  * added by the caller when that provider is configured.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, options: {
-    production: boolean;
-    scriptOrigins?: string[];
-    connectOrigins?: string[];
-    frameOrigins?: string[];
-  }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      production: boolean;
+      scriptOrigins?: string[];
+      connectOrigins?: string[];
+      frameOrigins?: string[];
+    },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -23,7 +26,11 @@ export const securityHeaders = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...(options.scriptOrigins ?? []), ...(options.connectOrigins ?? [])],
+          connectSrc: [
+            "'self'",
+            ...(options.scriptOrigins ?? []),
+            ...(options.connectOrigins ?? []),
+          ],
           frameSrc: options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

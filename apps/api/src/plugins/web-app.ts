@@ -44,21 +44,30 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     });
   }
   const renderPage = hasApp ? await loadPageRenderer(options.serverEntry) : null;
-  const frame = renderPage && distDir ? renderedPageTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8')) : '';
+  const frame =
+    renderPage && distDir
+      ? renderedPageTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+      : '';
   const send = inProcessFetch(app);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache');
-    const page = renderPage ? await renderWithin(app, () => renderPage(request.url, send), request.url) : null;
+    const page = renderPage
+      ? await renderWithin(app, () => renderPage(request.url, send), request.url)
+      : null;
     if (!page) return reply.sendFile('index.html');
-    const { encoding, payload } = await compressForBrowser(pageDocument(frame, page), request.headers['accept-encoding']);
+    const { encoding, payload } = await compressForBrowser(
+      pageDocument(frame, page),
+      request.headers['accept-encoding'],
+    );
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(payload);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendPage(request, reply);
+    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendPage(request, reply);
     return reply
       .status(404)
       .send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`));

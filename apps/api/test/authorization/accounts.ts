@@ -11,7 +11,10 @@ export const accountCases: MatrixArea = ({ users }) => [
   },
   {
     route: 'POST /api/users',
-    request: () => ({ url: '/api/users', payload: { name: users.patientA.user.name, email: users.patientA.user.email } }),
+    request: () => ({
+      url: '/api/users',
+      payload: { name: users.patientA.user.name, email: users.patientA.user.email },
+    }),
     expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
   },
   {
@@ -39,7 +42,10 @@ export const profileCases: MatrixArea = ({ app }) => [
     // Each signed-in actor deletes a throwaway account of its own kind, so the shared actors survive.
     request: async (actor) => ({
       url: '/api/profile',
-      headers: actor === 'anonymous' ? undefined : (await createUser(app, { role: actor === 'admin' ? 'admin' : 'user' })).headers,
+      headers:
+        actor === 'anonymous'
+          ? undefined
+          : (await createUser(app, { role: actor === 'admin' ? 'admin' : 'user' })).headers,
     }),
     expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
   },

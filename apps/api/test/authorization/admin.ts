@@ -3,7 +3,12 @@ import { doctors } from '../../src/db/schema.js';
 import { createOption, createUser } from '../factories.js';
 import type { MatrixArea } from './types.js';
 
-const adminOnly = (status: number) => ({ anonymous: 401, patientA: 403, patientB: 403, admin: status });
+const adminOnly = (status: number) => ({
+  anonymous: 401,
+  patientA: 403,
+  patientB: 403,
+  admin: status,
+});
 
 /** Admin area: users, doctors, image uploads and the audit trail answer admins only. */
 export const adminCases: MatrixArea = async ({ app }) => {
@@ -13,7 +18,12 @@ export const adminCases: MatrixArea = async ({ app }) => {
   const freshDoctorId = async () => {
     const [row] = await app.db
       .insert(doctors)
-      .values({ name: 'Dr. Matrix', email: `matrix-${randomUUID()}@clinic.example`, specialtyId: option.id, image: '/uploads/x.webp' })
+      .values({
+        name: 'Dr. Matrix',
+        email: `matrix-${randomUUID()}@clinic.example`,
+        specialtyId: option.id,
+        image: '/uploads/x.webp',
+      })
       .returning({ id: doctors.id });
     return row!.id;
   };
@@ -34,7 +44,12 @@ export const adminCases: MatrixArea = async ({ app }) => {
       route: 'POST /api/doctors',
       request: () => ({
         url: '/api/doctors',
-        payload: { name: 'Dr. New', email: `new-${randomUUID()}@clinic.example`, specialty: option.name, image: '/uploads/x.webp' },
+        payload: {
+          name: 'Dr. New',
+          email: `new-${randomUUID()}@clinic.example`,
+          specialty: option.name,
+          image: '/uploads/x.webp',
+        },
       }),
       expect: adminOnly(200),
     },

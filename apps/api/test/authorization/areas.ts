@@ -7,7 +7,15 @@ import { publicCases } from './public.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
 
 /** Every area of the matrix. The hostile-input test reuses these sample requests, so a new route gets both checks. */
-const AREAS: MatrixArea[] = [publicCases, accountCases, profileCases, bookingCases, adminCases, paymentCases, contactCases];
+const AREAS: MatrixArea[] = [
+  publicCases,
+  accountCases,
+  profileCases,
+  bookingCases,
+  adminCases,
+  paymentCases,
+  contactCases,
+];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */
 export async function matrixCases(context: MatrixContext): Promise<RouteCase[]> {

@@ -6,7 +6,12 @@ export const contactCases: MatrixArea = () => [
     route: 'POST /api/contact',
     request: () => ({
       url: '/api/contact',
-      payload: { name: 'Matrix', email: 'matrix@example.com', phone: '01712345678', message: 'Hello' },
+      payload: {
+        name: 'Matrix',
+        email: 'matrix@example.com',
+        phone: '01712345678',
+        message: 'Hello',
+      },
     }),
     expect: { anonymous: 201, patientA: 201, patientB: 201, admin: 201 },
   },

@@ -1,7 +1,12 @@
 import { createBlog, createService } from '../factories.js';
 import type { MatrixArea } from './types.js';
 
-const everyone = (status: number) => ({ anonymous: status, patientA: status, patientB: status, admin: status });
+const everyone = (status: number) => ({
+  anonymous: status,
+  patientA: status,
+  patientB: status,
+  admin: status,
+});
 
 /** Public catalogue and health: open to everyone. */
 export const publicCases: MatrixArea = async ({ app }) => {
@@ -9,16 +14,32 @@ export const publicCases: MatrixArea = async ({ app }) => {
   const blog = await createBlog(app.db);
   return [
     { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: everyone(200) },
-    { route: 'GET /api/client-config', request: () => ({ url: '/api/client-config' }), expect: everyone(200) },
-    { route: 'GET /api/services', request: () => ({ url: '/api/services' }), expect: everyone(200) },
+    {
+      route: 'GET /api/client-config',
+      request: () => ({ url: '/api/client-config' }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/services',
+      request: () => ({ url: '/api/services' }),
+      expect: everyone(200),
+    },
     {
       route: 'GET /api/services/{name}',
       request: () => ({ url: `/api/services/${encodeURIComponent(service.name)}` }),
       expect: everyone(200),
     },
     { route: 'GET /api/blogs', request: () => ({ url: '/api/blogs' }), expect: everyone(200) },
-    { route: 'GET /api/blogs/{id}', request: () => ({ url: `/api/blogs/${blog.id}` }), expect: everyone(200) },
-    { route: 'GET /api/appointmentSpecialty', request: () => ({ url: '/api/appointmentSpecialty' }), expect: everyone(200) },
+    {
+      route: 'GET /api/blogs/{id}',
+      request: () => ({ url: `/api/blogs/${blog.id}` }),
+      expect: everyone(200),
+    },
+    {
+      route: 'GET /api/appointmentSpecialty',
+      request: () => ({ url: '/api/appointmentSpecialty' }),
+      expect: everyone(200),
+    },
     {
       route: 'GET /api/appointmentOptions',
       request: () => ({ url: '/api/appointmentOptions?date=Jan%205,%202030' }),

@@ -67,26 +67,40 @@ export type BodyMutation =
 export function bodyMutation(fields: string[]): fc.Arbitrary<BodyMutation> {
   const whole: fc.Arbitrary<BodyMutation>[] = [
     fc.constant({ kind: 'sample' as const }),
-    fc.oneof(fc.constantFrom(...KNOWN_BAD_BODIES), fc.string(), fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value))).map(
-      (text) => ({ kind: 'raw' as const, text }),
-    ),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('role', 'userId', 'paid', '_id', 'price')), hostileValue, {
-      minKeys: 1,
-      maxKeys: 4,
-    }).map((extra) => ({ kind: 'extra' as const, fields: extra })),
+    fc
+      .oneof(
+        fc.constantFrom(...KNOWN_BAD_BODIES),
+        fc.string(),
+        fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      )
+      .map((text) => ({ kind: 'raw' as const, text })),
+    fc
+      .dictionary(
+        fc.oneof(fc.string(), fc.constantFrom('role', 'userId', 'paid', '_id', 'price')),
+        hostileValue,
+        {
+          minKeys: 1,
+          maxKeys: 4,
+        },
+      )
+      .map((extra) => ({ kind: 'extra' as const, fields: extra })),
   ];
   if (fields.length === 0) return fc.oneof(...whole);
   const field = fc.constantFrom(...fields);
   return fc.oneof(
     ...whole,
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('replace' as const), field, value: hostileValue }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({ kind: fc.constant('replace' as const), field, value: hostileValue }),
+    },
     fc.record({ kind: fc.constant('drop' as const), field }),
   );
 }
 
 /** The body text a mutation makes of a (freshly built) valid payload. */
 export function applyBodyMutation(sample: unknown, mutation: BodyMutation): string {
-  const fields = typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? sample : {};
+  const fields =
+    typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? sample : {};
   switch (mutation.kind) {
     case 'sample':
       return JSON.stringify(sample ?? {});
@@ -95,7 +109,9 @@ export function applyBodyMutation(sample: unknown, mutation: BodyMutation): stri
     case 'replace':
       return JSON.stringify({ ...fields, [mutation.field]: mutation.value });
     case 'drop':
-      return JSON.stringify(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== mutation.field)));
+      return JSON.stringify(
+        Object.fromEntries(Object.entries(fields).filter(([name]) => name !== mutation.field)),
+      );
     case 'extra':
       return JSON.stringify({ ...fields, ...mutation.fields });
   }
@@ -115,12 +131,26 @@ export const contentType: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Percent-encodes text as a browser would; lone surrogates cannot be encoded and travel as U+FFFD. */
-export const percentEncode = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
+export const percentEncode = (text: string) =>
+  encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
 
 /** A path segment: encoded hostile text, or raw sequences that routers and decoders have choked on. */
 export const pathSegment: fc.Arbitrary<string> = fc.oneof(
   hostileText.map(percentEncode),
-  fc.constantFrom('..', '.', '%00', '%', '%zz', '%2e%2e', '%2F', '..%2F..%2Fetc', 'a/b', '%E0%A4%A', '%C0%AE', '~'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%00',
+    '%',
+    '%zz',
+    '%2e%2e',
+    '%2F',
+    '..%2F..%2Fetc',
+    'a/b',
+    '%E0%A4%A',
+    '%C0%AE',
+    '~',
+  ),
   fc.constant('a'.repeat(10_000)),
 );
 
@@ -130,7 +160,18 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
     .array(
       fc.tuple(
         fc.oneof(
-          fc.constantFrom('date', 'email', 'page', 'q', 'token', 'callbackURL', '__proto__', 'constructor', 'date[]', 'email[a]'),
+          fc.constantFrom(
+            'date',
+            'email',
+            'page',
+            'q',
+            'token',
+            'callbackURL',
+            '__proto__',
+            'constructor',
+            'date[]',
+            'email[a]',
+          ),
           fc.string().map(percentEncode),
         ),
         fc.oneof(hostileText.map(percentEncode), fc.constantFrom('%00', '%', '%zz', '')),

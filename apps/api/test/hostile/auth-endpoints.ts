@@ -20,14 +20,28 @@ export function authEndpoints({ users }: MatrixContext): SampleRoute[] {
   });
   return [
     post('/sign-in/email', () => ({ email, password: 'correct-horse-battery' })),
-    post('/sign-up/email', () => ({ name: 'New Patient', email: `new-${randomUUID()}@example.com`, password: 'a-long-password' })),
+    post('/sign-up/email', () => ({
+      name: 'New Patient',
+      email: `new-${randomUUID()}@example.com`,
+      password: 'a-long-password',
+    })),
     post('/request-password-reset', () => ({ email, redirectTo: '/reset-password' })),
-    post('/reset-password', () => ({ newPassword: 'a-brand-new-password', token: 'not-a-reset-token' })),
+    post('/reset-password', () => ({
+      newPassword: 'a-brand-new-password',
+      token: 'not-a-reset-token',
+    })),
     post('/send-verification-email', () => ({ email, callbackURL: '/dashboard' })),
-    post('/change-password', () => ({ currentPassword: 'not-the-password', newPassword: 'another-password', revokeOtherSessions: true })),
+    post('/change-password', () => ({
+      currentPassword: 'not-the-password',
+      newPassword: 'another-password',
+      revokeOtherSessions: true,
+    })),
     post('/update-user', () => ({ name: 'Renamed Patient' })),
     post('/sign-in/social', () => ({ provider: 'google', callbackURL: '/dashboard' })),
     { route: 'GET /api/auth/get-session', request: () => ({ url: '/api/auth/get-session' }) },
-    { route: 'GET /api/auth/verify-email', request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }) },
+    {
+      route: 'GET /api/auth/verify-email',
+      request: () => ({ url: '/api/auth/verify-email?token=not-a-token' }),
+    },
   ];
 }

@@ -6,6 +6,12 @@ import { setAccessTokenProvider } from '../lib/api-client';
 // Every API call carries the access token, refreshed when it is close to expiry.
 setAccessTokenProvider(currentAccessToken);
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

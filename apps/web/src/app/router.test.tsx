@@ -6,8 +6,16 @@ import { renderApp, stubApi } from '../test/render';
 afterEach(() => vi.unstubAllGlobals());
 
 const blogs = [
-  { _id: '11111111-1111-4111-8111-111111111111', title: 'First post', discription: 'Opening line: and then the body of the first post.' },
-  { _id: '22222222-2222-4222-8222-222222222222', title: 'Second post', discription: 'Opening line: and then the body of the second post.' },
+  {
+    _id: '11111111-1111-4111-8111-111111111111',
+    title: 'First post',
+    discription: 'Opening line: and then the body of the first post.',
+  },
+  {
+    _id: '22222222-2222-4222-8222-222222222222',
+    title: 'Second post',
+    discription: 'Opening line: and then the body of the second post.',
+  },
 ];
 
 describe('routes', () => {
@@ -19,10 +27,16 @@ describe('routes', () => {
   });
 
   it('matches routes case-insensitively', async () => {
-    vi.stubGlobal('fetch', stubApi({ '/api/services': [{ name: 'Medical', description: 'GP care' }] }));
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ '/api/services': [{ name: 'Medical', description: 'GP care' }] }),
+    );
     renderApp('/Services');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('link', { name: /Medical/ })).toHaveAttribute('href', '/services/Medical');
+    expect(await within(main).findByRole('link', { name: /Medical/ })).toHaveAttribute(
+      'href',
+      '/services/Medical',
+    );
   });
 
   it('numbers blogs by their position in the list', async () => {

@@ -38,8 +38,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <ErrorPage />,
           children: [
-            { index: true, element: <HomePage />, handle: serverRendered, loader: prefetchLoader(queryClient, servicesQuery()) },
-            { path: 'about', handle: serverRendered, lazy: lazyRoute('about', () => import('./routes/about')) },
+            {
+              index: true,
+              element: <HomePage />,
+              handle: serverRendered,
+              loader: prefetchLoader(queryClient, servicesQuery()),
+            },
+            {
+              path: 'about',
+              handle: serverRendered,
+              lazy: lazyRoute('about', () => import('./routes/about')),
+            },
             {
               path: 'services',
               handle: serverRendered,
@@ -68,25 +77,48 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: route.Component, loader: route.loader(queryClient) };
               }),
             },
-            { path: 'login', handle: serverRendered, lazy: lazyRoute('login', () => import('./routes/login')) },
-            { path: 'signup', handle: serverRendered, lazy: lazyRoute('signup', () => import('./routes/signup')) },
+            {
+              path: 'login',
+              handle: serverRendered,
+              lazy: lazyRoute('login', () => import('./routes/login')),
+            },
+            {
+              path: 'signup',
+              handle: serverRendered,
+              lazy: lazyRoute('signup', () => import('./routes/signup')),
+            },
             {
               path: 'reset-password',
               handle: serverRendered,
               lazy: lazyRoute('reset-password', () => import('./routes/reset-password')),
             },
-            { path: 'appointment', lazy: lazyRoute('appointment', () => import('./routes/appointment')) },
+            {
+              path: 'appointment',
+              lazy: lazyRoute('appointment', () => import('./routes/appointment')),
+            },
             {
               path: 'dashboard',
               lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
               children: [
-                { index: true, lazy: lazyRoute('dashboard-home', () => import('./routes/dashboard/index')) },
+                {
+                  index: true,
+                  lazy: lazyRoute('dashboard-home', () => import('./routes/dashboard/index')),
+                },
                 {
                   path: 'myAppointment',
-                  lazy: lazyRoute('my-appointments', () => import('./routes/dashboard/my-appointments')),
+                  lazy: lazyRoute(
+                    'my-appointments',
+                    () => import('./routes/dashboard/my-appointments'),
+                  ),
                 },
-                { path: 'profile', lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')) },
-                { path: 'payment/:id', lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')) },
+                {
+                  path: 'profile',
+                  lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')),
+                },
+                {
+                  path: 'payment/:id',
+                  lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')),
+                },
                 {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
                   element: (
@@ -95,11 +127,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     </RequireAdmin>
                   ),
                   children: [
-                    { path: 'allUsers', lazy: lazyRoute('all-users', () => import('./routes/dashboard/all-users')) },
-                    { path: 'addDoctor', lazy: lazyRoute('add-doctor', () => import('./routes/dashboard/add-doctor')) },
+                    {
+                      path: 'allUsers',
+                      lazy: lazyRoute('all-users', () => import('./routes/dashboard/all-users')),
+                    },
+                    {
+                      path: 'addDoctor',
+                      lazy: lazyRoute('add-doctor', () => import('./routes/dashboard/add-doctor')),
+                    },
                     {
                       path: 'manageDoctors',
-                      lazy: lazyRoute('manage-doctors', () => import('./routes/dashboard/manage-doctors')),
+                      lazy: lazyRoute(
+                        'manage-doctors',
+                        () => import('./routes/dashboard/manage-doctors'),
+                      ),
                     },
                   ],
                 },
@@ -118,4 +159,3 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 }
-

@@ -52,8 +52,15 @@ export const adminCopy = {
     title: 'Manage Doctors | Sustho',
     metaDescription: 'The doctors listed at Sustho.',
     /** The count appears once the list has loaded. */
-    heading: (count?: number) => (count === undefined ? 'Manage Doctors:' : `Manage Doctors: ${count}`),
-    columns: { avatar: 'Avatar', name: 'Name', email: 'Email', specialty: 'Specialty', action: 'Action' },
+    heading: (count?: number) =>
+      count === undefined ? 'Manage Doctors:' : `Manage Doctors: ${count}`,
+    columns: {
+      avatar: 'Avatar',
+      name: 'Name',
+      email: 'Email',
+      specialty: 'Specialty',
+      action: 'Action',
+    },
     avatarAlt: (name: string) => `Photo of ${name}`,
     confirmText: (name: string) => `If you delete ${name}. It cannot be undone.`,
     deleted: (name: string) => `${name} was deleted.`,

@@ -65,7 +65,8 @@ export const authCopy = {
   errors: {
     INVALID_EMAIL_OR_PASSWORD: 'The e-mail or password is wrong.',
     USER_NOT_FOUND: 'No account uses this e-mail.',
-    USER_ALREADY_EXISTS: 'An account already uses this e-mail. Log in instead, or use another e-mail.',
+    USER_ALREADY_EXISTS:
+      'An account already uses this e-mail. Log in instead, or use another e-mail.',
     INVALID_EMAIL: 'This e-mail address is not valid.',
     PASSWORD_TOO_SHORT: 'The password is too short: use at least 8 characters.',
     PASSWORD_TOO_LONG: 'The password is too long.',

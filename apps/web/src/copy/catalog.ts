@@ -1,6 +1,7 @@
 export const servicesCopy = {
   title: 'Services | Sustho',
-  metaDescription: 'Medical, consultant, therapist and physiologist consultations online with verified doctors.',
+  metaDescription:
+    'Medical, consultant, therapist and physiologist consultations online with verified doctors.',
   eyebrow: 'OUR SERVICES',
   heading: 'Services We Provide.',
   empty: 'No services are listed yet.',

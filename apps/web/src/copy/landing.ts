@@ -36,10 +36,30 @@ export const landingCopy = {
     eyebrow: 'QUALIFICATION',
     heading: 'Trained at the best medical colleges',
     items: [
-      { id: 'medical-officer', name: 'Medical Officer', institute: 'Dhaka Medical College', duration: '2020 - present' },
-      { id: 'consultant', name: 'Consultant', institute: 'Sir Salimullah Medical College', duration: '2008 - 2010' },
-      { id: 'head-of-medical', name: 'Head of Medical', institute: 'Chittagong Medical College', duration: '2006 - 2010' },
-      { id: 'physiologist', name: 'Physiologist', institute: 'Rajshahi Medical College', duration: '2009 - 2011' },
+      {
+        id: 'medical-officer',
+        name: 'Medical Officer',
+        institute: 'Dhaka Medical College',
+        duration: '2020 - present',
+      },
+      {
+        id: 'consultant',
+        name: 'Consultant',
+        institute: 'Sir Salimullah Medical College',
+        duration: '2008 - 2010',
+      },
+      {
+        id: 'head-of-medical',
+        name: 'Head of Medical',
+        institute: 'Chittagong Medical College',
+        duration: '2006 - 2010',
+      },
+      {
+        id: 'physiologist',
+        name: 'Physiologist',
+        institute: 'Rajshahi Medical College',
+        duration: '2009 - 2011',
+      },
     ],
   },
 
@@ -110,31 +130,36 @@ export const landingCopy = {
         id: 'nusrat',
         name: 'Nusrat Jahan',
         location: 'Dhaka',
-        review: 'I saw a doctor late at night without leaving home. The prescription was in the app right after the call.',
+        review:
+          'I saw a doctor late at night without leaving home. The prescription was in the app right after the call.',
       },
       {
         id: 'tanvir',
         name: 'Tanvir Hasan',
         location: 'Chattogram',
-        review: 'Booking took a minute and the doctor was on time. Far easier than queueing at a hospital.',
+        review:
+          'Booking took a minute and the doctor was on time. Far easier than queueing at a hospital.',
       },
       {
         id: 'farhana',
         name: 'Farhana Akter',
         location: 'Sylhet',
-        review: 'The therapist listened patiently. Talking about stress from my own room made it much easier.',
+        review:
+          'The therapist listened patiently. Talking about stress from my own room made it much easier.',
       },
       {
         id: 'mahmud',
         name: 'Mahmudul Karim',
         location: 'Khulna',
-        review: 'My father’s medicine was delivered the same day the doctor prescribed it. Very helpful service.',
+        review:
+          'My father’s medicine was delivered the same day the doctor prescribed it. Very helpful service.',
       },
       {
         id: 'sharmin',
         name: 'Sharmin Sultana',
         location: 'Rajshahi',
-        review: 'I ordered my lab tests from the app and discussed the results with the same doctor.',
+        review:
+          'I ordered my lab tests from the app and discussed the results with the same doctor.',
       },
       {
         id: 'arif',
@@ -146,13 +171,15 @@ export const landingCopy = {
         id: 'sadia',
         name: 'Sadia Islam',
         location: 'Rangpur',
-        review: 'The physiologist gave me exercises for my back and checked my progress a week later.',
+        review:
+          'The physiologist gave me exercises for my back and checked my progress a week later.',
       },
       {
         id: 'kamal',
         name: 'Kamal Uddin',
         location: 'Mymensingh',
-        review: 'Paying by card was simple and the consultation started right away. Excellent doctors.',
+        review:
+          'Paying by card was simple and the consultation started right away. Excellent doctors.',
       },
     ],
   },
@@ -168,9 +195,24 @@ export const landingCopy = {
     price: (amount: number) => `${amount}$`,
     subscribe: 'Subscribe Now',
     plans: [
-      { id: 'personal', name: 'Personal', monthlyPrice: 0, features: ['Up to 40% discount on home.'] },
-      { id: 'professional', name: 'Professional', monthlyPrice: 8, features: ['Free 4 consultations specialists'] },
-      { id: 'enterprise', name: 'Enterprise', monthlyPrice: 19, features: ['Unlimited consultations.'] },
+      {
+        id: 'personal',
+        name: 'Personal',
+        monthlyPrice: 0,
+        features: ['Up to 40% discount on home.'],
+      },
+      {
+        id: 'professional',
+        name: 'Professional',
+        monthlyPrice: 8,
+        features: ['Free 4 consultations specialists'],
+      },
+      {
+        id: 'enterprise',
+        name: 'Enterprise',
+        monthlyPrice: 19,
+        features: ['Unlimited consultations.'],
+      },
     ],
   },
 

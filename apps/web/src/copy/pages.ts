@@ -12,7 +12,8 @@ export const homeCopy = {
 export const aboutCopy = {
   title: 'About us',
   pageTitle: 'About us | Sustho',
-  metaDescription: 'Sustho is an online medical service for patients in Bangladesh and other emerging markets.',
+  metaDescription:
+    'Sustho is an online medical service for patients in Bangladesh and other emerging markets.',
   text: 'Sustho is an online medical service that brings verified, certified MBBS doctors to patients wherever they live. We offer on-demand GP and specialist consultations, online prescriptions, medicine delivery, diagnostic tests and electronic health records, working with pharmacies, labs and payment providers so that care is a few taps away.',
   images: [
     { id: 'video-consultation', alt: 'A doctor talking to a patient on a video call' },

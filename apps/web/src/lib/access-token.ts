@@ -15,8 +15,12 @@ function decodeClaims(token: string): TokenClaims | null {
   try {
     const payload = token.split('.')[1];
     if (!payload) return null;
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Partial<TokenClaims>;
-    return typeof json.email === 'string' && typeof json.exp === 'number' ? { email: json.email, exp: json.exp } : null;
+    const json = JSON.parse(
+      atob(payload.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as Partial<TokenClaims>;
+    return typeof json.email === 'string' && typeof json.exp === 'number'
+      ? { email: json.email, exp: json.exp }
+      : null;
   } catch {
     return null;
   }

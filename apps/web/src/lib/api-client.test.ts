@@ -12,15 +12,24 @@ describe('apiRequest', () => {
         : new Response(JSON.stringify({ message: 'No blog has this id' }), { status: 404 }),
     );
     expect(await apiRequest('/ok')).toEqual([1]);
-    await expect(apiRequest('/missing')).rejects.toMatchObject({ status: 404, message: 'No blog has this id' });
+    await expect(apiRequest('/missing')).rejects.toMatchObject({
+      status: 404,
+      message: 'No blog has this id',
+    });
   });
 
   it('turns a network failure and a non-JSON answer into plain sentences', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 0, message: copy.errors.network });
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      status: 0,
+      message: copy.errors.network,
+    });
     vi.stubGlobal('fetch', async () => new Response('<html>proxy error</html>', { status: 502 }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 502, message: copy.errors.notJson });
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      status: 502,
+      message: copy.errors.notJson,
+    });
   });
 });

@@ -49,7 +49,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** apiRequest with the response headers too, for answers that carry data there (X-Total-Count). */
-export async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const isForm = options.body instanceof FormData;
@@ -63,7 +66,12 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
         ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'include',
       signal,
     });
@@ -82,7 +90,10 @@ export async function apiResponse<T>(path: string, options: RequestOptions = {})
     }
   }
   if (!response.ok) {
-    const body = (typeof payload === 'object' && payload !== null ? payload : {}) as { message?: unknown; code?: unknown };
+    const body = (typeof payload === 'object' && payload !== null ? payload : {}) as {
+      message?: unknown;
+      code?: unknown;
+    };
     throw new ApiError(
       response.status,
       typeof body.message === 'string' && body.message ? body.message : copy.errors.generic,

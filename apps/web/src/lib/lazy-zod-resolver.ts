@@ -7,7 +7,9 @@ import type { ZodType } from 'zod';
  * the form before it is checked, so the page becomes usable sooner. A failed load is retried on
  * the next check.
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType<T, T>>): Resolver<T> {
+export function lazyZodResolver<T extends FieldValues>(
+  loadSchema: () => Promise<ZodType<T, T>>,
+): Resolver<T> {
   let loading: Promise<Resolver<T>> | undefined;
   return async (values, context, options) => {
     loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(

@@ -12,7 +12,8 @@ export async function loadOr404(load: () => Promise<unknown>): Promise<null> {
     await load();
     return null;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(error.message, { status: 404 });
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      throw data(error.message, { status: 404 });
     throw error;
   }
 }
@@ -23,7 +24,10 @@ export async function loadOr404(load: () => Promise<unknown>): Promise<null> {
  * with its retry button, rather than replacing the page with the error page.
  */
 export const prefetchLoader =
-  <TData, TKey extends QueryKey>(queryClient: QueryClient, query: FetchQueryOptions<TData, Error, TData, TKey>) =>
+  <TData, TKey extends QueryKey>(
+    queryClient: QueryClient,
+    query: FetchQueryOptions<TData, Error, TData, TKey>,
+  ) =>
   async () => {
     await queryClient.prefetchQuery(query);
     return null;

@@ -10,7 +10,10 @@ export interface AuditEntry {
 }
 
 /** Writes who did what. Pass the transaction of the action itself, so the record and the change commit together. */
-export async function recordAudit(executor: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  executor: Pick<Database, 'insert'>,
+  entry: AuditEntry,
+): Promise<void> {
   await executor.insert(auditLog).values({
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? null,

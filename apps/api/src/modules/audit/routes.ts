@@ -12,7 +12,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: `The audit trail, newest first, one page at a time (?page=, default 1); the total is in ${TOTAL_COUNT_HEADER}`,
         querystring: pageQuery,
-        response: { 200: z.array(auditEntry), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: z.array(auditEntry),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request, reply) => {

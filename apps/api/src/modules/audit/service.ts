@@ -6,7 +6,10 @@ export function auditService(db: Database) {
   return {
     /** One page of the trail, newest first. */
     async list(page: number): Promise<{ entries: AuditEntry[]; total: number }> {
-      const [rows, total] = await Promise.all([repository.listPage(db, page, ADMIN_PAGE_SIZE), repository.count(db)]);
+      const [rows, total] = await Promise.all([
+        repository.listPage(db, page, ADMIN_PAGE_SIZE),
+        repository.count(db),
+      ]);
       const entries = rows.map((row) => ({
         _id: row.id,
         actorId: row.actorId,

@@ -55,7 +55,13 @@ export function accessTokens(db: Database, secret: string) {
         .select({ id: users.id, email: users.email, name: users.name, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, payload.sid), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, clock.now())));
+        .where(
+          and(
+            eq(sessions.id, payload.sid),
+            eq(sessions.userId, payload.sub),
+            gt(sessions.expiresAt, clock.now()),
+          ),
+        );
       return row ? { ...row, sessionId: payload.sid } : null;
     },
   };

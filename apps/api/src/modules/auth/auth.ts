@@ -11,8 +11,10 @@ import { passwordResetEmail, verificationEmail } from './emails.js';
 
 const SESSION_DAYS = 7;
 
-export const isGoogleConfigured = (env: Env) => !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
-export const isFacebookConfigured = (env: Env) => !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET);
+export const isGoogleConfigured = (env: Env) =>
+  !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+export const isFacebookConfigured = (env: Env) =>
+  !!(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET);
 
 /**
  * The identity service: better-auth on our own tables. Its rate limiter is off because the
@@ -49,7 +51,9 @@ export function createAuth(db: Database, env: Env, secret: string) {
     telemetry: { enabled: false },
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
     user: {
-      additionalFields: { role: { type: 'string', input: false, defaultValue: 'user', required: false } },
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user', required: false },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -71,7 +75,12 @@ export function createAuth(db: Database, env: Env, secret: string) {
       },
     },
     socialProviders: isFacebookConfigured(env)
-      ? { facebook: { clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! } }
+      ? {
+          facebook: {
+            clientId: env.FACEBOOK_CLIENT_ID!,
+            clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+          },
+        }
       : {},
     plugins: isGoogleConfigured(env)
       ? [

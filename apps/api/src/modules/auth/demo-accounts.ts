@@ -8,8 +8,18 @@ import { createPasswordUser } from './credentials.js';
  * or `npm run admin:grant`.
  */
 export const DEMO_ACCOUNTS = {
-  admin: { name: 'Demo Admin', email: 'admin@sustho.demo', password: 'demo-admin-2026', role: 'admin' as const },
-  patient: { name: 'Demo Patient', email: 'patient@sustho.demo', password: 'demo-patient-2026', role: 'user' as const },
+  admin: {
+    name: 'Demo Admin',
+    email: 'admin@sustho.demo',
+    password: 'demo-admin-2026',
+    role: 'admin' as const,
+  },
+  patient: {
+    name: 'Demo Patient',
+    email: 'patient@sustho.demo',
+    password: 'demo-patient-2026',
+    role: 'user' as const,
+  },
 };
 
 export async function ensureDemoAccounts(db: Database, log: FastifyBaseLogger): Promise<void> {

@@ -30,10 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const path = request.url.replace(/^\/api\/auth/, '').split('?')[0]!;
       if (request.method === 'POST' && LIMITED_AUTH_PATHS.has(path)) {
         const body = request.body as { email?: unknown } | undefined;
-        const account = typeof body?.email === 'string' ? body.email.toLowerCase().slice(0, 320) : null;
+        const account =
+          typeof body?.email === 'string' ? body.email.toLowerCase().slice(0, 320) : null;
         await enforceRateLimit(
           rateLimiter,
-          [`auth-ip:${path}:${request.ip}`, ...(account ? [`auth-account:${path}:${account}`] : [])],
+          [
+            `auth-ip:${path}:${request.ip}`,
+            ...(account ? [`auth-account:${path}:${account}`] : []),
+          ],
           limit,
         );
       }
@@ -54,7 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'A 1-hour access token for the signed-in user (session cookie required)',
         querystring: accessTokenQuery,
-        response: { 200: accessTokenResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: {
+          200: accessTokenResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {

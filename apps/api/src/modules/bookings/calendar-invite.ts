@@ -10,7 +10,11 @@ export interface CalendarEvent {
 }
 
 /** 20230105T030000Z: an instant in UTC, so every calendar shows it at the right local time. */
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines are escaped. */
 const escapeText = (text: string) =>

@@ -56,6 +56,12 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
     to: booking.to,
     subject: `Your Sustho appointment: ${booking.treatmentName} on ${date} at ${time}`,
     text,
-    attachments: [{ filename: 'sustho-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: invite }],
+    attachments: [
+      {
+        filename: 'sustho-appointment.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: invite,
+      },
+    ],
   };
 }

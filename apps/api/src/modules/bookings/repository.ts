@@ -7,7 +7,14 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
-  'optionId' | 'appointmentDate' | 'slotStart' | 'userId' | 'patientName' | 'email' | 'phone' | 'priceCents'
+  | 'optionId'
+  | 'appointmentDate'
+  | 'slotStart'
+  | 'userId'
+  | 'patientName'
+  | 'email'
+  | 'phone'
+  | 'priceCents'
 >;
 
 /** A booking with its treatment's name and whether its payment was refunded. */
@@ -76,7 +83,9 @@ export const bookingsRepository = {
       .innerJoin(users, eq(users.id, bookings.userId))
       .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
       .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(and(eq(users.email, email), or(eq(bookings.status, 'active'), eq(bookings.paid, true))))
+      .where(
+        and(eq(users.email, email), or(eq(bookings.status, 'active'), eq(bookings.paid, true))),
+      )
       .orderBy(
         asc(isPast),
         asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
@@ -88,7 +97,12 @@ export const bookingsRepository = {
   /** Locks a booking until the transaction ends, so a payment and a cancellation cannot cross. */
   async lock(db: Executor, id: string) {
     const [row] = await db
-      .select({ id: bookings.id, userId: bookings.userId, paid: bookings.paid, status: bookings.status })
+      .select({
+        id: bookings.id,
+        userId: bookings.userId,
+        paid: bookings.paid,
+        status: bookings.status,
+      })
       .from(bookings)
       .where(eq(bookings.id, id))
       .for('update');

@@ -23,7 +23,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "Book a slot for the signed-in patient; a taken slot or a second booking of the day is refused with a message",
+        summary:
+          'Book a slot for the signed-in patient; a taken slot or a second booking of the day is refused with a message',
         body: bookingInput,
         response: { 200: bookingResult, 400: errorResponse, 401: errorResponse },
       },
@@ -37,9 +38,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The bookings of an account, upcoming first (your own, or anyone\'s for an admin)',
+        summary: "The bookings of an account, upcoming first (your own, or anyone's for an admin)",
         querystring: bookingsQuery,
-        response: { 200: z.array(booking), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: z.array(booking),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     (request) => bookings.listForAccount(currentUser(request), request.query.email),
@@ -53,7 +59,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One booking, for its owner or an admin',
         params: idParam,
-        response: { 200: bookingDetail, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: bookingDetail,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     (request) => bookings.get(currentUser(request), request.params.id),

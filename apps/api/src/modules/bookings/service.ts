@@ -75,7 +75,8 @@ export function bookingsService(
      */
     async book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
       const option = await repository.findOptionByName(db, input.treatmentName);
-      if (!option) throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
+      if (!option)
+        throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
       if (!option.slotStarts.some((start) => minutesOf(start) === minutesOf(input.slot))) {
@@ -119,7 +120,8 @@ export function bookingsService(
         const message = refusal(error, date, slot);
         if (message) return { acknowledged: false, message };
         // The account was deleted between signing the request in and the insert.
-        if (violatedForeignKey(error) === 'bookings_user_id_users_id_fk') throw unauthorized('Your account no longer exists');
+        if (violatedForeignKey(error) === 'bookings_user_id_users_id_fk')
+          throw unauthorized('Your account no longer exists');
         throw error;
       }
     },
@@ -127,7 +129,8 @@ export function bookingsService(
     /** GET /bookings?email=: a patient sees their own bookings, an admin anyone's. */
     async listForAccount(caller: AuthUser, email: string): Promise<Booking[]> {
       const wanted = email.toLowerCase();
-      if (caller.role !== 'admin' && wanted !== caller.email) throw forbidden('You can only see your own bookings');
+      if (caller.role !== 'admin' && wanted !== caller.email)
+        throw forbidden('You can only see your own bookings');
       const { today } = clinicNow(clock.now(), settings.timeZone);
       return (await repository.listForAccount(db, wanted, today)).map(toBooking);
     },

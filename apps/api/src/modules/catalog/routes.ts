@@ -17,10 +17,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const tags = ['catalog'];
 
-  app.get(
-    '/services',
-    { schema: { tags, response: { 200: z.array(service) } } },
-    () => catalog.listServices(),
+  app.get('/services', { schema: { tags, response: { 200: z.array(service) } } }, () =>
+    catalog.listServices(),
   );
 
   app.get(
@@ -41,7 +39,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/blogs/:id',
-    { schema: { tags, params: idParam, response: { 200: blog, 400: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: blog, 400: errorResponse, 404: errorResponse },
+      },
+    },
     (request) => catalog.getBlog(request.params.id),
   );
 

@@ -13,5 +13,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       : { provider: 'stripe' as const, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null },
     clinic: { timeZone: env.CLINIC_TIME_ZONE, bookingHorizonDays: env.BOOKING_HORIZON_DAYS },
   };
-  app.get('/client-config', { schema: { tags: ['config'], response: { 200: clientConfig } } }, () => config);
+  app.get(
+    '/client-config',
+    { schema: { tags: ['config'], response: { 200: clientConfig } } },
+    () => config,
+  );
 };

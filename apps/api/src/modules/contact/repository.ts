@@ -6,7 +6,10 @@ import { contactMessages } from '../../db/schema.js';
 export function contactRepository(db: Database) {
   return {
     async insert(values: typeof contactMessages.$inferInsert) {
-      const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values(values)
+        .returning({ id: contactMessages.id });
       return row!;
     },
 

@@ -24,9 +24,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only routes that ask for a limit get one. The 429 (with Retry-After)
   // goes through the central error handler like every other client error. With REDIS_URL the
   // counts live in Redis, so several API processes share one limit.
-  const redis = app.env.REDIS_URL ? new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = app.env.REDIS_URL
+    ? new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'sustho:contact:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'sustho:contact:' } : {}),
+  });
 
   app.post(
     '/contact',
@@ -36,7 +41,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a message from the contact form',
         body: contactMessageInput,
-        response: { 201: contactCreated, 400: errorResponse, 413: errorResponse, 429: errorResponse },
+        response: {
+          201: contactCreated,
+          400: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await contact.send(request.body)),
@@ -50,7 +60,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Contact messages, newest first (or one page with ?page=); the total is in ${TOTAL_COUNT_HEADER}`,
         querystring: pageQuery,
-        response: { 200: z.array(contactMessage), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: z.array(contactMessage),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,10 @@ export function contactService(repository: ContactRepository) {
     },
 
     async list(page: number | undefined): Promise<{ messages: ContactMessage[]; total: number }> {
-      const [rows, total] = await Promise.all([repository.list(page, ADMIN_PAGE_SIZE), repository.count()]);
+      const [rows, total] = await Promise.all([
+        repository.list(page, ADMIN_PAGE_SIZE),
+        repository.count(),
+      ]);
       const messages = rows.map(({ id, createdAt, ...message }) => ({
         _id: id,
         ...message,

@@ -1,4 +1,11 @@
-import { deletedCountResult, doctor, errorResponse, idParam, insertedResult, newDoctorInput } from '@sustho/contracts';
+import {
+  deletedCountResult,
+  doctor,
+  errorResponse,
+  idParam,
+  insertedResult,
+  newDoctorInput,
+} from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth-guards.js';
@@ -11,7 +18,10 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/doctors',
-    { preHandler: app.requireAdmin, schema: { tags, summary: 'Every doctor', response: { 200: z.array(doctor), ...denied } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, summary: 'Every doctor', response: { 200: z.array(doctor), ...denied } },
+    },
     () => doctors.list(),
   );
 

@@ -17,10 +17,17 @@ export function doctorsService(db: Database) {
       return db.transaction(async (tx) => {
         const specialty = await repository.findSpecialty(tx, input.specialty);
         if (!specialty) {
-          throw badRequest(`body.specialty: '${input.specialty}' is not a treatment; choose one from /api/appointmentSpecialty`);
+          throw badRequest(
+            `body.specialty: '${input.specialty}' is not a treatment; choose one from /api/appointmentSpecialty`,
+          );
         }
         const email = input.email.toLowerCase();
-        const row = await repository.insert(tx, { name: input.name, email, specialtyId: specialty.id, image: input.image });
+        const row = await repository.insert(tx, {
+          name: input.name,
+          email,
+          specialtyId: specialty.id,
+          image: input.image,
+        });
         if (!row) throw conflict(`A doctor with the e-mail ${email} is already listed`);
         await recordAudit(tx, {
           actor,

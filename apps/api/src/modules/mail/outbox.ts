@@ -34,7 +34,13 @@ export function outboxRepository(db: Database) {
         const due = await tx
           .select({ id: outbox.id })
           .from(outbox)
-          .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`))
+          .where(
+            and(
+              isNull(outbox.sentAt),
+              lte(outbox.nextAttemptAt, sql`now()`),
+              sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
+            ),
+          )
           .orderBy(asc(outbox.nextAttemptAt))
           .limit(limit)
           .for('update', { skipLocked: true });
@@ -46,17 +52,28 @@ export function outboxRepository(db: Database) {
             attempts: sql`${outbox.attempts} + 1`,
             nextAttemptAt: sql`now() + least(interval '30 seconds' * power(2, ${outbox.attempts}), interval '1 hour')`,
           })
-          .where(inArray(outbox.id, due.map((row) => row.id)))
+          .where(
+            inArray(
+              outbox.id,
+              due.map((row) => row.id),
+            ),
+          )
           .returning();
       });
     },
 
     async markSent(id: string) {
-      await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ sentAt: sql`now()`, lastError: null })
+        .where(eq(outbox.id, id));
     },
 
     async markFailed(id: string, error: string) {
-      await db.update(outbox).set({ lastError: error.slice(0, 1000) }).where(eq(outbox.id, id));
+      await db
+        .update(outbox)
+        .set({ lastError: error.slice(0, 1000) })
+        .where(eq(outbox.id, id));
     },
   };
 }

@@ -45,7 +45,9 @@ export function folderTransport(folder: string, log: (line: string) => void): Ma
       await writeFile(partial, JSON.stringify(message, null, 2));
       await rename(partial, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log(`Mail to ${message.to}: "${message.subject}" saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`);
+      log(
+        `Mail to ${message.to}: "${message.subject}" saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
+      );
     },
   };
 }

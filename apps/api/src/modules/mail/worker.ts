@@ -6,7 +6,11 @@ import type { MailTransport } from './transport.js';
 const BATCH_SIZE = 20;
 
 /** Sends whatever is due in the outbox once; returns how many messages went out. */
-export async function deliverDueMail(db: Database, transport: MailTransport, log: FastifyBaseLogger): Promise<number> {
+export async function deliverDueMail(
+  db: Database,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const repository = outboxRepository(db);
   const due = await repository.claimDue(BATCH_SIZE);
   let sent = 0;
@@ -24,7 +28,10 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
       sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log.warn({ outboxId: row.id, attempt: row.attempts, reason }, 'Sending an e-mail failed; it will be retried');
+      log.warn(
+        { outboxId: row.id, attempt: row.attempts, reason },
+        'Sending an e-mail failed; it will be retried',
+      );
       await repository.markFailed(row.id, reason);
     }
   }
@@ -32,7 +39,12 @@ export async function deliverDueMail(db: Database, transport: MailTransport, log
 }
 
 /** Polls the outbox in the background, one round at a time, until stopped. Returns the stop function. */
-export function startMailWorker(db: Database, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 1000) {
+export function startMailWorker(
+  db: Database,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  intervalMs = 1000,
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();

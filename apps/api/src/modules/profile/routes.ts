@@ -11,7 +11,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/export',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'Everything Sustho keeps about you, as JSON', response: { 200: profileExport, 401: errorResponse, 404: errorResponse } },
+      schema: {
+        tags,
+        summary: 'Everything Sustho keeps about you, as JSON',
+        response: { 200: profileExport, 401: errorResponse, 404: errorResponse },
+      },
     },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="sustho-my-data.json"');

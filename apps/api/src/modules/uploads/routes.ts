@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { errorResponse, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, uploadedImage } from '@sustho/contracts';
+import {
+  errorResponse,
+  IMAGE_UPLOAD_FIELD,
+  IMAGE_UPLOAD_MAX_BYTES,
+  uploadedImage,
+} from '@sustho/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -20,7 +25,8 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw new AppError(413, TOO_LARGE);
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+      throw new AppError(413, TOO_LARGE);
     // Malformed multipart bodies surface as parser errors without a status; they are the client's.
     throw badRequest(`The upload could not be read: ${(error as Error).message}`);
   }
@@ -66,7 +72,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: `Upload your profile photo (multipart field '${IMAGE_UPLOAD_FIELD}', JPEG, PNG or WebP up to 5 MB)`,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedImage, 400: errorResponse, 401: errorResponse, 413: errorResponse },
+        response: {
+          200: uploadedImage,
+          400: errorResponse,
+          401: errorResponse,
+          413: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -22,8 +22,10 @@ const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded: this file i
 /** The format a file's first bytes announce, whatever its name or declared type says. */
 function sniffFormat(data: Buffer): ImageFormat | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -40,13 +42,18 @@ async function renditionsOf(data: Buffer): Promise<Buffer[]> {
     });
   if (metadata.format !== sniffed) throw badRequest(NOT_AN_IMAGE);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw badRequest(`The image is ${metadata.width} × ${metadata.height} pixels: the most is 40 megapixels`);
+    throw badRequest(
+      `The image is ${metadata.width} × ${metadata.height} pixels: the most is 40 megapixels`,
+    );
   }
   try {
     // sharp drops EXIF, ICC and XMP unless asked to keep them, so nothing about the camera or place leaves.
     return await Promise.all(
       RENDITIONS.map(({ size }) =>
-        input().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+        input()
+          .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer(),
       ),
     );
   } catch {
@@ -72,7 +79,10 @@ export function uploadsService(storage: ImageStorage) {
         await Promise.allSettled(saved.map((fileName) => storage.remove(fileName)));
         throw error;
       }
-      return { success: true, data: { url: urls.url, medium: { url: urls.medium }, thumb: { url: urls.thumb } } };
+      return {
+        success: true,
+        data: { url: urls.url, medium: { url: urls.medium }, thumb: { url: urls.thumb } },
+      };
     },
   };
 }

@@ -38,7 +38,8 @@ export function usersAdminService(db: Database, users: UsersService) {
 
     /** All Users never deletes the admin's own row: that goes through the profile page and its own checks. */
     async deleteUser(actor: AuthUser, id: string) {
-      if (actor.id === id) throw forbidden('You cannot delete your own account here: use your profile page');
+      if (actor.id === id)
+        throw forbidden('You cannot delete your own account here: use your profile page');
       return users.deleteUser(actor, id);
     },
   };

@@ -19,11 +19,17 @@ export const usersRepository = {
   },
 
   async updateName(db: Executor, id: string, name: string) {
-    await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await db
+      .update(users)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   },
 
   async updateImage(db: Executor, id: string, image: string) {
-    await db.update(users).set({ image, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await db
+      .update(users)
+      .set({ image, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   },
 
   /** Locks every admin row, so two concurrent demotions or deletions cannot remove the last admin. */
@@ -37,7 +43,11 @@ export const usersRepository = {
   },
 
   /** Cancels the user's active unpaid bookings from `today` on, freeing their slots. */
-  async cancelFutureUnpaidBookings(db: Executor, user: { id: string; email: string }, today: string) {
+  async cancelFutureUnpaidBookings(
+    db: Executor,
+    user: { id: string; email: string },
+    today: string,
+  ) {
     return db
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: sql`now()` })

@@ -1,4 +1,10 @@
-import { acknowledged, emailParam, errorResponse, isAdminResponse, registerUserInput } from '@sustho/contracts';
+import {
+  acknowledged,
+  emailParam,
+  errorResponse,
+  isAdminResponse,
+  registerUserInput,
+} from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth-guards.js';
 
@@ -28,7 +34,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the user with this e-mail is an admin (yourself, or anyone for an admin)',
         params: emailParam,
-        response: { 200: isAdminResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: {
+          200: isAdminResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     (request) => users.isAdmin(currentUser(request), request.params.email),

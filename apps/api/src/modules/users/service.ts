@@ -10,7 +10,8 @@ export function usersService(db: Database, timeZone: string) {
   return {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
     async register(caller: AuthUser, input: { name: string; email: string }) {
-      if (input.email.toLowerCase() !== caller.email) throw forbidden('You can only register your own e-mail');
+      if (input.email.toLowerCase() !== caller.email)
+        throw forbidden('You can only register your own e-mail');
       if (input.name !== caller.name) await repository.updateName(db, caller.id, input.name);
       return { acknowledged: true };
     },

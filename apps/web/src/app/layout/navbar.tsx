@@ -44,7 +44,13 @@ export function Navbar() {
       <div className="navbar-start">
         <details ref={mobileMenu} className="dropdown lg:hidden">
           <summary className="btn btn-ghost" aria-label={copy.layout.nav.openMenu}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+            >
               <path strokeLinecap="round" strokeWidth="2" d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>

@@ -10,13 +10,19 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn"
+      >
         {copy.layout.skipToContent}
       </a>
       <AccessTokenSync />
       <Navbar />
       {navigation.state === 'loading' && (
-        <progress className="progress progress-primary fixed top-0 z-50 h-1 w-full" aria-label={copy.layout.loading} />
+        <progress
+          className="progress progress-primary fixed top-0 z-50 h-1 w-full"
+          aria-label={copy.layout.loading}
+        />
       )}
       <main id="main" className="flex-1">
         <Outlet />

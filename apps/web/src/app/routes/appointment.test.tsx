@@ -8,7 +8,13 @@ import { renderApp } from '../../test/render';
 
 const text = copy.appointments;
 const today = wireDate(clinicDays('Asia/Dhaka', 60).today, 'Asia/Dhaka');
-const patient = { id: 'user-1', name: 'Rahim Uddin', email: 'rahim@example.com', emailVerified: true, image: null };
+const patient = {
+  id: 'user-1',
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  emailVerified: true,
+  image: null,
+};
 const options = [
   {
     _id: 'option-1',
@@ -18,8 +24,22 @@ const options = [
     doctorsImg: '/images/doctor-default.svg',
     slots: ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM'],
   },
-  { _id: 'option-2', name: 'Child Health Check', category: 'Medical', price: 20, doctorsImg: '/images/doctor-default.svg', slots: ['10:00 AM - 10:30 AM'] },
-  { _id: 'option-3', name: 'Sleep and Fitness Review', category: 'Physiologist', price: 20, doctorsImg: '/images/doctor-default.svg', slots: [] },
+  {
+    _id: 'option-2',
+    name: 'Child Health Check',
+    category: 'Medical',
+    price: 20,
+    doctorsImg: '/images/doctor-default.svg',
+    slots: ['10:00 AM - 10:30 AM'],
+  },
+  {
+    _id: 'option-3',
+    name: 'Sleep and Fitness Review',
+    category: 'Physiologist',
+    price: 20,
+    doctorsImg: '/images/doctor-default.svg',
+    slots: [],
+  },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,11 +49,17 @@ function stubApi({ signedIn, bookingAnswer }: { signedIn: boolean; bookingAnswer
   const calls: { path: string; search: string; body?: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    calls.push({ path: `${init?.method ?? 'GET'} ${url.pathname}`, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      path: `${init?.method ?? 'GET'} ${url.pathname}`,
+      search: url.search,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
     switch (url.pathname) {
       case '/api/auth/get-session':
-        return json(signedIn ? { user: patient, session: { id: 's', expiresAt: '2030-01-01' } } : null);
+        return json(
+          signedIn ? { user: patient, session: { id: 's', expiresAt: '2030-01-01' } } : null,
+        );
       case '/api/jwt':
         return json({ accessToken: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature' });
       case `/api/users/admin/${patient.email}`:
@@ -57,7 +83,8 @@ function stubApi({ signedIn, bookingAnswer }: { signedIn: boolean; bookingAnswer
 
 // The first render waits for the page's lazy chunk (the calendar and its date library).
 const LAZY = { timeout: 5000 };
-const card = async (name: string) => (await screen.findByRole('heading', { name }, LAZY)).closest('li')!;
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { name }, LAZY)).closest('li')!;
 
 describe('the appointment page', () => {
   it("shows today's treatments with their first free slot, spaces and price", async () => {
@@ -71,13 +98,17 @@ describe('the appointment page', () => {
     expect(cardiology.getByText('Price: 40$')).toBeInTheDocument();
     expect(cardiology.getByRole('img')).toHaveAttribute('src', '/images/doctor-default.svg');
     expect(cardiology.getByRole('button', { name: /Book Appointment/ })).toBeEnabled();
-    expect(within(await card('Child Health Check')).getByText('1 space available')).toBeInTheDocument();
+    expect(
+      within(await card('Child Health Check')).getByText('1 space available'),
+    ).toBeInTheDocument();
 
     const full = within(await card('Sleep and Fitness Review'));
     expect(full.getByText(text.tryAnotherDay)).toBeInTheDocument();
     expect(full.getByText('0 spaces available')).toBeInTheDocument();
     expect(full.getByRole('button', { name: /Book Appointment/ })).toBeDisabled();
-    expect(calls.find((call) => call.path === 'GET /api/appointmentOptions')?.search).toBe(`?${new URLSearchParams({ date: today })}`);
+    expect(calls.find((call) => call.path === 'GET /api/appointmentOptions')?.search).toBe(
+      `?${new URLSearchParams({ date: today })}`,
+    );
   });
 
   it('lets the patient pick another day, not one before today, and asks for that day', async () => {
@@ -85,7 +116,9 @@ describe('the appointment page', () => {
     const user = userEvent.setup();
     renderApp('/appointment');
     const calendar = within(await screen.findByRole('grid', {}, LAZY));
-    const todayCell = calendar.getAllByRole('gridcell').find((cell) => cell.getAttribute('data-today') === 'true')!;
+    const todayCell = calendar
+      .getAllByRole('gridcell')
+      .find((cell) => cell.getAttribute('data-today') === 'true')!;
     const days = calendar.getAllByRole('button');
     const todayIndex = days.indexOf(within(todayCell).getByRole('button'));
     if (todayIndex > 0) expect(days[todayIndex - 1]).toBeDisabled();
@@ -98,9 +131,11 @@ describe('the appointment page', () => {
     const next = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 1), 'Asia/Dhaka');
     expect(await screen.findByText(text.selected(next))).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === 'GET /api/appointmentOptions').map((call) => call.search)).toContain(
-        `?${new URLSearchParams({ date: next })}`,
-      ),
+      expect(
+        calls
+          .filter((call) => call.path === 'GET /api/appointmentOptions')
+          .map((call) => call.search),
+      ).toContain(`?${new URLSearchParams({ date: next })}`),
     );
   });
 
@@ -108,7 +143,11 @@ describe('the appointment page', () => {
     stubApi({ signedIn: false });
     const user = userEvent.setup();
     const { router } = renderApp('/appointment');
-    await user.click(within(await card('Cardiology Consultation')).getByRole('button', { name: /Book Appointment/ }));
+    await user.click(
+      within(await card('Cardiology Consultation')).getByRole('button', {
+        name: /Book Appointment/,
+      }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.queryByRole('button', { name: text.modal.submit })).toBeNull();
     await user.click(dialog.getByRole('link', { name: text.modal.login }));
@@ -117,10 +156,17 @@ describe('the appointment page', () => {
   });
 
   it('books with the chosen slot, the signed-in e-mail and a checked phone number, then says so', async () => {
-    const calls = stubApi({ signedIn: true, bookingAnswer: { acknowledged: true, insertedId: 'booking-1' } });
+    const calls = stubApi({
+      signedIn: true,
+      bookingAnswer: { acknowledged: true, insertedId: 'booking-1' },
+    });
     const user = userEvent.setup();
     renderApp('/appointment');
-    await user.click(within(await card('Cardiology Consultation')).getByRole('button', { name: /Book Appointment/ }));
+    await user.click(
+      within(await card('Cardiology Consultation')).getByRole('button', {
+        name: /Book Appointment/,
+      }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(text.modal.date)).toHaveValue(today);
     expect(dialog.getByLabelText(text.modal.date)).toHaveAttribute('readonly');
@@ -139,7 +185,9 @@ describe('the appointment page', () => {
     await user.click(dialog.getByRole('button', { name: text.modal.submit }));
     expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.filter((call) => call.path === 'POST /api/booking').map((call) => call.body)).toEqual([
+    expect(
+      calls.filter((call) => call.path === 'POST /api/booking').map((call) => call.body),
+    ).toEqual([
       {
         appointmentDate: today,
         treatmentName: 'Cardiology Consultation',
@@ -157,7 +205,9 @@ describe('the appointment page', () => {
     stubApi({ signedIn: true, bookingAnswer: { acknowledged: false, message } });
     const user = userEvent.setup();
     renderApp('/appointment');
-    await user.click(within(await card('Child Health Check')).getByRole('button', { name: /Book Appointment/ }));
+    await user.click(
+      within(await card('Child Health Check')).getByRole('button', { name: /Book Appointment/ }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Child Health Check' }));
     await user.type(dialog.getByLabelText(text.modal.phone), '+8801712345678');
     await user.click(dialog.getByRole('button', { name: text.modal.submit }));

@@ -13,7 +13,10 @@ const text = copy.appointments;
 
 /** The day picker, that day's treatments and the booking modal, on the clinic's calendar. */
 function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
-  const { today, lastDay } = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
+  const { today, lastDay } = useMemo(
+    () => clinicDays(clinic.timeZone, clinic.bookingHorizonDays),
+    [clinic],
+  );
   const [selected, setSelected] = useState<Date>(today);
   const [booking, setBooking] = useState<AppointmentOption | null>(null);
   const date = wireDate(selected, clinic.timeZone);
@@ -41,7 +44,9 @@ export function Component() {
   return (
     <>
       <PageMeta title={text.title} description={text.metaDescription} />
-      <QueryState query={config}>{config.data && <AppointmentBooking clinic={config.data.clinic} />}</QueryState>
+      <QueryState query={config}>
+        {config.data && <AppointmentBooking clinic={config.data.clinic} />}
+      </QueryState>
     </>
   );
 }

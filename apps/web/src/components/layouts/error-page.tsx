@@ -7,7 +7,10 @@ import { PageMeta } from '../ui/page-meta';
 function describe(error: unknown): { status?: number; reason?: string } {
   if (isRouteErrorResponse(error)) {
     const reason = typeof error.data === 'string' && error.data ? error.data : error.statusText;
-    return { status: error.status, reason: error.status === 404 && !reason ? copy.errors.notFound : reason };
+    return {
+      status: error.status,
+      reason: error.status === 404 && !reason ? copy.errors.notFound : reason,
+    };
   }
   if (error instanceof ChunkLoadError) return { reason: error.message };
   if (error instanceof Error) return { reason: error.message };
@@ -26,7 +29,11 @@ export function ErrorPage() {
       {reason && <p className="text-base-content/80">{reason}</p>}
       <div className="flex gap-3">
         {error instanceof ChunkLoadError && (
-          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => window.location.reload()}
+          >
             {copy.errors.reload}
           </button>
         )}

@@ -12,17 +12,29 @@ export function Footer() {
           <h2 id="footer-services" className="footer-title">
             {footer.servicesTitle}
           </h2>
-          <Link className="link link-hover" to={paths.service('Medical')}>{footer.medical}</Link>
-          <Link className="link link-hover" to={paths.service('Consultant')}>{footer.consultant}</Link>
-          <Link className="link link-hover" to={paths.service('Therapist')}>{footer.therapist}</Link>
-          <Link className="link link-hover" to={paths.service('Physiologist')}>{footer.physiologist}</Link>
+          <Link className="link link-hover" to={paths.service('Medical')}>
+            {footer.medical}
+          </Link>
+          <Link className="link link-hover" to={paths.service('Consultant')}>
+            {footer.consultant}
+          </Link>
+          <Link className="link link-hover" to={paths.service('Therapist')}>
+            {footer.therapist}
+          </Link>
+          <Link className="link link-hover" to={paths.service('Physiologist')}>
+            {footer.physiologist}
+          </Link>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="footer-title">
             {footer.companyTitle}
           </h2>
-          <Link className="link link-hover" to={paths.about}>{footer.about}</Link>
-          <a className="link link-hover" href={paths.contact}>{footer.contact}</a>
+          <Link className="link link-hover" to={paths.about}>
+            {footer.about}
+          </Link>
+          <a className="link link-hover" href={paths.contact}>
+            {footer.contact}
+          </a>
           <span>{footer.jobs}</span>
           <span>{footer.pressKit}</span>
         </nav>
@@ -33,8 +45,20 @@ export function Footer() {
           <p>{footer.tagline}</p>
           {/* Pictures, not links: there is no app in the stores yet, and a link would lead nowhere. */}
           <div className="flex flex-wrap gap-3">
-            <img src="/images/badges/app-store.svg" alt={footer.appStore} width={160} height={48} loading="lazy" />
-            <img src="/images/badges/google-play.svg" alt={footer.googlePlay} width={160} height={48} loading="lazy" />
+            <img
+              src="/images/badges/app-store.svg"
+              alt={footer.appStore}
+              width={160}
+              height={48}
+              loading="lazy"
+            />
+            <img
+              src="/images/badges/google-play.svg"
+              alt={footer.googlePlay}
+              width={160}
+              height={48}
+              loading="lazy"
+            />
           </div>
         </section>
       </div>

@@ -45,7 +45,11 @@ export function ThemeToggle() {
     >
       {isDark ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
-          <path d="M12 7a5 5 0 100 10 5 5 0 000-10zm0-5h0v3h0zm0 17v3M4.2 4.2l2.1 2.1m11.4 11.4l2.1 2.1M2 12h3m14 0h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M12 7a5 5 0 100 10 5 5 0 000-10zm0-5h0v3h0zm0 17v3M4.2 4.2l2.1 2.1m11.4 11.4l2.1 2.1M2 12h3m14 0h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </svg>
       ) : (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">

@@ -13,7 +13,16 @@ interface ConfirmDialogProps {
 }
 
 /** A modal that asks before something destructive. Escape or Cancel closes it; focus stays inside. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -33,7 +42,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="btn btn-error"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {confirmLabel}
           </button>

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 
 /** The ids the control's aria-describedby should name: its error and hint, when shown. */
 export function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
 }
 
 interface FormFieldProps {

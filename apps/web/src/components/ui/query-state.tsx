@@ -5,7 +5,13 @@ import { ErrorMessage } from './error-message';
 import { Spinner } from './spinner';
 
 /** Shows a spinner while a query loads, its error with a retry button, or the children. */
-export function QueryState({ query, children }: { query: UseQueryResult<unknown>; children: ReactNode }) {
+export function QueryState({
+  query,
+  children,
+}: {
+  query: UseQueryResult<unknown>;
+  children: ReactNode;
+}) {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const message = query.error instanceof Error ? query.error.message : copy.errors.generic;

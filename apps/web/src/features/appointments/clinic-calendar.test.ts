@@ -8,6 +8,8 @@ describe('the clinic calendar', () => {
     const dhaka = clinicDays('Asia/Dhaka', 60, now);
     expect(wireDate(dhaka.today, 'Asia/Dhaka')).toBe('Nov 22, 2026');
     expect(wireDate(dhaka.lastDay, 'Asia/Dhaka')).toBe('Jan 21, 2027');
-    expect(wireDate(clinicDays('America/New_York', 60, now).today, 'America/New_York')).toBe('Nov 21, 2026');
+    expect(wireDate(clinicDays('America/New_York', 60, now).today, 'America/New_York')).toBe(
+      'Nov 21, 2026',
+    );
   });
 });

@@ -5,12 +5,14 @@ import { authErrorMessage, isEmailInUse } from './auth-errors';
 
 describe('authErrorMessage', () => {
   it('maps the identity service codes and statuses to plain sentences', () => {
-    expect(authErrorMessage(new ApiError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD'))).toBe(
-      copy.auth.errors.INVALID_EMAIL_OR_PASSWORD,
-    );
+    expect(
+      authErrorMessage(new ApiError(401, 'Invalid email or password', 'INVALID_EMAIL_OR_PASSWORD')),
+    ).toBe(copy.auth.errors.INVALID_EMAIL_OR_PASSWORD);
     expect(authErrorMessage(new ApiError(429, 'Too many'))).toBe(copy.auth.errors.tooManyRequests);
     expect(authErrorMessage(new ApiError(0, 'offline'))).toBe(copy.auth.errors.network);
-    expect(isEmailInUse(new ApiError(422, 'exists', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'))).toBe(true);
+    expect(isEmailInUse(new ApiError(422, 'exists', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'))).toBe(
+      true,
+    );
   });
 
   it("falls back to the server's own message, then to a generic sentence", () => {

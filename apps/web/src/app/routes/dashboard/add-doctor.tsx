@@ -6,7 +6,10 @@ import { AddDoctorForm } from '../../../features/admin/components/add-doctor-for
 export function Component() {
   return (
     <>
-      <PageMeta title={copy.admin.addDoctor.title} description={copy.admin.addDoctor.metaDescription} />
+      <PageMeta
+        title={copy.admin.addDoctor.title}
+        description={copy.admin.addDoctor.metaDescription}
+      />
       <AddDoctorForm />
     </>
   );

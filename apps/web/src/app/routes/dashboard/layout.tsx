@@ -19,7 +19,10 @@ const adminLinks = [
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { isAdmin, isAdminLoading } = useAuth();
   if (isAdminLoading) return <Spinner />;
-  const links = [...(isAdmin ? adminLinks : patientLinks), { to: paths.profile, label: text.profile }];
+  const links = [
+    ...(isAdmin ? adminLinks : patientLinks),
+    { to: paths.profile, label: text.profile },
+  ];
   return (
     <ul className="menu w-64 gap-1 p-4">
       {links.map((link) => (

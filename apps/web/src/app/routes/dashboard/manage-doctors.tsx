@@ -6,7 +6,10 @@ import { ManageDoctors } from '../../../features/admin/components/manage-doctors
 export function Component() {
   return (
     <>
-      <PageMeta title={copy.admin.manageDoctors.title} description={copy.admin.manageDoctors.metaDescription} />
+      <PageMeta
+        title={copy.admin.manageDoctors.title}
+        description={copy.admin.manageDoctors.metaDescription}
+      />
       <ManageDoctors />
     </>
   );

@@ -8,7 +8,10 @@ export function Component() {
   const { user } = useAuth();
   return (
     <>
-      <PageMeta title={copy.myAppointments.title} description={copy.myAppointments.metaDescription} />
+      <PageMeta
+        title={copy.myAppointments.title}
+        description={copy.myAppointments.metaDescription}
+      />
       {user && <MyAppointments email={user.email} />}
     </>
   );

@@ -5,7 +5,10 @@ import { doctorsQuery } from './get-doctors';
 
 /** POST /doctors: lists a new doctor; the image is a URL from uploadImage. */
 export const addDoctor = (input: NewDoctorInput) =>
-  apiRequest<{ acknowledged: boolean; insertedId: string }>('/doctors', { method: 'POST', body: input });
+  apiRequest<{ acknowledged: boolean; insertedId: string }>('/doctors', {
+    method: 'POST',
+    body: input,
+  });
 
 export function useAddDoctor() {
   const queryClient = useQueryClient();

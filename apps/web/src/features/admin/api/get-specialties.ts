@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** GET /appointmentSpecialty: the treatment names a doctor can practise. */
 export const getSpecialties = () => apiRequest<Specialty[]>('/appointmentSpecialty');
 
-export const specialtiesQuery = () => queryOptions({ queryKey: ['appointmentSpecialty'], queryFn: getSpecialties });
+export const specialtiesQuery = () =>
+  queryOptions({ queryKey: ['appointmentSpecialty'], queryFn: getSpecialties });
 
 export const useSpecialties = () => useQuery(specialtiesQuery());

@@ -19,4 +19,5 @@ export const usersQuery = (params: UsersPage) =>
   queryOptions({ queryKey: ['users', 'list', params], queryFn: () => getUsers(params) });
 
 /** Keeps the last page on screen while the next one loads, so the table does not jump. */
-export const useUsers = (params: UsersPage) => useQuery({ ...usersQuery(params), placeholderData: keepPreviousData });
+export const useUsers = (params: UsersPage) =>
+  useQuery({ ...usersQuery(params), placeholderData: keepPreviousData });

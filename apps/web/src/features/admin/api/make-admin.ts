@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /users/admin/{id}: makes the user an admin. */
-export const makeAdmin = (id: string) => apiRequest<{ modifiedCount: number }>(`/users/admin/${id}`, { method: 'PUT' });
+export const makeAdmin = (id: string) =>
+  apiRequest<{ modifiedCount: number }>(`/users/admin/${id}`, { method: 'PUT' });
 
 export function useMakeAdmin() {
   const queryClient = useQueryClient();

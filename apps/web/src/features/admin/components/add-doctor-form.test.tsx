@@ -19,7 +19,8 @@ function stubApi(answers: { upload: () => Response; save: () => Response }) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     calls.push(`${init?.method ?? 'GET'} ${path}`);
-    if (path === '/api/appointmentSpecialty') return json(200, [{ _id: '1', treatmentName: 'Teeth Orthodontics' }]);
+    if (path === '/api/appointmentSpecialty')
+      return json(200, [{ _id: '1', treatmentName: 'Teeth Orthodontics' }]);
     if (path === '/api/uploads/images') return answers.upload();
     if (path === '/api/doctors') return answers.save();
     throw new Error(`Unexpected call ${path}`);
@@ -49,10 +50,21 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(text.name), 'Dr. Farhana Akter');
   await user.type(screen.getByLabelText(text.email), 'farhana@clinic.example');
   await user.selectOptions(await screen.findByLabelText(text.specialty), 'Teeth Orthodontics');
-  await user.upload(screen.getByLabelText(text.photo), new File([new Uint8Array([0x89, 0x50])], 'farhana.png', { type: 'image/png' }));
+  await user.upload(
+    screen.getByLabelText(text.photo),
+    new File([new Uint8Array([0x89, 0x50])], 'farhana.png', { type: 'image/png' }),
+  );
 }
 
-const uploaded = () => json(200, { success: true, data: { url: '/uploads/a-512.webp', medium: { url: '/uploads/a-256.webp' }, thumb: { url: '/uploads/a-96.webp' } } });
+const uploaded = () =>
+  json(200, {
+    success: true,
+    data: {
+      url: '/uploads/a-512.webp',
+      medium: { url: '/uploads/a-256.webp' },
+      thumb: { url: '/uploads/a-96.webp' },
+    },
+  });
 
 describe('AddDoctorForm', () => {
   it("says what is missing in the spec's words and sends nothing", async () => {
@@ -68,7 +80,10 @@ describe('AddDoctorForm', () => {
   });
 
   it('uploads the photo, saves the doctor with its URL, then shows Manage Doctors', async () => {
-    const calls = stubApi({ upload: uploaded, save: () => json(200, { acknowledged: true, insertedId: 'x' }) });
+    const calls = stubApi({
+      upload: uploaded,
+      save: () => json(200, { acknowledged: true, insertedId: 'x' }),
+    });
     const user = userEvent.setup();
     const router = renderForm();
     await fillIn(user);
@@ -76,29 +91,44 @@ describe('AddDoctorForm', () => {
     expect(await screen.findByText('Manage page')).toBeInTheDocument();
     expect(await screen.findByText(text.added('Dr. Farhana Akter'))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.manageDoctors);
-    expect(calls).toEqual(['GET /api/appointmentSpecialty', 'POST /api/uploads/images', 'POST /api/doctors']);
+    expect(calls).toEqual([
+      'GET /api/appointmentSpecialty',
+      'POST /api/uploads/images',
+      'POST /api/doctors',
+    ]);
   });
 
   it('keeps the form filled when the upload fails, and reuses an uploaded photo when only the save failed', async () => {
-    let uploadAnswer = () => json(400, { message: 'Only JPEG, PNG or WebP images can be uploaded' });
-    let saveAnswer = () => json(500, { message: 'Something went wrong on our side. Please try again.' });
+    let uploadAnswer = () =>
+      json(400, { message: 'Only JPEG, PNG or WebP images can be uploaded' });
+    let saveAnswer = () =>
+      json(500, { message: 'Something went wrong on our side. Please try again.' });
     const calls = stubApi({ upload: () => uploadAnswer(), save: () => saveAnswer() });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
 
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(await screen.findByText(text.uploadFailed('Only JPEG, PNG or WebP images can be uploaded'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(text.uploadFailed('Only JPEG, PNG or WebP images can be uploaded')),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(text.name)).toHaveValue('Dr. Farhana Akter');
 
     uploadAnswer = uploaded;
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(await screen.findByText(text.saveFailed('Something went wrong on our side. Please try again.'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        text.saveFailed('Something went wrong on our side. Please try again.'),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(text.email)).toHaveValue('farhana@clinic.example');
 
-    saveAnswer = () => json(409, { message: 'A doctor with the e-mail farhana@clinic.example is already listed' });
+    saveAnswer = () =>
+      json(409, { message: 'A doctor with the e-mail farhana@clinic.example is already listed' });
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect(await screen.findByText('A doctor with the e-mail farhana@clinic.example is already listed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A doctor with the e-mail farhana@clinic.example is already listed'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call === 'POST /api/uploads/images')).toHaveLength(2);
   });
 });

@@ -35,10 +35,22 @@ type AddDoctorForm = z.infer<typeof addDoctorForm>;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : copy.errors.generic);
 
-function SpecialtySelect({ error, field }: { error?: string; field: UseFormRegisterReturn<'specialty'> }) {
+function SpecialtySelect({
+  error,
+  field,
+}: {
+  error?: string;
+  field: UseFormRegisterReturn<'specialty'>;
+}) {
   const specialties = useSpecialties();
   if (specialties.isPending) return <Spinner />;
-  if (specialties.isError) return <ErrorMessage message={reason(specialties.error)} onRetry={() => void specialties.refetch()} />;
+  if (specialties.isError)
+    return (
+      <ErrorMessage
+        message={reason(specialties.error)}
+        onRetry={() => void specialties.refetch()}
+      />
+    );
   return (
     <FormField id="doctor-specialty" label={text.specialty} error={error}>
       <select
@@ -90,7 +102,8 @@ export function AddDoctorForm() {
     try {
       await addDoctor.mutateAsync({ name, email, specialty, image });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { type: 'server', message: error.message });
+      if (error instanceof ApiError && error.status === 409)
+        form.setError('email', { type: 'server', message: error.message });
       else setFailure(text.saveFailed(reason(error)));
       return;
     }
@@ -107,10 +120,28 @@ export function AddDoctorForm() {
             {failure}
           </p>
         )}
-        <TextField label={text.name} autoComplete="off" maxLength={100} error={errors.name?.message} {...form.register('name')} />
-        <TextField label={text.email} type="email" autoComplete="off" maxLength={320} error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label={text.name}
+          autoComplete="off"
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={text.email}
+          type="email"
+          autoComplete="off"
+          maxLength={320}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <SpecialtySelect error={errors.specialty?.message} field={form.register('specialty')} />
-        <FormField id="doctor-photo" label={text.photo} hint={text.photoHint} error={errors.photo?.message}>
+        <FormField
+          id="doctor-photo"
+          label={text.photo}
+          hint={text.photoHint}
+          error={errors.photo?.message}
+        >
           <input
             id="doctor-photo"
             type="file"

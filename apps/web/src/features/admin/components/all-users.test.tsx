@@ -7,7 +7,13 @@ import { copy } from '../../../copy';
 import { AllUsers } from './all-users';
 
 const text = copy.admin.users;
-const me = { id: 'admin-1', name: 'Head Admin', email: 'head@clinic.example', emailVerified: true, image: null };
+const me = {
+  id: 'admin-1',
+  name: 'Head Admin',
+  email: 'head@clinic.example',
+  emailVerified: true,
+  image: null,
+};
 const everyone = [
   { _id: me.id, name: me.name, email: me.email, role: 'admin' },
   ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index) => ({
@@ -25,15 +31,19 @@ function stubApi() {
   const requested: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status: 200, headers });
-    if (url.pathname === '/api/auth/get-session') return json({ user: me, session: { id: 's', expiresAt: '2030-01-01' } });
+    const json = (body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status: 200, headers });
+    if (url.pathname === '/api/auth/get-session')
+      return json({ user: me, session: { id: 's', expiresAt: '2030-01-01' } });
     if (url.pathname === `/api/users/admin/${me.email}`) return json({ isAdmin: true });
     if (url.pathname === '/api/users') {
       requested.push(url.search);
       const q = url.searchParams.get('q') ?? '';
       const page = Number(url.searchParams.get('page'));
       const matches = everyone.filter((user) => user.name.includes(q) || user.email.includes(q));
-      return json(matches.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE), { 'x-total-count': String(matches.length) });
+      return json(matches.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE), {
+        'x-total-count': String(matches.length),
+      });
     }
     throw new Error(`Unexpected call ${url.pathname}`);
   });
@@ -71,7 +81,9 @@ describe('AllUsers', () => {
 
     await user.click(screen.getByRole('button', { name: text.next }));
     const firstOfPage2 = (await screen.findByText(everyone[ADMIN_PAGE_SIZE]!.email)).closest('tr')!;
-    expect(within(firstOfPage2).getByRole('rowheader')).toHaveTextContent(String(ADMIN_PAGE_SIZE + 1));
+    expect(within(firstOfPage2).getByRole('rowheader')).toHaveTextContent(
+      String(ADMIN_PAGE_SIZE + 1),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: text.searchLabel }), 'patient7@');
     await user.click(screen.getByRole('button', { name: text.search }));

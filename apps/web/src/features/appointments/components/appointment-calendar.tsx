@@ -13,7 +13,13 @@ interface AppointmentCalendarProps {
 }
 
 /** A single-day calendar on the clinic's time zone: days before today and beyond the horizon cannot be picked. */
-export function AppointmentCalendar({ timeZone, today, lastDay, selected, onSelect }: AppointmentCalendarProps) {
+export function AppointmentCalendar({
+  timeZone,
+  today,
+  lastDay,
+  selected,
+  onSelect,
+}: AppointmentCalendarProps) {
   return (
     <div className="flex flex-col items-center gap-3">
       <DayPicker

@@ -4,7 +4,13 @@ import { copy } from '../../../copy';
 const text = copy.appointments;
 
 /** One treatment on the chosen day: its doctor, first free slot, free spaces and price. */
-export function AppointmentOptionCard({ option, onBook }: { option: AppointmentOption; onBook: (option: AppointmentOption) => void }) {
+export function AppointmentOptionCard({
+  option,
+  onBook,
+}: {
+  option: AppointmentOption;
+  onBook: (option: AppointmentOption) => void;
+}) {
   const [firstSlot] = option.slots;
   return (
     <li className="card bg-base-100 shadow">

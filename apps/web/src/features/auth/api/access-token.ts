@@ -1,11 +1,19 @@
 import { apiRequest } from '../../../lib/api-client';
-import { clearAccessToken, readAccessToken, storeAccessToken, tokenState } from '../../../lib/access-token';
+import {
+  clearAccessToken,
+  readAccessToken,
+  storeAccessToken,
+  tokenState,
+} from '../../../lib/access-token';
 
 /** GET /jwt?email=: a fresh access token for the session's user, stored for later calls. */
 export async function fetchAccessToken(email: string): Promise<string> {
-  const { accessToken } = await apiRequest<{ accessToken: string }>(`/jwt?email=${encodeURIComponent(email)}`, {
-    withoutToken: true,
-  });
+  const { accessToken } = await apiRequest<{ accessToken: string }>(
+    `/jwt?email=${encodeURIComponent(email)}`,
+    {
+      withoutToken: true,
+    },
+  );
   storeAccessToken(accessToken);
   return accessToken;
 }

@@ -2,7 +2,8 @@ import type { ClientConfig } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const getClientConfig = () => apiRequest<ClientConfig>('/client-config', { withoutToken: true });
+export const getClientConfig = () =>
+  apiRequest<ClientConfig>('/client-config', { withoutToken: true });
 
 export const clientConfigQuery = () =>
   queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });

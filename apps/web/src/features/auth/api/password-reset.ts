@@ -10,4 +10,8 @@ export const requestPasswordReset = (email: string) =>
   });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  apiRequest('/auth/reset-password', { method: 'POST', body: { token, newPassword }, withoutToken: true });
+  apiRequest('/auth/reset-password', {
+    method: 'POST',
+    body: { token, newPassword },
+    withoutToken: true,
+  });

@@ -16,7 +16,8 @@ interface SessionPayload {
 
 /** The signed-in user from the session cookie, or null when nobody is signed in. */
 export const getSession = async (): Promise<SessionUser | null> =>
-  (await apiRequest<SessionPayload | null>('/auth/get-session', { withoutToken: true }))?.user ?? null;
+  (await apiRequest<SessionPayload | null>('/auth/get-session', { withoutToken: true }))?.user ??
+  null;
 
 export const sessionQuery = () =>
   queryOptions({ queryKey: ['session'], queryFn: getSession, staleTime: 60_000 });

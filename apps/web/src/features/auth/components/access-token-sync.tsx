@@ -16,7 +16,9 @@ export function AccessTokenSync() {
     const state = tokenState(readAccessToken());
     if (state.usable && state.email === user.email) return;
     void fetchAccessToken(user.email)
-      .then(() => apiRequest('/users', { method: 'POST', body: { name: user.name, email: user.email } }))
+      .then(() =>
+        apiRequest('/users', { method: 'POST', body: { name: user.name, email: user.email } }),
+      )
       .catch(() => {
         // Calls still work on the session cookie; the next call retries the token.
       });

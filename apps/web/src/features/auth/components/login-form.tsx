@@ -15,7 +15,9 @@ import { returnPath } from '../return-path';
 import { SocialButtons } from './social-buttons';
 
 const text = copy.auth.login;
-const resolver = lazyZodResolver(() => import('@sustho/contracts').then((contracts) => contracts.loginInput));
+const resolver = lazyZodResolver(() =>
+  import('@sustho/contracts').then((contracts) => contracts.loginInput),
+);
 
 export function LoginForm() {
   const navigate = useNavigate();

@@ -31,14 +31,29 @@ export function RequestResetForm() {
       setFailure(authErrorMessage(error));
     }
   });
-  if (sent) return <p role="status" className="alert alert-success">{text.sent}</p>;
+  if (sent)
+    return (
+      <p role="status" className="alert alert-success">
+        {text.sent}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <p>{text.requestText}</p>
-      <TextField label={text.email} type="email" autoComplete="email" error={fieldError(text.email, form.formState.errors.email)} {...form.register('email')} />
+      <TextField
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        error={fieldError(text.email, form.formState.errors.email)}
+        {...form.register('email')}
+      />
       {failure && <ErrorMessage message={failure} />}
-      <SubmitButton busy={form.formState.isSubmitting} className="w-full">{text.send}</SubmitButton>
-      <Link to={paths.login} className="link text-center">{text.backToLogin}</Link>
+      <SubmitButton busy={form.formState.isSubmitting} className="w-full">
+        {text.send}
+      </SubmitButton>
+      <Link to={paths.login} className="link text-center">
+        {text.backToLogin}
+      </Link>
     </form>
   );
 }
@@ -60,16 +75,28 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="flex flex-col gap-3">
-        <p role="status" className="alert alert-success">{text.done}</p>
-        <Link to={paths.login} className="btn btn-primary">{text.backToLogin}</Link>
+        <p role="status" className="alert alert-success">
+          {text.done}
+        </p>
+        <Link to={paths.login} className="btn btn-primary">
+          {text.backToLogin}
+        </Link>
       </div>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <TextField label={text.newPassword} type="password" autoComplete="new-password" error={fieldError(text.newPassword, form.formState.errors.password)} {...form.register('password')} />
+      <TextField
+        label={text.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError(text.newPassword, form.formState.errors.password)}
+        {...form.register('password')}
+      />
       {failure && <ErrorMessage message={failure} />}
-      <SubmitButton busy={form.formState.isSubmitting} className="w-full">{text.save}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting} className="w-full">
+        {text.save}
+      </SubmitButton>
     </form>
   );
 }

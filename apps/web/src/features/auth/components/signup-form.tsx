@@ -14,7 +14,9 @@ import { authErrorMessage, isEmailInUse } from '../auth-errors';
 import { SocialButtons } from './social-buttons';
 
 const text = copy.auth.signup;
-const resolver = lazyZodResolver(() => import('@sustho/contracts').then((contracts) => contracts.signUpInput));
+const resolver = lazyZodResolver(() =>
+  import('@sustho/contracts').then((contracts) => contracts.signUpInput),
+);
 
 export function SignupForm() {
   const navigate = useNavigate();

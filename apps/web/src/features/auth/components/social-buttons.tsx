@@ -40,7 +40,9 @@ export function SocialButtons({ returnTo }: { returnTo: string }) {
           disabled={busy !== null || config.isPending}
           onClick={() => void signIn(provider)}
         >
-          {busy === provider && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {busy === provider && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
           {LABELS[provider].button}
         </button>
       ))}

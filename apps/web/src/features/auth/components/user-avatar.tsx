@@ -1,5 +1,13 @@
 /** The user's photo, or their initials when they have none. */
-export function UserAvatar({ name, image, size = 40 }: { name: string; image: string | null; size?: number }) {
+export function UserAvatar({
+  name,
+  image,
+  size = 40,
+}: {
+  name: string;
+  image: string | null;
+  size?: number;
+}) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -8,7 +16,10 @@ export function UserAvatar({ name, image, size = 40 }: { name: string; image: st
     .join('');
   return (
     <div className="avatar avatar-placeholder">
-      <div className="rounded-full bg-primary text-primary-content" style={{ width: size, height: size }}>
+      <div
+        className="rounded-full bg-primary text-primary-content"
+        style={{ width: size, height: size }}
+      >
         {image ? (
           <img src={image} alt="" width={size} height={size} />
         ) : (

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /bookings/{id}: one of the signed-in patient's bookings (any booking for an admin). */
-export const getBooking = (id: string) => apiRequest<BookingDetail>(`/bookings/${encodeURIComponent(id)}`);
+export const getBooking = (id: string) =>
+  apiRequest<BookingDetail>(`/bookings/${encodeURIComponent(id)}`);
 
 export const bookingQuery = (id: string) =>
   queryOptions({ queryKey: ['bookings', 'detail', id], queryFn: () => getBooking(id) });

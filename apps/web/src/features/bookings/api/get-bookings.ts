@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /bookings?email=: the account's bookings, upcoming first. */
-export const getBookings = (email: string) => apiRequest<Booking[]>(`/bookings?${new URLSearchParams({ email })}`);
+export const getBookings = (email: string) =>
+  apiRequest<Booking[]>(`/bookings?${new URLSearchParams({ email })}`);
 
 export const bookingsQuery = (email: string) =>
   queryOptions({ queryKey: ['bookings', 'list', email], queryFn: () => getBookings(email) });

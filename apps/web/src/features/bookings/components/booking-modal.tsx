@@ -79,7 +79,12 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
         {user ? (
           <SubmitButton busy={busy}>{text.modal.submit}</SubmitButton>
         ) : (
-          <Link to={paths.login} state={{ from: location }} className="btn btn-primary" aria-describedby="booking-login-reason">
+          <Link
+            to={paths.login}
+            state={{ from: location }}
+            className="btn btn-primary"
+            aria-describedby="booking-login-reason"
+          >
             {text.modal.login}
           </Link>
         )}
@@ -98,7 +103,15 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
  * answer arrives as a toast ('Booking confirmed', the server's reason, or 'Error! Please try again'),
  * and the day's free slots are fetched again either way.
  */
-export function BookingModal({ option, date, onClose }: { option: AppointmentOption | null; date: string; onClose: () => void }) {
+export function BookingModal({
+  option,
+  date,
+  onClose,
+}: {
+  option: AppointmentOption | null;
+  date: string;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const createBooking = useCreateBooking();
   const { user } = useAuth();

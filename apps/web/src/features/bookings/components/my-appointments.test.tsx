@@ -62,17 +62,26 @@ describe('My Appointments', () => {
       booking('unpaid', {}),
       booking('paid', { treatmentName: 'Child Health Check', paid: true }),
       booking('free', { treatmentName: 'Free Check', price: 0 }),
-      booking('refunded', { treatmentName: 'Sleep Review', paid: true, status: 'cancelled', refunded: true }),
+      booking('refunded', {
+        treatmentName: 'Sleep Review',
+        paid: true,
+        status: 'cancelled',
+        refunded: true,
+      }),
     ]);
     renderPage();
-    const row = async (treatment: string) => within((await screen.findByText(treatment)).closest('tr')!);
+    const row = async (treatment: string) =>
+      within((await screen.findByText(treatment)).closest('tr')!);
 
     const unpaid = await row('Cardiology Consultation');
     expect(unpaid.getByRole('rowheader')).toHaveTextContent('1');
     expect(unpaid.getByText('Rahim Uddin')).toBeInTheDocument();
     expect(unpaid.getByText('Dec 1, 2026')).toBeInTheDocument();
     expect(unpaid.getByText('09:00 AM - 09:30 AM')).toBeInTheDocument();
-    expect(unpaid.getByRole('link', { name: /Pay/ })).toHaveAttribute('href', '/dashboard/payment/unpaid');
+    expect(unpaid.getByRole('link', { name: /Pay/ })).toHaveAttribute(
+      'href',
+      '/dashboard/payment/unpaid',
+    );
     expect(unpaid.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
 
     const paid = await row('Child Health Check');
@@ -96,7 +105,11 @@ describe('My Appointments', () => {
     expect(requests.some((request) => request.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Delete Cardiology Consultation/ }));
-    await user.click(within(screen.getByRole('dialog', { name: text.confirmTitle })).getByRole('button', { name: text.confirm }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: text.confirmTitle })).getByRole('button', {
+        name: text.confirm,
+      }),
+    );
     expect(await screen.findByText(text.deleted)).toBeInTheDocument();
     expect(requests).toContain('DELETE /api/booking/unpaid');
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
@@ -106,6 +119,9 @@ describe('My Appointments', () => {
     stubApi([]);
     renderPage();
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: text.bookOne })).toHaveAttribute('href', '/appointment');
+    expect(screen.getByRole('link', { name: text.bookOne })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
   });
 });

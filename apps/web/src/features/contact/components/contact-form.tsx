@@ -17,11 +17,19 @@ export function ContactForm() {
   const { errors } = form.formState;
   const send = useSendContactMessage();
 
-  const onSubmit = form.handleSubmit((input) => send.mutate(input, { onSuccess: () => form.reset() }));
+  const onSubmit = form.handleSubmit((input) =>
+    send.mutate(input, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={text.label} className="flex flex-col gap-3">
-      <TextField label={text.name} autoComplete="name" required error={fieldError(text.name, errors.name)} {...form.register('name')} />
+      <TextField
+        label={text.name}
+        autoComplete="name"
+        required
+        error={fieldError(text.name, errors.name)}
+        {...form.register('name')}
+      />
       <TextField
         label={text.email}
         type="email"
@@ -38,7 +46,13 @@ export function ContactForm() {
         error={fieldError(text.phone, errors.phone)}
         {...form.register('phone')}
       />
-      <TextArea label={text.message} rows={6} required error={fieldError(text.message, errors.message)} {...form.register('message')} />
+      <TextArea
+        label={text.message}
+        rows={6}
+        required
+        error={fieldError(text.message, errors.message)}
+        {...form.register('message')}
+      />
       <SubmitButton busy={send.isPending} className="mt-2 self-start">
         {text.submit}
       </SubmitButton>

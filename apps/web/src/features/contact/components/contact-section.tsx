@@ -10,7 +10,9 @@ const { contact } = copy.landing;
 // The form's code (react-hook-form, zod) is shared with the sign-in forms. It loads when the
 // visitor nears the section, so it stays out of the landing page's start.
 const ContactForm = lazy(
-  lazyRoute('contact-form', () => import('./contact-form').then((module) => ({ default: module.ContactForm }))),
+  lazyRoute('contact-form', () =>
+    import('./contact-form').then((module) => ({ default: module.ContactForm })),
+  ),
 );
 
 /** The landing page's contact section, the target of the footer's #contact link. */
@@ -24,10 +26,20 @@ export function ContactSection() {
     </div>
   );
   return (
-    <section ref={sectionRef} id="contact" aria-labelledby="contact-heading" className="bg-base-200 px-4 py-16">
+    <section
+      ref={sectionRef}
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="bg-base-200 px-4 py-16"
+    >
       <div className="mx-auto grid max-w-5xl gap-10 md:grid-cols-2">
         <div>
-          <SectionHeading id="contact-heading" eyebrow={contact.eyebrow} title={contact.heading} align="start" />
+          <SectionHeading
+            id="contact-heading"
+            eyebrow={contact.eyebrow}
+            title={contact.heading}
+            align="start"
+          />
           <dl className="mt-8 flex flex-col gap-5">
             {contact.details.map((detail) => (
               <div key={detail.id}>

@@ -4,7 +4,14 @@ import { copy } from '../../../copy';
 const { infoCards } = copy.landing;
 
 const iconPath = (d: string) => (
-  <svg viewBox="0 0 24 24" className="h-12 w-12 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-12 w-12 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    aria-hidden="true"
+  >
     <path strokeLinecap="round" strokeLinejoin="round" d={d} />
   </svg>
 );
@@ -16,11 +23,15 @@ const looks: Record<string, { icon: ReactNode; bgClass: string }> = {
     bgClass: 'bg-primary text-primary-content',
   },
   location: {
-    icon: iconPath('M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 100-5 2.5 2.5 0 000 5z'),
+    icon: iconPath(
+      'M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+    ),
     bgClass: 'bg-neutral text-neutral-content',
   },
   contact: {
-    icon: iconPath('M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z'),
+    icon: iconPath(
+      'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z',
+    ),
     bgClass: 'bg-secondary text-secondary-content',
   },
 };

@@ -38,14 +38,20 @@ export function Pricing({ subscribeTo }: { subscribeTo: string }) {
       </div>
       <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
         {pricing.plans.map((plan) => (
-          <li key={plan.id} className="card border border-base-300 bg-base-100 shadow-sm" data-testid="plan">
+          <li
+            key={plan.id}
+            className="card border border-base-300 bg-base-100 shadow-sm"
+            data-testid="plan"
+          >
             <div className="card-body items-center text-center">
               <h3 className="card-title text-2xl">{plan.name}</h3>
               <p className="my-4">
                 <span className="text-5xl font-bold" data-testid="plan-price">
                   {pricing.price(planPrice(plan.monthlyPrice, period))}
                 </span>
-                <span className="text-lg">{period === 'yearly' ? pricing.perYear : pricing.perMonth}</span>
+                <span className="text-lg">
+                  {period === 'yearly' ? pricing.perYear : pricing.perMonth}
+                </span>
               </p>
               <ul className="mb-6 flex flex-col gap-2">
                 {plan.features.map((feature) => (

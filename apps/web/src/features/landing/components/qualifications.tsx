@@ -7,7 +7,11 @@ const { qualifications } = copy.landing;
 export function Qualifications() {
   return (
     <section aria-labelledby="qualifications-heading" className="bg-base-200 px-4 py-16">
-      <SectionHeading id="qualifications-heading" eyebrow={qualifications.eyebrow} title={qualifications.heading} />
+      <SectionHeading
+        id="qualifications-heading"
+        eyebrow={qualifications.eyebrow}
+        title={qualifications.heading}
+      />
       <ol className="mx-auto mt-10 flex max-w-4xl flex-col gap-10">
         {qualifications.items.map((item, index) => (
           <li

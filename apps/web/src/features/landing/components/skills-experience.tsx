@@ -26,7 +26,12 @@ export function SkillsExperience() {
                 <span>{skill.name}</span>
                 <span>{skill.percent}%</span>
               </div>
-              <progress className="progress progress-primary mt-2 w-full" value={skill.percent} max={100} aria-label={skill.name} />
+              <progress
+                className="progress progress-primary mt-2 w-full"
+                value={skill.percent}
+                max={100}
+                aria-label={skill.name}
+              />
             </li>
           ))}
         </ul>

@@ -26,7 +26,14 @@ function usePrefersReducedMotion() {
 }
 
 const arrow = (d: string) => (
-  <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden="true"
+  >
     <path strokeLinecap="round" strokeLinejoin="round" d={d} />
   </svg>
 );
@@ -66,7 +73,11 @@ export function Testimonials() {
   const total = testimonials.reviews.length;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-base-200 px-4 py-16">
-      <SectionHeading id="testimonials-heading" eyebrow={testimonials.eyebrow} title={testimonials.heading} />
+      <SectionHeading
+        id="testimonials-heading"
+        eyebrow={testimonials.eyebrow}
+        title={testimonials.heading}
+      />
       <div
         ref={regionRef}
         role="region"
@@ -81,7 +92,11 @@ export function Testimonials() {
         }}
         onKeyDown={onKeyDown}
       >
-        <div ref={near ? viewportRef : undefined} className="overflow-hidden" data-testid="carousel-viewport">
+        <div
+          ref={near ? viewportRef : undefined}
+          className="overflow-hidden"
+          data-testid="carousel-viewport"
+        >
           <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
             {testimonials.reviews.map((review, index) => (
               <div
@@ -119,7 +134,13 @@ export function Testimonials() {
           </div>
         </div>
         <div className="mt-6 flex justify-center gap-3">
-          <button type="button" className="btn btn-circle btn-outline btn-primary" aria-label={testimonials.previous} disabled={!hydrated} onClick={previous}>
+          <button
+            type="button"
+            className="btn btn-circle btn-outline btn-primary"
+            aria-label={testimonials.previous}
+            disabled={!hydrated}
+            onClick={previous}
+          >
             {arrow('M15 18l-6-6 6-6')}
           </button>
           <button
@@ -131,7 +152,13 @@ export function Testimonials() {
           >
             {stopped ? arrow('M8 5l11 7-11 7z') : arrow('M9 5v14M15 5v14')}
           </button>
-          <button type="button" className="btn btn-circle btn-outline btn-primary" aria-label={testimonials.next} disabled={!hydrated} onClick={next}>
+          <button
+            type="button"
+            className="btn btn-circle btn-outline btn-primary"
+            aria-label={testimonials.next}
+            disabled={!hydrated}
+            onClick={next}
+          >
             {arrow('M9 6l6 6-6 6')}
           </button>
         </div>

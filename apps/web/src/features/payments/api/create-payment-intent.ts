@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST /create-payment-intent: the server prices it from the booking and answers the same intent again. */
 export const createPaymentIntent = (bookingId: string) =>
-  apiRequest<PaymentIntentResponse>('/create-payment-intent', { method: 'POST', body: { bookingId } });
+  apiRequest<PaymentIntentResponse>('/create-payment-intent', {
+    method: 'POST',
+    body: { bookingId },
+  });
 
 // A query, not a mutation: asking again is safe (the same intent comes back) and the page needs it on arrival.
 export const paymentIntentQuery = (bookingId: string) =>

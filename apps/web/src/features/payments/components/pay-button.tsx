@@ -3,7 +3,12 @@ import { copy } from '../../../copy';
 /** 'Pay', pressable only once the card provider and the client secret are ready, and not while paying. */
 export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }) {
   return (
-    <button type="submit" className="btn btn-primary btn-sm mt-4" disabled={!ready || paying} aria-busy={paying}>
+    <button
+      type="submit"
+      className="btn btn-primary btn-sm mt-4"
+      disabled={!ready || paying}
+      aria-busy={paying}
+    >
       {paying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       {copy.payments.pay}
     </button>

@@ -36,7 +36,10 @@ function stubSandbox(card: () => Response) {
     const path = new URL(String(input), 'http://localhost').pathname;
     calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (path === '/api/client-config') {
-      return json(200, { providers: { google: false, facebook: false }, payments: { provider: 'sandbox', publishableKey: null } });
+      return json(200, {
+        providers: { google: false, facebook: false },
+        payments: { provider: 'sandbox', publishableKey: null },
+      });
     }
     if (path === '/api/create-payment-intent') {
       await intentArrived;
@@ -67,11 +70,19 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 describe('PaymentPanel in the sandbox', () => {
   it('keeps Pay disabled until the client secret arrives, then pays and shows the transaction id', async () => {
-    const { calls, answerIntent } = stubSandbox(() => json(200, { paymentIntent: { id: 'pi_123', status: 'succeeded' } }));
+    const { calls, answerIntent } = stubSandbox(() =>
+      json(200, { paymentIntent: { id: 'pi_123', status: 'succeeded' } }),
+    );
     const user = userEvent.setup();
     renderPanel();
-    expect(screen.getByRole('heading', { name: 'Payment for Teeth Orthodontics' })).toBeInTheDocument();
-    expect(screen.getByText('Please pay $25 for your appointment on Mar 12, 2030 at 09:00 AM - 09:30 AM')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Payment for Teeth Orthodontics' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please pay $25 for your appointment on Mar 12, 2030 at 09:00 AM - 09:30 AM',
+      ),
+    ).toBeInTheDocument();
     const pay = await screen.findByRole('button', { name: text.pay });
     expect(pay).toBeDisabled();
     answerIntent();

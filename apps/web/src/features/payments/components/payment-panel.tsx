@@ -13,7 +13,9 @@ import { SandboxCardForm } from './sandbox-card-form';
 const text = copy.payments;
 
 // Stripe's code is fetched only when the server takes payments through Stripe.
-const StripeCardForm = lazy(() => import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })));
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
 
 type CardPayment = ReturnType<typeof useCardPayment>;
 
@@ -22,9 +24,15 @@ function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment
   const config = useClientConfig();
   const intent = usePaymentIntent(booking._id);
   if (config.isPending) return <Spinner />;
-  if (config.isError) return <ErrorMessage message={config.error.message} onRetry={() => void config.refetch()} />;
-  if (intent.isError) return <ErrorMessage message={intent.error.message} onRetry={() => void intent.refetch()} />;
-  const form = { clientSecret: intent.data?.clientSecret, paying: payment.isPending, onPay: payment.mutate };
+  if (config.isError)
+    return <ErrorMessage message={config.error.message} onRetry={() => void config.refetch()} />;
+  if (intent.isError)
+    return <ErrorMessage message={intent.error.message} onRetry={() => void intent.refetch()} />;
+  const form = {
+    clientSecret: intent.data?.clientSecret,
+    paying: payment.isPending,
+    onPay: payment.mutate,
+  };
   const { provider, publishableKey } = config.data.payments;
   return (
     <div className="card bg-base-200 p-6">
@@ -55,7 +63,8 @@ function PaymentState({ booking, payment }: { booking: BookingDetail; payment: C
       <div role="status" className="alert alert-success flex-col items-start">
         <p className="font-semibold">{text.success}</p>
         <p>
-          {text.transactionId} <span className="font-mono font-bold">{payment.data.transactionId}</span>
+          {text.transactionId}{' '}
+          <span className="font-mono font-bold">{payment.data.transactionId}</span>
         </p>
       </div>
     );
@@ -71,7 +80,10 @@ function PaymentState({ booking, payment }: { booking: BookingDetail; payment: C
           : null;
   if (!notice) return <CardPaymentForm booking={booking} payment={payment} />;
   return (
-    <p role="status" className={`alert ${booking.paid && !booking.refunded ? 'alert-success' : 'alert-info'}`}>
+    <p
+      role="status"
+      className={`alert ${booking.paid && !booking.refunded ? 'alert-success' : 'alert-info'}`}
+    >
       {notice}
     </p>
   );

@@ -28,7 +28,9 @@ export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardForm
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof cardForm>, unknown, z.output<typeof cardForm>>({ resolver: zodResolver(cardForm) });
+  } = useForm<z.input<typeof cardForm>, unknown, z.output<typeof cardForm>>({
+    resolver: zodResolver(cardForm),
+  });
 
   const submit = handleSubmit((card) => {
     if (!clientSecret) return;

@@ -43,7 +43,9 @@ function CardFields({ clientSecret, paying, onPay, billing }: CardFormProps) {
         payment_method: { card, billing_details: billing },
       });
       if (error) return { cardError: error.message ?? '' };
-      return paymentIntent.status === 'succeeded' ? { paymentIntentId: paymentIntent.id } : { cardError: '' };
+      return paymentIntent.status === 'succeeded'
+        ? { paymentIntentId: paymentIntent.id }
+        : { cardError: '' };
     });
   }
 
@@ -52,7 +54,11 @@ function CardFields({ clientSecret, paying, onPay, billing }: CardFormProps) {
       <p id={labelId} className="mb-2 font-semibold">
         {copy.payments.cardLabel}
       </p>
-      <div role="group" aria-labelledby={labelId} className="rounded-box border border-base-300 bg-base-100 p-3">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="rounded-box border border-base-300 bg-base-100 p-3"
+      >
         <CardElement options={{ style: { base: { fontSize: '16px' } } }} />
       </div>
       <PayButton ready={Boolean(stripe && elements && clientSecret)} paying={paying} />
@@ -61,7 +67,10 @@ function CardFields({ clientSecret, paying, onPay, billing }: CardFormProps) {
 }
 
 /** Stripe Elements' card input; Stripe.js confirms the card, never our server. */
-export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {
+export function StripeCardForm({
+  publishableKey,
+  ...props
+}: CardFormProps & { publishableKey: string }) {
   const stripe = use(stripeFor(publishableKey));
   return (
     <Elements stripe={stripe}>

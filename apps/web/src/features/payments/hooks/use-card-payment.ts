@@ -22,11 +22,17 @@ export function useCardPayment(booking: BookingDetail) {
     mutationFn: async (confirm: ConfirmCard) => {
       if (!confirmedIntent.current) {
         const outcome = await confirm();
-        if ('cardError' in outcome) throw new Error(outcome.cardError || copy.payments.notCompleted);
+        if ('cardError' in outcome)
+          throw new Error(outcome.cardError || copy.payments.notCompleted);
         confirmedIntent.current = outcome.paymentIntentId;
       }
       const transactionId = confirmedIntent.current;
-      await recordPayment({ bookingId: booking._id, transactionId, price: booking.price, email: booking.email });
+      await recordPayment({
+        bookingId: booking._id,
+        transactionId,
+        price: booking.price,
+        email: booking.email,
+      });
       return { transactionId };
     },
     // The booking is paid now: My Appointments must show it.

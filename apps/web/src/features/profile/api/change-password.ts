@@ -5,7 +5,11 @@ import { fetchAccessToken } from '../../auth/api/access-token';
  * Changes the password and signs out every other device. The old access token dies with its
  * session, so a new one is fetched for this device.
  */
-export async function changePassword(email: string, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  email: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   await apiRequest('/auth/change-password', {
     method: 'POST',
     body: { currentPassword, newPassword, revokeOtherSessions: true },

@@ -26,7 +26,11 @@ const text = copy.profile;
 
 function Section({ id, heading, children }: { id?: string; heading: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id ?? heading}-heading`} className="card bg-base-100 shadow">
+    <section
+      id={id}
+      aria-labelledby={`${id ?? heading}-heading`}
+      className="card bg-base-100 shadow"
+    >
       <div className="card-body gap-3">
         <h2 id={`${id ?? heading}-heading`} className="card-title">
           {heading}
@@ -95,7 +99,12 @@ export function NameSection({ user }: { user: SessionUser }) {
     <Section id="details" heading={text.details.heading}>
       <PhotoField user={user} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField label={text.details.name} autoComplete="name" error={fieldError(text.details.name, form.formState.errors.name)} {...form.register('name')} />
+        <TextField
+          label={text.details.name}
+          autoComplete="name"
+          error={fieldError(text.details.name, form.formState.errors.name)}
+          {...form.register('name')}
+        />
         <SubmitButton busy={form.formState.isSubmitting} className="self-start">
           {text.details.save}
         </SubmitButton>
@@ -126,7 +135,12 @@ export function EmailSection({ user }: { user: SessionUser }) {
         </span>
       </p>
       {!user.emailVerified && (
-        <button type="button" className="btn btn-outline btn-sm self-start" disabled={busy} onClick={() => void resend()}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm self-start"
+          disabled={busy}
+          onClick={() => void resend()}
+        >
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {text.email.resend}
         </button>
@@ -155,8 +169,20 @@ export function PasswordSection({ user }: { user: SessionUser }) {
   return (
     <Section id="settings" heading={text.password.heading}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField label={text.password.current} type="password" autoComplete="current-password" error={fieldError(text.password.current, errors.currentPassword)} {...form.register('currentPassword')} />
-        <TextField label={text.password.next} type="password" autoComplete="new-password" error={fieldError(text.password.next, errors.newPassword)} {...form.register('newPassword')} />
+        <TextField
+          label={text.password.current}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(text.password.current, errors.currentPassword)}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label={text.password.next}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(text.password.next, errors.newPassword)}
+          {...form.register('newPassword')}
+        />
         <SubmitButton busy={isSubmitting} className="self-start">
           {text.password.save}
         </SubmitButton>
@@ -180,7 +206,12 @@ export function DataSection() {
   return (
     <Section id="data" heading={text.data.heading}>
       <p>{text.data.text}</p>
-      <button type="button" className="btn btn-outline self-start" disabled={busy} onClick={() => void download()}>
+      <button
+        type="button"
+        className="btn btn-outline self-start"
+        disabled={busy}
+        onClick={() => void download()}
+      >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {text.data.download}
       </button>
@@ -209,7 +240,11 @@ export function DeleteAccountSection() {
   return (
     <Section id="delete" heading={text.danger.heading}>
       <p>{text.danger.text}</p>
-      <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="btn btn-error btn-outline self-start"
+        onClick={() => setConfirming(true)}
+      >
         {text.danger.delete}
       </button>
       <ConfirmDialog

@@ -6,6 +6,9 @@ export const getService = (name: string) =>
   apiRequest<ServiceDetail>(`/services/${encodeURIComponent(name)}`);
 
 export const serviceQuery = (name: string) =>
-  queryOptions({ queryKey: ['services', 'detail', name.toLowerCase()], queryFn: () => getService(name) });
+  queryOptions({
+    queryKey: ['services', 'detail', name.toLowerCase()],
+    queryFn: () => getService(name),
+  });
 
 export const useService = (name: string) => useSuspenseQuery(serviceQuery(name));

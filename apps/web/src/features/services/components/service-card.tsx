@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
 /** A service's card; its title is one level below the list's heading. */
-export function ServiceCard({ service, titleLevel }: { service: Service; titleLevel: 'h2' | 'h3' }) {
+export function ServiceCard({
+  service,
+  titleLevel,
+}: {
+  service: Service;
+  titleLevel: 'h2' | 'h3';
+}) {
   const Title = titleLevel;
   return (
     <Link
