@@ -33,11 +33,12 @@ import { usersAdminService, type UsersAdminService } from './modules/users/admin
 import { usersRoutes } from './modules/users/routes.js';
 import { usersService, type UsersService } from './modules/users/service.js';
 import { authGuards } from './plugins/auth-guards.js';
-import { catalogRepository } from './modules/catalog/repository.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { inputGuard } from './plugins/input-guard.js';
@@ -45,7 +46,9 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 
 export interface Services {
+  health: HealthService;
   catalog: CatalogService;
+  contact: ContactService;
   bookings: BookingsService;
   payments: PaymentsService;
   users: UsersService;
@@ -107,10 +110,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const db = database.db;
   const users = usersService(db, env.CLINIC_TIME_ZONE);
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
-  const catalog = catalogService(catalogRepository(db), calendar);
+  const catalog = catalogService(db, calendar);
   const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
   app.decorate('services', {
+    health: healthService(db),
     catalog,
+    contact: contactService(db),
     bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
     payments,
     users,

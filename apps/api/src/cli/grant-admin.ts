@@ -20,7 +20,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 try {
   await migrateDatabase(database);
   const granted = await database.db.transaction(async (tx) => {
-    const promoted = await usersRepository.promoteEmails(tx, [email]);
+    const promoted = await usersRepository(tx).promoteEmails([email]);
     for (const row of promoted) {
       await recordAudit(tx, {
         actor: null,
@@ -32,7 +32,7 @@ try {
     }
     return promoted.length > 0;
   });
-  const user = await usersRepository.findByEmail(database.db, email);
+  const user = await usersRepository(database.db).findByEmail(email);
   if (!user) {
     console.error(`No account uses ${email}. Sign up first, then run this again.`);
     process.exitCode = 1;

@@ -1,20 +1,28 @@
 import { count, desc } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
-/** Reads of the audit trail; writes go through record.ts inside each action's transaction. */
-export const auditRepository = {
-  listPage(db: Database, page: number, pageSize: number) {
-    return db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.sequence))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-  },
+export type NewAuditRow = typeof auditLog.$inferInsert;
 
-  async count(db: Database) {
-    const [row] = await db.select({ total: count() }).from(auditLog);
-    return row?.total ?? 0;
-  },
-};
+/** SQL for the audit trail. Writes run on the transaction of the action they record. */
+export function auditRepository(db: Executor) {
+  return {
+    async insert(values: NewAuditRow) {
+      await db.insert(auditLog).values(values);
+    },
+
+    listPage(page: number, pageSize: number) {
+      return db
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.sequence))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+    },
+
+    async count() {
+      const [row] = await db.select({ total: count() }).from(auditLog);
+      return row?.total ?? 0;
+    },
+  };
+}

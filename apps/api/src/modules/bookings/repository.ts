@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
-
-/** Anything that can run a query: the database or a transaction inside it. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
@@ -33,90 +30,94 @@ const bookingView = {
   refundedAt: payments.refundedAt,
 };
 
-/** SQL for bookings. Functions run on the executor they are given, so a service can pass its transaction. */
-export const bookingsRepository = {
-  async findOptionByName(db: Executor, name: string) {
-    const [row] = await db
-      .select({
-        id: appointmentOptions.id,
-        name: appointmentOptions.name,
-        priceCents: appointmentOptions.priceCents,
-        slotStarts: appointmentOptions.slotStarts,
-      })
-      .from(appointmentOptions)
-      .where(eq(appointmentOptions.name, name));
-    return row ?? null;
-  },
+/** SQL for bookings, on the database or on the transaction a service opened. */
+export function bookingsRepository(db: Executor) {
+  return {
+    async findOptionByName(name: string) {
+      const [row] = await db
+        .select({
+          id: appointmentOptions.id,
+          name: appointmentOptions.name,
+          priceCents: appointmentOptions.priceCents,
+          slotStarts: appointmentOptions.slotStarts,
+        })
+        .from(appointmentOptions)
+        .where(eq(appointmentOptions.name, name));
+      return row ?? null;
+    },
 
-  /**
-   * Inserts an active booking. The partial unique indexes bookings_one_per_slot and
-   * bookings_one_per_patient_option_day refuse a double booking here, whatever runs concurrently.
-   */
-  async insert(db: Executor, values: NewBooking) {
-    const [row] = await db
-      .insert(bookings)
-      .values(values)
-      .returning({ id: bookings.id, createdAt: bookings.createdAt });
-    return row!;
-  },
+    /**
+     * Inserts an active booking. The partial unique indexes bookings_one_per_slot and
+     * bookings_one_per_patient_option_day refuse a double booking here, whatever runs concurrently.
+     */
+    async insert(values: NewBooking) {
+      const [row] = await db
+        .insert(bookings)
+        .values(values)
+        .returning({ id: bookings.id, createdAt: bookings.createdAt });
+      return row!;
+    },
 
-  async find(db: Executor, id: string) {
-    const [row] = await db
-      .select(bookingView)
-      .from(bookings)
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-      .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(eq(bookings.id, id));
-    return row ?? null;
-  },
+    async find(id: string) {
+      const [row] = await db
+        .select(bookingView)
+        .from(bookings)
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(eq(bookings.id, id));
+      return row ?? null;
+    },
 
-  /**
-   * The bookings of the account with this e-mail that still matter to its owner: active ones, and
-   * paid ones (a cancelled paid booking shows its refund). Upcoming days first, soonest first;
-   * then past days, latest first.
-   */
-  listForAccount(db: Executor, email: string, today: string) {
-    const isPast = sql`${bookings.appointmentDate} < ${today}`;
-    return db
-      .select(bookingView)
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-      .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(
-        and(eq(users.email, email), or(eq(bookings.status, 'active'), eq(bookings.paid, true))),
-      )
-      .orderBy(
-        asc(isPast),
-        asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
-        desc(bookings.appointmentDate),
-        asc(bookings.slotStart),
-      );
-  },
+    /**
+     * The bookings of the account with this e-mail that still matter to its owner: active ones, and
+     * paid ones (a cancelled paid booking shows its refund). Upcoming days first, soonest first;
+     * then past days, latest first.
+     */
+    listForAccount(email: string, today: string) {
+      const isPast = sql`${bookings.appointmentDate} < ${today}`;
+      return db
+        .select(bookingView)
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(
+          and(eq(users.email, email), or(eq(bookings.status, 'active'), eq(bookings.paid, true))),
+        )
+        .orderBy(
+          asc(isPast),
+          asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
+          desc(bookings.appointmentDate),
+          asc(bookings.slotStart),
+        );
+    },
 
-  /** Locks a booking until the transaction ends, so a payment and a cancellation cannot cross. */
-  async lock(db: Executor, id: string) {
-    const [row] = await db
-      .select({
-        id: bookings.id,
-        userId: bookings.userId,
-        paid: bookings.paid,
-        status: bookings.status,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, id))
-      .for('update');
-    return row ?? null;
-  },
+    /** Locks a booking until the transaction ends, so a payment and a cancellation cannot cross. */
+    async lock(id: string) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          paid: bookings.paid,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .for('update');
+      return row ?? null;
+    },
 
-  /** Cancels a booking: it stops holding its slot at once. */
-  async cancel(db: Executor, id: string) {
-    await db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(eq(bookings.id, id));
-  },
-};
+    /** Cancels a booking: it stops holding its slot at once. */
+    async cancel(id: string) {
+      await db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: sql`now()` })
+        .where(eq(bookings.id, id));
+    },
+  };
+}
 
-export type BookingView = Awaited<ReturnType<typeof bookingsRepository.listForAccount>>[number];
-export type LockedBooking = NonNullable<Awaited<ReturnType<typeof bookingsRepository.lock>>>;
+type Repository = ReturnType<typeof bookingsRepository>;
+
+export type BookingView = Awaited<ReturnType<Repository['listForAccount']>>[number];
+export type LockedBooking = NonNullable<Awaited<ReturnType<Repository['lock']>>>;

@@ -74,7 +74,7 @@ export function bookingsService(
      * then decide between concurrent requests, and the loser is told why.
      */
     async book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
-      const option = await repository.findOptionByName(db, input.treatmentName);
+      const option = await repository(db).findOptionByName(input.treatmentName);
       if (!option)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
       const date = formatWireDate(input.appointmentDate);
@@ -89,7 +89,7 @@ export function bookingsService(
       }
       try {
         const booking = await db.transaction(async (tx) => {
-          const row = await repository.insert(tx, {
+          const row = await repository(tx).insert({
             optionId: option.id,
             appointmentDate: input.appointmentDate,
             slotStart: input.slot,
@@ -132,12 +132,12 @@ export function bookingsService(
       if (caller.role !== 'admin' && wanted !== caller.email)
         throw forbidden('You can only see your own bookings');
       const { today } = clinicNow(clock.now(), settings.timeZone);
-      return (await repository.listForAccount(db, wanted, today)).map(toBooking);
+      return (await repository(db).listForAccount(wanted, today)).map(toBooking);
     },
 
     /** GET /bookings/:id, for its owner or an admin. */
     async get(caller: AuthUser, id: string): Promise<BookingDetail> {
-      const row = await repository.find(db, id);
+      const row = await repository(db).find(id);
       if (!row) throw notFound('No booking has this id');
       assertOwnerOrAdmin(caller, row);
       return { ...toBooking(row), treatment: row.treatmentName };
@@ -150,12 +150,12 @@ export function bookingsService(
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
       const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'paid'> => {
-        const booking = await repository.lock(tx, id);
+        const booking = await repository(tx).lock(id);
         if (!booking) throw notFound('No booking has this id');
         assertOwnerOrAdmin(caller, booking);
         if (booking.status === 'cancelled') return { deletedCount: 0 };
         if (booking.paid) return 'paid';
-        await repository.cancel(tx, booking.id);
+        await repository(tx).cancel(booking.id);
         if (booking.userId !== caller.id) {
           await recordAudit(tx, {
             actor: caller,

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { appointmentOptions, blogs, bookings, doctors, services } from '../../db/schema.js';
 
 const firstDoctorImage = sql<string | null>`(
@@ -16,7 +16,7 @@ const optionColumns = {
 };
 
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
-export function catalogRepository(db: Database) {
+export function catalogRepository(db: Executor) {
   const freeSlots = sql<string[]>`array(
     select to_char(start, 'HH24:MI') from unnest(${appointmentOptions.slotStarts}) as start
     where not exists (
@@ -83,5 +83,3 @@ export function catalogRepository(db: Database) {
     },
   };
 }
-
-export type CatalogRepository = ReturnType<typeof catalogRepository>;

@@ -58,17 +58,17 @@ export function paymentsService(
     source: Source,
   ): Promise<Settled> {
     const outcome = await db.transaction(async (tx): Promise<Settled> => {
-      const booking = await repository.lockBooking(tx, intent.bookingId!);
+      const booking = await repository(tx).lockBooking(intent.bookingId!);
       if (!booking) throw notFound('No booking has this id');
       if (booking.status === 'active' && !booking.paid) {
-        const insertedId = await repository.insertPayment(tx, {
+        const insertedId = await repository(tx).insertPayment({
           bookingId: booking.id,
           priceCents: booking.priceCents,
           transactionId: intent.id,
           email: booking.email,
         });
         if (insertedId) {
-          await repository.markBookingPaid(tx, booking.id, intent.id);
+          await repository(tx).markBookingPaid(booking.id, intent.id);
           await recordAudit(tx, {
             actor,
             action: 'payment.succeeded',
@@ -85,7 +85,7 @@ export function paymentsService(
           return { insertedId };
         }
       }
-      const existing = await repository.findPaymentByBooking(tx, booking.id);
+      const existing = await repository(tx).findPaymentByBooking(booking.id);
       if (existing?.transactionId === intent.id) return { insertedId: existing.id };
       return {
         refundReason:
@@ -115,7 +115,7 @@ export function paymentsService(
   async function recordReported(intent: ProviderIntent, source: Source): Promise<string | null> {
     const booking =
       intent.bookingId !== null && isUuid(intent.bookingId)
-        ? await repository.findBooking(db, intent.bookingId)
+        ? await repository(db).findBooking(intent.bookingId)
         : null;
     const problem = booking ? mismatch(intent, booking) : 'it names no booking of ours';
     if (problem) return problem;
@@ -126,7 +126,7 @@ export function paymentsService(
   return {
     /** POST /create-payment-intent: an intent for the stored booking's price; the client's price is ignored. */
     async createIntent(caller: AuthUser, bookingId: string) {
-      const booking = ownBooking(caller, await repository.findBooking(db, bookingId));
+      const booking = ownBooking(caller, await repository(db).findBooking(bookingId));
       if (booking.status === 'cancelled') throw conflict('This booking is cancelled');
       if (booking.paid) throw conflict('This booking is already paid');
       if (booking.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
@@ -141,7 +141,7 @@ export function paymentsService(
 
     /** POST /payments: accepted once the provider confirms the intent; a repeat answers the same id. */
     async recordPayment(caller: AuthUser, input: { bookingId: string; transactionId: string }) {
-      const booking = ownBooking(caller, await repository.findBooking(db, input.bookingId));
+      const booking = ownBooking(caller, await repository(db).findBooking(input.bookingId));
       const intent = await provider.retrieveIntent(input.transactionId);
       if (!intent) throw notFound('The payment provider has no payment with this transaction id');
       const problem = mismatch(intent, booking);
@@ -179,14 +179,14 @@ export function paymentsService(
      * transaction frees the slot and keeps the payment with its refund. Still `{deletedCount: 1}`.
      */
     async cancelPaidBooking(actor: Actor, booking: { id: string }) {
-      const payment = await repository.findPaymentByBooking(db, booking.id);
+      const payment = await repository(db).findPaymentByBooking(booking.id);
       if (!payment) throw conflict('This booking has no payment to refund');
       const refundId = payment.refundId ?? (await provider.refund(payment.transactionId)).refundId;
       return db.transaction(async (tx) => {
-        const locked = await repository.lockBooking(tx, booking.id);
+        const locked = await repository(tx).lockBooking(booking.id);
         if (!locked || locked.status === 'cancelled') return { deletedCount: 0 };
-        await repository.cancelBooking(tx, booking.id);
-        await repository.markRefunded(tx, booking.id, refundId);
+        await repository(tx).cancelBooking(booking.id);
+        await repository(tx).markRefunded(booking.id, refundId);
         await recordAudit(tx, {
           actor,
           action: 'payment.refunded',

@@ -1,9 +1,9 @@
 import { desc, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
 
 /** Everything the service keeps about one person, for the 'download my data' export. */
-export function profileRepository(db: Database) {
+export function profileRepository(db: Executor) {
   return {
     async findUser(id: string) {
       const [row] = await db

@@ -12,19 +12,19 @@ export function usersService(db: Database, timeZone: string) {
     async register(caller: AuthUser, input: { name: string; email: string }) {
       if (input.email.toLowerCase() !== caller.email)
         throw forbidden('You can only register your own e-mail');
-      if (input.name !== caller.name) await repository.updateName(db, caller.id, input.name);
+      if (input.name !== caller.name) await repository(db).updateName(caller.id, input.name);
       return { acknowledged: true };
     },
 
     /** The profile photo: an image the caller uploaded through the API (so it is served from our origin). */
-    setPhoto: (caller: AuthUser, url: string) => repository.updateImage(db, caller.id, url),
+    setPhoto: (caller: AuthUser, url: string) => repository(db).updateImage(caller.id, url),
 
     /** GET /users/admin/:email: answered for the user themself or an admin. */
     async isAdmin(caller: AuthUser, email: string) {
       if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) {
         throw forbidden('You can only ask about your own account');
       }
-      const user = await repository.findByEmail(db, email);
+      const user = await repository(db).findByEmail(email);
       return { isAdmin: user?.role === 'admin' };
     },
 
@@ -34,15 +34,15 @@ export function usersService(db: Database, timeZone: string) {
      */
     async deleteUser(actor: AuthUser, targetId: string) {
       return db.transaction(async (tx) => {
-        const admins = await repository.lockAdmins(tx);
-        const target = await repository.lockUser(tx, targetId);
+        const admins = await repository(tx).lockAdmins();
+        const target = await repository(tx).lockUser(targetId);
         if (!target) throw notFound('No user has this id');
         if (target.role === 'admin' && admins.length <= 1) {
           throw conflict('The last admin cannot be deleted: make another user an admin first');
         }
         const { today } = clinicNow(clock.now(), timeZone);
-        const cancelled = await repository.cancelFutureUnpaidBookings(tx, target, today);
-        const deleted = await repository.deleteUser(tx, target.id);
+        const cancelled = await repository(tx).cancelFutureUnpaidBookings(target, today);
+        const deleted = await repository(tx).deleteUser(target.id);
         await recordAudit(tx, {
           actor,
           action: actor.id === target.id ? 'user.delete-self' : 'user.delete',
