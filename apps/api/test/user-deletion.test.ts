@@ -25,8 +25,7 @@ describe('deleting a user', () => {
       ...base,
       appointmentDate: '2030-03-13',
       slotStart: '09:00',
-      paid: true,
-      transactionId: 'pi_test_1',
+      state: 'paid',
     });
     const past = await createBooking(app.db, {
       ...base,
@@ -37,10 +36,10 @@ describe('deleting a user', () => {
     expect(await users$.deleteUser(admin.user, patient.user.id)).toEqual({ deletedCount: 1 });
 
     const status = async (id: string) =>
-      (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status;
+      (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.state;
     expect(await status(future.id)).toBe('cancelled');
-    expect(await status(paid.id)).toBe('active');
-    expect(await status(past.id)).toBe('active');
+    expect(await status(paid.id)).toBe('paid');
+    expect(await status(past.id)).toBe('booked');
     const gone = await app.inject({
       url: `/api/users/admin/${patient.user.email}`,
       headers: patient.headers,

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
+import { appointmentOptions, bookings, users } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import {
+  isCancelled,
+  LISTED_BOOKING_STATES,
+  nextState,
+  type BookingEvent,
+  type BookingState,
+} from './booking-state.js';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
@@ -14,7 +22,7 @@ export type NewBooking = Pick<
   | 'priceCents'
 >;
 
-/** A booking with its treatment's name and whether its payment was refunded. */
+/** A booking with its treatment's name. */
 const bookingView = {
   id: bookings.id,
   appointmentDate: bookings.appointmentDate,
@@ -25,9 +33,7 @@ const bookingView = {
   email: bookings.email,
   phone: bookings.phone,
   priceCents: bookings.priceCents,
-  paid: bookings.paid,
-  status: bookings.status,
-  refundedAt: payments.refundedAt,
+  state: bookings.state,
 };
 
 /** SQL for bookings, on the database or on the transaction a service opened. */
@@ -63,7 +69,6 @@ export function bookingsRepository(db: Executor) {
         .select(bookingView)
         .from(bookings)
         .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-        .leftJoin(payments, eq(payments.bookingId, bookings.id))
         .where(eq(bookings.id, id));
       return row ?? null;
     },
@@ -80,10 +85,7 @@ export function bookingsRepository(db: Executor) {
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
         .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-        .leftJoin(payments, eq(payments.bookingId, bookings.id))
-        .where(
-          and(eq(users.email, email), or(eq(bookings.status, 'active'), eq(bookings.paid, true))),
-        )
+        .where(and(eq(users.email, email), inArray(bookings.state, LISTED_BOOKING_STATES)))
         .orderBy(
           asc(isPast),
           asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
@@ -98,8 +100,7 @@ export function bookingsRepository(db: Executor) {
         .select({
           id: bookings.id,
           userId: bookings.userId,
-          paid: bookings.paid,
-          status: bookings.status,
+          state: bookings.state,
         })
         .from(bookings)
         .where(eq(bookings.id, id))
@@ -107,12 +108,21 @@ export function bookingsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Cancels a booking: it stops holding its slot at once. */
-    async cancel(id: string) {
-      await db
+    /**
+     * Applies an event to a booking in the state it was read in (under its lock): booking-state.ts
+     * says which state follows, and refuses an event the state does not allow. A cancelled booking
+     * stops holding its slot at once and keeps the time it was cancelled. A booking that is no
+     * longer in the state it was read in is not touched: 409.
+     */
+    async transition(booking: { id: string; state: BookingState }, event: BookingEvent) {
+      const to = nextState(booking.state, event);
+      const moved = await db
         .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: sql`now()` })
-        .where(eq(bookings.id, id));
+        .set({ state: to, ...(isCancelled(to) ? { cancelledAt: sql`now()` } : {}) })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.state, booking.state)))
+        .returning({ id: bookings.id });
+      if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
+      return to;
     },
   };
 }

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
+import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
 
@@ -39,9 +40,7 @@ const toBooking = (row: BookingView): Booking => ({
   email: row.email,
   phone: row.phone,
   price: row.priceCents / 100,
-  paid: row.paid,
-  status: row.status,
-  refunded: row.refundedAt !== null,
+  ...wireFlags(row.state),
 });
 
 function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }) {
@@ -150,12 +149,13 @@ export function bookingsService(
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
       const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'paid'> => {
-        const booking = await repository(tx).lock(id);
+        const bookings = repository(tx);
+        const booking = await bookings.lock(id);
         if (!booking) throw notFound('No booking has this id');
         assertOwnerOrAdmin(caller, booking);
-        if (booking.status === 'cancelled') return { deletedCount: 0 };
-        if (booking.paid) return 'paid';
-        await repository(tx).cancel(booking.id);
+        if (!isActive(booking.state)) return { deletedCount: 0 };
+        if (!allows(booking.state, 'cancel')) return 'paid';
+        await bookings.transition(booking, 'cancel');
         if (booking.userId !== caller.id) {
           await recordAudit(tx, {
             actor: caller,

@@ -1,6 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, blogs, bookings, doctors, services } from '../../db/schema.js';
+import {
+  appointmentOptions,
+  blogs,
+  bookings,
+  doctors,
+  holdsSlot,
+  services,
+} from '../../db/schema.js';
 
 const firstDoctorImage = sql<string | null>`(
   select ${doctors.image} from ${doctors}
@@ -22,7 +29,7 @@ export function catalogRepository(db: Executor) {
     where not exists (
       select 1 from ${bookings}
       where ${bookings.optionId} = ${appointmentOptions.id} and ${bookings.appointmentDate} = ${sql.placeholder('day')}
-        and ${bookings.slotStart} = start and ${bookings.status} = 'active')
+        and ${bookings.slotStart} = start and ${holdsSlot(bookings.state)})
     order by start)::text[]`;
   const optionsWithFreeSlots = db
     .select({ ...optionColumns, freeSlots })

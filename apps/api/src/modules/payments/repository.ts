@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentOptions, bookings, payments } from '../../db/schema.js';
 
@@ -12,8 +12,7 @@ const payableBooking = {
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   priceCents: bookings.priceCents,
-  paid: bookings.paid,
-  status: bookings.status,
+  state: bookings.state,
 };
 
 export type PayableBooking = NonNullable<
@@ -61,26 +60,11 @@ export function paymentsRepository(db: Executor) {
       return row ?? null;
     },
 
-    async markBookingPaid(bookingId: string, transactionId: string) {
-      await db
-        .update(bookings)
-        .set({ paid: true, transactionId })
-        .where(eq(bookings.id, bookingId));
-    },
-
-    /** Cancels the booking: it stops holding its slot at once. */
-    async cancelBooking(bookingId: string) {
-      await db
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: sql`now()` })
-        .where(eq(bookings.id, bookingId));
-    },
-
-    /** Notes the refund on the booking's payment; the first refund noted stays. */
+    /** Notes the provider's refund on the booking's payment; the first refund noted stays. */
     async markRefunded(bookingId: string, refundId: string) {
       await db
         .update(payments)
-        .set({ refundId, refundedAt: sql`now()` })
+        .set({ refundId })
         .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundId)));
     },
   };

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
+import { allows, isCancelled } from '../bookings/booking-state.js';
+import { bookingsRepository } from '../bookings/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { PAYMENT_CURRENCY, type ProviderIntent } from './provider.js';
 import { receiptEmail } from './receipt-email.js';
@@ -60,7 +62,7 @@ export function paymentsService(
     const outcome = await db.transaction(async (tx): Promise<Settled> => {
       const booking = await repository(tx).lockBooking(intent.bookingId!);
       if (!booking) throw notFound('No booking has this id');
-      if (booking.status === 'active' && !booking.paid) {
+      if (allows(booking.state, 'pay')) {
         const insertedId = await repository(tx).insertPayment({
           bookingId: booking.id,
           priceCents: booking.priceCents,
@@ -68,7 +70,7 @@ export function paymentsService(
           email: booking.email,
         });
         if (insertedId) {
-          await repository(tx).markBookingPaid(booking.id, intent.id);
+          await bookingsRepository(tx).transition(booking, 'pay');
           await recordAudit(tx, {
             actor,
             action: 'payment.succeeded',
@@ -88,10 +90,9 @@ export function paymentsService(
       const existing = await repository(tx).findPaymentByBooking(booking.id);
       if (existing?.transactionId === intent.id) return { insertedId: existing.id };
       return {
-        refundReason:
-          booking.status === 'cancelled'
-            ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
-            : 'This booking was already paid, so this second payment was refunded',
+        refundReason: isCancelled(booking.state)
+          ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
+          : 'This booking was already paid, so this second payment was refunded',
       };
     });
     if ('insertedId' in outcome) return outcome;
@@ -127,8 +128,8 @@ export function paymentsService(
     /** POST /create-payment-intent: an intent for the stored booking's price; the client's price is ignored. */
     async createIntent(caller: AuthUser, bookingId: string) {
       const booking = ownBooking(caller, await repository(db).findBooking(bookingId));
-      if (booking.status === 'cancelled') throw conflict('This booking is cancelled');
-      if (booking.paid) throw conflict('This booking is already paid');
+      if (isCancelled(booking.state)) throw conflict('This booking is cancelled');
+      if (!allows(booking.state, 'pay')) throw conflict('This booking is already paid');
       if (booking.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
       const { clientSecret } = await provider.createIntent({
         amountCents: booking.priceCents,
@@ -184,8 +185,8 @@ export function paymentsService(
       const refundId = payment.refundId ?? (await provider.refund(payment.transactionId)).refundId;
       return db.transaction(async (tx) => {
         const locked = await repository(tx).lockBooking(booking.id);
-        if (!locked || locked.status === 'cancelled') return { deletedCount: 0 };
-        await repository(tx).cancelBooking(booking.id);
+        if (!locked || !allows(locked.state, 'refund')) return { deletedCount: 0 };
+        await bookingsRepository(tx).transition(locked, 'refund');
         await repository(tx).markRefunded(booking.id, refundId);
         await recordAudit(tx, {
           actor,

@@ -30,8 +30,7 @@ export function profileRepository(db: Executor) {
           patientName: bookings.patientName,
           phone: bookings.phone,
           priceCents: bookings.priceCents,
-          paid: bookings.paid,
-          status: bookings.status,
+          state: bookings.state,
           createdAt: bookings.createdAt,
         })
         .from(bookings)
@@ -47,9 +46,11 @@ export function profileRepository(db: Executor) {
           priceCents: payments.priceCents,
           transactionId: payments.transactionId,
           createdAt: payments.createdAt,
-          refundedAt: payments.refundedAt,
+          bookingState: bookings.state,
+          cancelledAt: bookings.cancelledAt,
         })
         .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(payments.email, email))
         .orderBy(desc(payments.createdAt));
     },

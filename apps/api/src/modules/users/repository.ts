@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, users } from '../../db/schema.js';
+import { nextState } from '../bookings/booking-state.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {
@@ -45,12 +46,11 @@ export function usersRepository(db: Executor) {
     async cancelFutureUnpaidBookings(user: { id: string; email: string }, today: string) {
       return db
         .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: sql`now()` })
+        .set({ state: nextState('booked', 'cancel'), cancelledAt: sql`now()` })
         .where(
           and(
             or(eq(bookings.userId, user.id), eq(bookings.email, user.email)),
-            eq(bookings.status, 'active'),
-            eq(bookings.paid, false),
+            eq(bookings.state, 'booked'),
             gte(bookings.appointmentDate, today),
           ),
         )
