@@ -244,7 +244,6 @@ describe('GET /api/bookings', () => {
       bookingId: refunded.id,
       priceCents: 2500,
       transactionId: 'pi_refunded',
-      email: patient.user.email,
       refundId: 're_1',
     });
 

@@ -201,7 +201,10 @@ export const doctors = pgTable(
   (table) => [check('doctors_email_lowercase', sql`${table.email} = lower(${table.email})`)],
 );
 
-/** A card payment for a booking. Kept after the booking is refunded, with the refund's id. */
+/**
+ * A card payment for a booking. Kept after the booking is refunded, with the refund's id. Whose it
+ * is follows from its booking: it holds no e-mail of its own.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -212,7 +215,6 @@ export const payments = pgTable(
       .references(() => bookings.id),
     priceCents: integer('price_cents').notNull(),
     transactionId: text('transaction_id').notNull().unique(),
-    email: text('email').notNull(),
     createdAt: createdAt(),
     /** The provider's refund, once the booking was refunded (its state says so; this names the refund). */
     refundId: text('refund_id'),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, bookings, users } from '../../db/schema.js';
+import { appointmentOptions, bookings } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import {
   isCancelled,
@@ -21,6 +21,13 @@ export type NewBooking = Pick<
   | 'phone'
   | 'priceCents'
 >;
+
+/**
+ * The bookings of one person: a booking belongs to the account that made it, never to an e-mail
+ * (decision 004), so someone who later signs up with a deleted patient's address sees nothing of
+ * theirs. Every query that selects a person's bookings (and, through them, their payments) uses this.
+ */
+export const ownedBy = (userId: string) => eq(bookings.userId, userId);
 
 /** A booking with its treatment's name. */
 const bookingView = {
@@ -74,18 +81,17 @@ export function bookingsRepository(db: Executor) {
     },
 
     /**
-     * The bookings of the account with this e-mail that still matter to its owner: active ones, and
-     * paid ones (a cancelled paid booking shows its refund). Upcoming days first, soonest first;
-     * then past days, latest first.
+     * The bookings of an account that still matter to its owner: active ones, and paid ones (a
+     * refunded booking shows its refund). Upcoming days first, soonest first; then past days,
+     * latest first.
      */
-    listForAccount(email: string, today: string) {
+    listForAccount(userId: string, today: string) {
       const isPast = sql`${bookings.appointmentDate} < ${today}`;
       return db
         .select(bookingView)
         .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
         .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-        .where(and(eq(users.email, email), inArray(bookings.state, LISTED_BOOKING_STATES)))
+        .where(and(ownedBy(userId), inArray(bookings.state, LISTED_BOOKING_STATES)))
         .orderBy(
           asc(isPast),
           asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),

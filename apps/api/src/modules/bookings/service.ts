@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
+import { usersRepository } from '../users/repository.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
@@ -125,13 +126,19 @@ export function bookingsService(
       }
     },
 
-    /** GET /bookings?email=: a patient sees their own bookings, an admin anyone's. */
+    /**
+     * GET /bookings?email=: a patient sees their own bookings, an admin anyone's. The e-mail names
+     * an account, and the list is that account's bookings: none when no account has the address.
+     */
     async listForAccount(caller: AuthUser, email: string): Promise<Booking[]> {
       const wanted = email.toLowerCase();
       if (caller.role !== 'admin' && wanted !== caller.email)
         throw forbidden('You can only see your own bookings');
+      const accountId =
+        wanted === caller.email ? caller.id : (await usersRepository(db).findByEmail(wanted))?.id;
+      if (!accountId) return [];
       const { today } = clinicNow(clock.now(), settings.timeZone);
-      return (await repository(db).listForAccount(wanted, today)).map(toBooking);
+      return (await repository(db).listForAccount(accountId, today)).map(toBooking);
     },
 
     /** GET /bookings/:id, for its owner or an admin. */

@@ -67,7 +67,6 @@ export function paymentsService(
           bookingId: booking.id,
           priceCents: booking.priceCents,
           transactionId: intent.id,
-          email: booking.email,
         });
         if (insertedId) {
           await bookingsRepository(tx).transition(booking, 'pay');

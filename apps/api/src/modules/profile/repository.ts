@@ -1,6 +1,7 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
+import { ownedBy } from '../bookings/repository.js';
 
 /** Everything the service keeps about one person, for the 'download my data' export. */
 export function profileRepository(db: Executor) {
@@ -20,7 +21,7 @@ export function profileRepository(db: Executor) {
       return row ?? null;
     },
 
-    listBookings(user: { id: string; email: string }) {
+    listBookings(userId: string) {
       return db
         .select({
           id: bookings.id,
@@ -35,11 +36,12 @@ export function profileRepository(db: Executor) {
         })
         .from(bookings)
         .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-        .where(or(eq(bookings.userId, user.id), eq(bookings.email, user.email)))
+        .where(ownedBy(userId))
         .orderBy(desc(bookings.appointmentDate));
     },
 
-    listPayments(email: string) {
+    /** The payments of the person's bookings: a payment is theirs through its booking. */
+    listPayments(userId: string) {
       return db
         .select({
           bookingId: payments.bookingId,
@@ -51,7 +53,7 @@ export function profileRepository(db: Executor) {
         })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(eq(payments.email, email))
+        .where(ownedBy(userId))
         .orderBy(desc(payments.createdAt));
     },
   };

@@ -14,8 +14,8 @@ export function profileService(db: Database, users: UsersService) {
       const user = await repository.findUser(caller.id);
       if (!user) throw notFound('This account no longer exists');
       const [bookings, payments] = await Promise.all([
-        repository.listBookings(user),
-        repository.listPayments(user.email),
+        repository.listBookings(user.id),
+        repository.listPayments(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),

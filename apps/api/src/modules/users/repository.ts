@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, users } from '../../db/schema.js';
 import { nextState } from '../bookings/booking-state.js';
+import { ownedBy } from '../bookings/repository.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {
@@ -43,16 +44,12 @@ export function usersRepository(db: Executor) {
     },
 
     /** Cancels the user's active unpaid bookings from `today` on, freeing their slots. */
-    async cancelFutureUnpaidBookings(user: { id: string; email: string }, today: string) {
+    async cancelFutureUnpaidBookings(userId: string, today: string) {
       return db
         .update(bookings)
         .set({ state: nextState('booked', 'cancel'), cancelledAt: sql`now()` })
         .where(
-          and(
-            or(eq(bookings.userId, user.id), eq(bookings.email, user.email)),
-            eq(bookings.state, 'booked'),
-            gte(bookings.appointmentDate, today),
-          ),
+          and(ownedBy(userId), eq(bookings.state, 'booked'), gte(bookings.appointmentDate, today)),
         )
         .returning({ id: bookings.id });
     },

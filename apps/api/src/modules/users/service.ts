@@ -41,7 +41,7 @@ export function usersService(db: Database, timeZone: string) {
           throw conflict('The last admin cannot be deleted: make another user an admin first');
         }
         const { today } = clinicNow(clock.now(), timeZone);
-        const cancelled = await repository(tx).cancelFutureUnpaidBookings(target, today);
+        const cancelled = await repository(tx).cancelFutureUnpaidBookings(target.id, today);
         const deleted = await repository(tx).deleteUser(target.id);
         await recordAudit(tx, {
           actor,
