@@ -108,10 +108,10 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('env', env);
   app.decorate('db', database.db);
   const db = database.db;
-  const users = usersService(db, env.CLINIC_TIME_ZONE);
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
   const catalog = catalogService(db, calendar);
   const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
+  const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
   app.decorate('services', {
     health: healthService(db),
     catalog,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/db/migrate.js';
-import { bookings } from '../src/db/schema.js';
+import { auditLog, bookings } from '../src/db/schema.js';
 import { createTestDatabase } from './helper.js';
 
 /** A migrations folder holding only the first `count` migrations, as a database made before the rest saw it. */
@@ -77,5 +77,55 @@ describe('0003_booking_state', () => {
     expect(names).not.toContain('status');
     expect(names).not.toContain('paid');
     expect(names).not.toContain('transaction_id');
+  });
+});
+
+describe('0005_account_deletion', () => {
+  it('removes the details that accounts deleted before it left on bookings and in the audit trail', async () => {
+    const handle = await createTestDatabase({ migrated: false });
+    await migrateDatabase(handle, migrationsUpTo(5));
+    const { db } = handle;
+    await db.execute(
+      sql`insert into users (id, name, email) values ('kept', 'Kept', 'kept@example.com')`,
+    );
+    await db.execute(sql`insert into services (id, name, description)
+      values ('00000000-0000-4000-8000-000000000001', 'Service', 'For the migration')`);
+    await db.execute(sql`insert into appointment_options (id, name, service_id, price_cents, slot_starts)
+      values ('00000000-0000-4000-8000-000000000002', 'Treatment', '00000000-0000-4000-8000-000000000001', 2500, '{09:00,09:30}')`);
+    await db.execute(sql`insert into bookings
+      (option_id, appointment_date, slot_start, user_id, patient_name, email, phone, price_cents)
+      values ('00000000-0000-4000-8000-000000000002', '2030-01-10', '09:00', null, 'Gone Patient', 'gone@example.com', '01711111111', 2500),
+             ('00000000-0000-4000-8000-000000000002', '2030-01-10', '09:30', 'kept', 'Kept', 'kept@example.com', '01722222222', 2500)`);
+    await db.execute(sql`insert into audit_log (actor_id, actor_email, action, target_type, target_id, details) values
+      ('gone', 'gone@example.com', 'payment.succeeded', 'booking', 'b1', '{}'),
+      ('admin', 'admin@example.com', 'user.delete', 'user', 'gone', '{"email": "gone@example.com"}'),
+      (null, null, 'user.make-admin', 'user', 'kept@example.com', '{"via": "cli"}'),
+      (null, null, 'user.make-admin', 'user', 'gone@example.com', '{"via": "cli"}')`);
+
+    await migrateDatabase(handle);
+
+    expect(
+      await db
+        .select({ name: bookings.patientName, email: bookings.email, phone: bookings.phone })
+        .from(bookings)
+        .orderBy(asc(bookings.slotStart)),
+    ).toEqual([
+      { name: 'Deleted patient', email: null, phone: null },
+      { name: 'Kept', email: 'kept@example.com', phone: '01722222222' },
+    ]);
+    const trail = await db
+      .select({
+        actorEmail: auditLog.actorEmail,
+        targetId: auditLog.targetId,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .orderBy(asc(auditLog.sequence));
+    expect(trail).toEqual([
+      { actorEmail: null, targetId: 'b1', details: {} },
+      { actorEmail: null, targetId: 'gone', details: {} },
+      { actorEmail: null, targetId: 'kept', details: { via: 'cli' } },
+      { actorEmail: null, targetId: 'deleted account', details: { via: 'cli' } },
+    ]);
   });
 });

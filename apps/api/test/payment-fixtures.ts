@@ -28,14 +28,14 @@ export async function bookingOf(
 export async function bookAndPay(
   app: App,
   patient: SignedInUser,
-  booking: { treatmentName: string; appointmentDate: string; slot: string },
+  booking: { treatmentName: string; appointmentDate: string; slot: string; phone?: string },
 ) {
   const call = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: patient.headers, payload });
   const booked = await call('/api/booking', {
-    ...booking,
     patientName: patient.user.name,
     phone: '01712345678',
+    ...booking,
   });
   const { insertedId } = booked.json<{ insertedId: string }>();
   const { clientSecret } = (

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, outbox, payments } from '../src/db/schema.js';
+import { auditLog, bookings, outbox, payments, users } from '../src/db/schema.js';
 import { buildTestApp } from './helper.js';
 import { createUser } from './factories.js';
 import { bookingOf } from './payment-fixtures.js';
@@ -242,6 +242,36 @@ describe('refunds through Stripe', () => {
     ).rejects.toMatchObject({ statusCode: 502 });
     expect(await bookingRow(booking.id)).toMatchObject({ state: 'paid' });
     expect((await paymentsOf(booking.id))[0]).toMatchObject({ refundId: null });
+  });
+});
+
+describe('deleting an account with a paid booking', () => {
+  it('refunds it through Stripe once; when Stripe fails the account stays, and deleting again finishes', async () => {
+    const { booking, intent, webhook, patient } = await paidAtStripe();
+    await sendWebhook(webhook);
+    const users$ = app.services.users;
+    stub.failNext(3);
+    await expect(users$.deleteUser(patient.user, patient.user.id)).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      state: 'paid',
+      email: patient.user.email,
+    });
+    const [kept] = await app.db.select().from(users).where(eq(users.id, patient.user.id));
+    expect(kept).toMatchObject({ email: patient.user.email, deletedAt: null });
+
+    expect(await users$.deleteUser(patient.user, patient.user.id)).toEqual({ deletedCount: 1 });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      state: 'refunded',
+      patientName: 'Deleted patient',
+      email: null,
+    });
+    const refunds = stub.refunds.filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toEqual([
+      expect.objectContaining({ refundId: refunds[0]!.id }),
+    ]);
   });
 });
 

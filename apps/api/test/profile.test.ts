@@ -99,7 +99,7 @@ describe("a new account with a deleted patient's e-mail", () => {
 });
 
 describe('DELETE /api/profile', () => {
-  it('deletes the account and ends its token', async () => {
+  it('deletes the account (only an anonymous row stays) and ends its token', async () => {
     const me = await createUser(app);
     const response = await app.inject({
       method: 'DELETE',
@@ -107,7 +107,8 @@ describe('DELETE /api/profile', () => {
       headers: me.headers,
     });
     expect(response.json()).toEqual({ deletedCount: 1 });
-    expect(await app.db.select().from(users).where(eq(users.id, me.user.id))).toEqual([]);
+    const [account] = await app.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(account).toMatchObject({ name: 'Deleted patient', deletedAt: expect.any(Date) });
     expect((await app.inject({ url: '/api/profile/export', headers: me.headers })).statusCode).toBe(
       401,
     );

@@ -26,8 +26,8 @@ try {
         actor: null,
         action: 'user.make-admin',
         targetType: 'user',
-        targetId: row.email,
-        details: { via: 'cli' },
+        targetId: row.id,
+        details: { email: row.email, via: 'cli' },
       });
     }
     return promoted.length > 0;

@@ -41,6 +41,11 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the account was deleted. The row stays as the anonymous patient its bookings (and, later,
+     * clinical records) point to, with its name, e-mail and photo removed (decision 010).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),
@@ -157,11 +162,12 @@ export const bookings = pgTable(
       .references(() => appointmentOptions.id),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     slotStart: time('slot_start').notNull(),
-    /** The patient's account; null once the account is deleted (the booking record stays). */
+    /** The patient's account; a deleted account stays as an anonymous one (decision 010). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     patientName: text('patient_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    /** The patient's contact details; null once their account is deleted. */
+    email: text('email'),
+    phone: text('phone'),
     priceCents: integer('price_cents').notNull(),
     state: text('state', { enum: BOOKING_STATES }).notNull().default('booked'),
     createdAt: createdAt(),

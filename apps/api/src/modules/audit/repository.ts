@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -9,6 +9,18 @@ export function auditRepository(db: Executor) {
   return {
     async insert(values: NewAuditRow) {
       await db.insert(auditLog).values(values);
+    },
+
+    /**
+     * Forgets a deleted account's e-mail in the trail: as the actor of past entries, and in the
+     * details of entries about the account (which keep its id, the id of an anonymous account).
+     */
+    async forgetPerson(userId: string, email: string) {
+      await db.update(auditLog).set({ actorEmail: null }).where(eq(auditLog.actorId, userId));
+      await db
+        .update(auditLog)
+        .set({ targetId: userId, details: sql`${auditLog.details} - 'email'` })
+        .where(and(eq(auditLog.targetType, 'user'), inArray(auditLog.targetId, [userId, email])));
     },
 
     listPage(page: number, pageSize: number) {

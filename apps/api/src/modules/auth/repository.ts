@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, sessions, users } from '../../db/schema.js';
+import { accounts, sessions, users, verifications } from '../../db/schema.js';
 
 /** SQL for sign-in records that the API reads or writes itself, beside better-auth's own. */
 export function authRepository(db: Executor) {
@@ -17,6 +17,17 @@ export function authRepository(db: Executor) {
 
     async insertAccount(values: typeof accounts.$inferInsert) {
       await db.insert(accounts).values(values);
+    },
+
+    /**
+     * Ends every way into an account: its sessions (so its access tokens too), its password and
+     * linked sign-ins, and its outstanding password-reset tokens (better-auth keeps the user's id
+     * as their value), so a reset link still in a mailbox cannot bring the account back.
+     */
+    async endSignIns(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.delete(accounts).where(eq(accounts.userId, userId));
+      await db.delete(verifications).where(eq(verifications.value, userId));
     },
 
     /** The user a session speaks for, while that session lives; null once it ended or expired. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, bookings } from '../../db/schema.js';
+import { appointmentOptions, bookings, holdsSlot } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import {
   isCancelled,
@@ -29,6 +29,16 @@ export type NewBooking = Pick<
  */
 export const ownedBy = (userId: string) => eq(bookings.userId, userId);
 
+/** Active bookings that have not started at `time` ('HH:MM') on the clinic's day `today`. */
+const upcomingActive = (today: string, time: string) =>
+  and(
+    holdsSlot(bookings.state),
+    or(
+      gt(bookings.appointmentDate, today),
+      and(eq(bookings.appointmentDate, today), gt(bookings.slotStart, time)),
+    ),
+  );
+
 /** A booking with its treatment's name. */
 const bookingView = {
   id: bookings.id,
@@ -45,6 +55,12 @@ const bookingView = {
 
 /** SQL for bookings, on the database or on the transaction a service opened. */
 export function bookingsRepository(db: Executor) {
+  const selectUpcoming = (userId: string, today: string, time: string) =>
+    db
+      .select({ id: bookings.id, state: bookings.state })
+      .from(bookings)
+      .where(and(ownedBy(userId), upcomingActive(today, time)));
+
   return {
     async findOptionByName(name: string) {
       const [row] = await db
@@ -112,6 +128,24 @@ export function bookingsRepository(db: Executor) {
         .where(eq(bookings.id, id))
         .for('update');
       return row ?? null;
+    },
+
+    /** A person's active bookings that have not started yet, with their state. */
+    listUpcoming(userId: string, today: string, time: string) {
+      return selectUpcoming(userId, today, time);
+    },
+
+    /** The same, locked until the transaction ends, so no payment or cancellation crosses. */
+    lockUpcoming(userId: string, today: string, time: string) {
+      return selectUpcoming(userId, today, time).for('update');
+    },
+
+    /** Replaces the patient's details on every booking of theirs; the rows stay for the clinic's record. */
+    async anonymiseOwnedBy(userId: string, patientName: string) {
+      await db
+        .update(bookings)
+        .set({ patientName, email: null, phone: null })
+        .where(ownedBy(userId));
     },
 
     /**

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { violatedForeignKey, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
+import { violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -38,8 +38,9 @@ const toBooking = (row: BookingView): Booking => ({
   treatmentName: row.treatmentName,
   patientName: row.patientName,
   slot: slotLabel(row.slotStart),
-  email: row.email,
-  phone: row.phone,
+  // A deleted patient's bookings keep no contact details.
+  email: row.email ?? '',
+  phone: row.phone ?? '',
   price: row.priceCents / 100,
   ...wireFlags(row.state),
 });
@@ -89,6 +90,10 @@ export function bookingsService(
       }
       try {
         const booking = await db.transaction(async (tx) => {
+          // Held until the booking commits, so an account deletion either waits and then cancels
+          // this booking, or finishes first and the booking is refused.
+          if (!(await usersRepository(tx).holdLive(caller.id)))
+            throw unauthorized('Your account no longer exists');
           const row = await repository(tx).insert({
             optionId: option.id,
             appointmentDate: input.appointmentDate,
@@ -119,9 +124,6 @@ export function bookingsService(
       } catch (error) {
         const message = refusal(error, date, slot);
         if (message) return { acknowledged: false, message };
-        // The account was deleted between signing the request in and the insert.
-        if (violatedForeignKey(error) === 'bookings_user_id_users_id_fk')
-          throw unauthorized('Your account no longer exists');
         throw error;
       }
     },

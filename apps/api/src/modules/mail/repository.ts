@@ -52,6 +52,11 @@ export function mailRepository(db: Executor) {
       });
     },
 
+    /** Removes every message to an address, sent or not: the copies the outbox keeps hold personal data. */
+    async deleteTo(address: string) {
+      await db.delete(outbox).where(eq(outbox.to, address));
+    },
+
     async markSent(id: string) {
       await db
         .update(outbox)

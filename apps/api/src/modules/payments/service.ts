@@ -82,7 +82,9 @@ export function paymentsService(
               source,
             },
           });
-          await enqueueMail(tx, receiptEmail(booking, intent.id, publicUrl));
+          // A deleted patient's booking keeps no address to send a receipt to.
+          if (booking.email)
+            await enqueueMail(tx, receiptEmail(booking, booking.email, intent.id, publicUrl));
           return { insertedId };
         }
       }
@@ -178,7 +180,7 @@ export function paymentsService(
      * Cancels a paid booking: the provider refunds it first (asking twice refunds once), then one
      * transaction frees the slot and keeps the payment with its refund. Still `{deletedCount: 1}`.
      */
-    async cancelPaidBooking(actor: Actor, booking: { id: string }) {
+    async cancelPaidBooking(actor: Actor, booking: { id: string }, reason = 'booking cancelled') {
       const payment = await repository(db).findPaymentByBooking(booking.id);
       if (!payment) throw conflict('This booking has no payment to refund');
       const refundId = payment.refundId ?? (await provider.refund(payment.transactionId)).refundId;
@@ -196,7 +198,7 @@ export function paymentsService(
             transactionId: payment.transactionId,
             refundId,
             amountCents: payment.priceCents,
-            reason: 'booking cancelled',
+            reason,
           },
         });
         return { deletedCount: 1 };

@@ -26,7 +26,7 @@ export function profileService(db: Database, users: UsersService) {
           appointmentDate: formatWireDate(booking.appointmentDate),
           slot: slotLabel(booking.slotStart.slice(0, 5)),
           patientName: booking.patientName,
-          phone: booking.phone,
+          phone: booking.phone ?? '',
           price: booking.priceCents / 100,
           paid: wireFlags(booking.state).paid,
           status: wireFlags(booking.state).status,
