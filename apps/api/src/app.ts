@@ -25,7 +25,7 @@ import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService, type ProfileService } from './modules/profile/service.js';
 import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
-import { uploadedFiles } from './modules/uploads/uploaded-files.js';
+import { uploadedFiles } from './plugins/uploaded-files.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { uploadsService, type UploadsService } from './modules/uploads/service.js';
 import { usersAdminRoutes } from './modules/users/admin-routes.js';
