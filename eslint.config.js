@@ -14,6 +14,9 @@ const API_REPOSITORIES = [
 const apiImports = {
   plugins: { 'import-x': importX },
   settings: {
+    // The TypeScript settings, so imported files are parsed as TypeScript (no-cycle reads them),
+    // with the API's own tsconfig for resolving its `.js` import paths to `.ts` files.
+    ...importX.flatConfigs.typescript.settings,
     'import-x/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
   },
 };
