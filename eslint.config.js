@@ -1,6 +1,26 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The API's layers (architecture.md): modules → plugins never; routes → service → repository. */
+const API_SRC = 'apps/api/src';
+const API_ROUTES = [`${API_SRC}/modules/**/routes.ts`, `${API_SRC}/modules/**/*-routes.ts`];
+const API_SERVICES = [`${API_SRC}/modules/**/service.ts`, `${API_SRC}/modules/**/*-service.ts`];
+const API_REPOSITORIES = [
+  `${API_SRC}/modules/**/repository.ts`,
+  `${API_SRC}/modules/**/*-repository.ts`,
+];
+const apiImports = {
+  plugins: { 'import-x': importX },
+  settings: {
+    // The TypeScript settings, so imported files are parsed as TypeScript (no-cycle reads them),
+    // with the API's own tsconfig for resolving its `.js` import paths to `.ts` files.
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+  },
+};
+const zone = (target, from, message) => ({ target, from, message });
 
 export default tseslint.config(
   {
@@ -33,6 +53,53 @@ export default tseslint.config(
     files: ['apps/web/src/{components,lib,config,copy}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
+    },
+  },
+  {
+    // API modules never import plugins: what a module needs from the request lives in modules/auth.
+    ...apiImports,
+    files: [`${API_SRC}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            zone(
+              `${API_SRC}/modules`,
+              `${API_SRC}/plugins`,
+              'API modules never import plugins; plugins import from modules.',
+            ),
+            zone(
+              API_ROUTES,
+              API_REPOSITORIES,
+              'Routes call services; only services use repositories.',
+            ),
+            zone(API_SERVICES, API_ROUTES, 'Services never import routes.'),
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Only repositories (and the database's own setup) touch Drizzle; the Database and Executor
+    // types come from db/client.ts.
+    files: [`${API_SRC}/**/*.ts`],
+    ignores: [...API_REPOSITORIES, `${API_SRC}/db/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Only repositories (modules/**/repository.ts, *-repository.ts) and db/ use Drizzle.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatWireDate } from '@sustho/contracts';
-import { eq } from 'drizzle-orm';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { bookings } from '../src/db/schema.js';
+import { bookings, holdsSlot } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
 import { doubleBookings } from '../test/booking-invariants.js';
@@ -112,10 +111,7 @@ async function benchRoutes(
 async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
   const stored = new Set(
     (
-      await handle.db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(eq(bookings.status, 'active'))
+      await handle.db.select({ id: bookings.id }).from(bookings).where(holdsSlot(bookings.state))
     ).map((row) => row.id),
   );
   const missing = acknowledged.filter((id) => !stored.has(id)).length;

@@ -25,7 +25,7 @@ import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService, type ProfileService } from './modules/profile/service.js';
 import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
-import { uploadedFiles } from './modules/uploads/uploaded-files.js';
+import { uploadedFiles } from './plugins/uploaded-files.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { uploadsService, type UploadsService } from './modules/uploads/service.js';
 import { usersAdminRoutes } from './modules/users/admin-routes.js';
@@ -33,11 +33,12 @@ import { usersAdminService, type UsersAdminService } from './modules/users/admin
 import { usersRoutes } from './modules/users/routes.js';
 import { usersService, type UsersService } from './modules/users/service.js';
 import { authGuards } from './plugins/auth-guards.js';
-import { catalogRepository } from './modules/catalog/repository.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { inputGuard } from './plugins/input-guard.js';
@@ -45,7 +46,9 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 
 export interface Services {
+  health: HealthService;
   catalog: CatalogService;
+  contact: ContactService;
   bookings: BookingsService;
   payments: PaymentsService;
   users: UsersService;
@@ -105,12 +108,14 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('env', env);
   app.decorate('db', database.db);
   const db = database.db;
-  const users = usersService(db, env.CLINIC_TIME_ZONE);
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
-  const catalog = catalogService(catalogRepository(db), calendar);
+  const catalog = catalogService(db, calendar);
   const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
+  const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
   app.decorate('services', {
+    health: healthService(db),
     catalog,
+    contact: contactService(db),
     bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
     payments,
     users,

@@ -36,7 +36,7 @@ export async function bootApp(env: Env) {
     });
     if (seeded) app.log.info('Seeded the demo catalogue into an empty database');
 
-    const promoted = await usersRepository.promoteEmails(database.db, env.ADMIN_EMAILS);
+    const promoted = await usersRepository(database.db).promoteEmails(env.ADMIN_EMAILS);
     if (promoted.length > 0)
       app.log.info({ emails: promoted.map((row) => row.email) }, 'Made ADMIN_EMAILS admins');
     if (isEmbedded(env)) await ensureDemoAccounts(database.db, app.log);

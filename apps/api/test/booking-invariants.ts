@@ -1,7 +1,7 @@
-import { count, eq, gt } from 'drizzle-orm';
+import { count, gt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.js';
-import { bookings } from '../src/db/schema.js';
+import { bookings, holdsSlot } from '../src/db/schema.js';
 
 /**
  * Active bookings that break a double-booking rule: a slot held twice, or a patient holding two
@@ -12,7 +12,7 @@ export async function doubleBookings(db: Database) {
     db
       .select({ count: count() })
       .from(bookings)
-      .where(eq(bookings.status, 'active'))
+      .where(holdsSlot(bookings.state))
       .groupBy(...columns)
       .having(gt(count(), 1));
   return {

@@ -5,7 +5,7 @@ import { addDays, formatWireDate } from '@sustho/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { bookings } from '../src/db/schema.js';
+import { bookings, holdsSlot } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
 import { startApiProcess, type ServerProcess } from './api-process.js';
@@ -56,7 +56,7 @@ async function expectOneWinner(
   const held = await app.db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.optionId, optionId), eq(bookings.status, 'active')));
+    .where(and(eq(bookings.optionId, optionId), holdsSlot(bookings.state)));
   expect(held).toHaveLength(1);
 }
 

@@ -92,7 +92,7 @@ describe('GET /api/appointmentOptions', () => {
       optionId,
       appointmentDate: '2026-12-01',
       slotStart: '10:00',
-      status: 'cancelled',
+      state: 'cancelled',
     });
   });
 

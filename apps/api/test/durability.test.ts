@@ -149,7 +149,7 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
       date: bookings.appointmentDate,
       slotStart: bookings.slotStart,
       email: bookings.email,
-      status: bookings.status,
+      state: bookings.state,
       priceCents: bookings.priceCents,
       optionPriceCents: appointmentOptions.priceCents,
       mails: sql<number>`(select count(*)::int from ${outbox} where ${outbox.text} like '%' || ${bookings.id}::text || '%')`,
@@ -160,7 +160,7 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
   const lost = acknowledged.filter(({ id, treatmentName, date, slot, email }) => {
     const row = byId.get(id);
     return !(
-      row?.status === 'active' &&
+      row?.state === 'booked' &&
       row.treatmentName === treatmentName &&
       formatWireDate(row.date) === date &&
       slotLabel(row.slotStart) === slot &&

@@ -3,6 +3,7 @@ import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { appointmentOptions, blogs, bookings, services, sessions } from '../src/db/schema.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
+import { isCancelled } from '../src/modules/bookings/booking-state.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -49,6 +50,7 @@ export async function createBlog(db: Database, overrides: Partial<typeof blogs.$
 
 type BookingInsert = typeof bookings.$inferInsert;
 
+/** A booking; one made in a cancelled state carries its cancellation time, as the database requires. */
 export async function createBooking(
   db: Database,
   values: Pick<BookingInsert, 'optionId' | 'appointmentDate' | 'slotStart'> &
@@ -61,6 +63,7 @@ export async function createBooking(
       email: `patient-${unique()}@example.com`,
       phone: '01712345678',
       priceCents: 2500,
+      cancelledAt: values.state && isCancelled(values.state) ? new Date() : null,
       ...values,
     })
     .returning();

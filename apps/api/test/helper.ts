@@ -18,12 +18,15 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-/** Opens an empty, migrated database of the kind under test; it is closed (and dropped) after the file. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * Opens an empty database of the kind under test, migrated unless asked not to (a migration's own
+ * test applies them itself); it is closed (and dropped) after the file.
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const handle = await openDatabase({});
-    await migrateDatabase(handle);
+    if (migrated) await migrateDatabase(handle);
     afterAll(() => handle.close());
     return handle;
   }
@@ -31,7 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const handle = await openDatabase({ url: databaseUrl(base, name), poolSize: 20 });
-  await migrateDatabase(handle);
+  if (migrated) await migrateDatabase(handle);
   afterAll(async () => {
     await handle.close();
     await admin.unsafe(`drop database if exists ${name} with (force)`);

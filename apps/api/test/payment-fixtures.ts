@@ -20,3 +20,29 @@ export async function bookingOf(
     priceCents,
   });
 }
+
+/**
+ * Books a slot through the API as `patient` and pays it with the sandbox's test card, as the web
+ * app does; answers the booking's id. The clock must make the day bookable.
+ */
+export async function bookAndPay(
+  app: App,
+  patient: SignedInUser,
+  booking: { treatmentName: string; appointmentDate: string; slot: string; phone?: string },
+) {
+  const call = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: patient.headers, payload });
+  const booked = await call('/api/booking', {
+    patientName: patient.user.name,
+    phone: '01712345678',
+    ...booking,
+  });
+  const { insertedId } = booked.json<{ insertedId: string }>();
+  const { clientSecret } = (
+    await call('/api/create-payment-intent', { bookingId: insertedId })
+  ).json<{ clientSecret: string }>();
+  const card = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+  const paid = await call('/api/payments/sandbox/confirm', { clientSecret, card });
+  if (paid.statusCode !== 200) throw new Error(`The test payment failed: ${paid.body}`);
+  return insertedId;
+}

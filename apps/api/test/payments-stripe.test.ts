@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, outbox, payments } from '../src/db/schema.js';
+import { auditLog, bookings, outbox, payments, users } from '../src/db/schema.js';
 import { buildTestApp } from './helper.js';
 import { createUser } from './factories.js';
 import { bookingOf } from './payment-fixtures.js';
@@ -98,7 +98,10 @@ describe('Stripe PaymentIntents', () => {
     expect(early.json().message).toMatch(/requires_payment_method/);
     stub.succeed(intent.id);
     expect((await reportPayment(patient, booking.id, intent.id)).statusCode).toBe(200);
-    expect(await bookingRow(booking.id)).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(await bookingRow(booking.id)).toMatchObject({ state: 'paid' });
+    expect(await paymentsOf(booking.id)).toEqual([
+      expect.objectContaining({ transactionId: intent.id }),
+    ]);
     expect((await reportPayment(patient, booking.id, 'pi_not_at_stripe')).statusCode).toBe(404);
   });
 
@@ -135,8 +138,10 @@ describe("Stripe's webhook", () => {
     const response = await sendWebhook(webhook);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
-    expect(await bookingRow(booking.id)).toMatchObject({ paid: true, transactionId: intent.id });
-    expect(await paymentsOf(booking.id)).toHaveLength(1);
+    expect(await bookingRow(booking.id)).toMatchObject({ state: 'paid' });
+    expect(await paymentsOf(booking.id)).toEqual([
+      expect.objectContaining({ transactionId: intent.id }),
+    ]);
     const [audit] = await app.db
       .select()
       .from(auditLog)
@@ -221,7 +226,7 @@ describe('refunds through Stripe', () => {
     expect(call?.idempotencyKey).toBe(`refund-${intent.id}`);
     const [payment] = await paymentsOf(booking.id);
     expect(payment).toMatchObject({ refundId: refunds[0]!.id });
-    expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled' });
+    expect(await bookingRow(booking.id)).toMatchObject({ state: 'refunded' });
     expect(await app.services.payments.cancelPaidBooking(patient.user, booking)).toEqual({
       deletedCount: 0,
     });
@@ -235,8 +240,38 @@ describe('refunds through Stripe', () => {
     await expect(
       app.services.payments.cancelPaidBooking(patient.user, booking),
     ).rejects.toMatchObject({ statusCode: 502 });
-    expect(await bookingRow(booking.id)).toMatchObject({ status: 'active', paid: true });
+    expect(await bookingRow(booking.id)).toMatchObject({ state: 'paid' });
     expect((await paymentsOf(booking.id))[0]).toMatchObject({ refundId: null });
+  });
+});
+
+describe('deleting an account with a paid booking', () => {
+  it('refunds it through Stripe once; when Stripe fails the account stays, and deleting again finishes', async () => {
+    const { booking, intent, webhook, patient } = await paidAtStripe();
+    await sendWebhook(webhook);
+    const users$ = app.services.users;
+    stub.failNext(3);
+    await expect(users$.deleteUser(patient.user, patient.user.id)).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      state: 'paid',
+      email: patient.user.email,
+    });
+    const [kept] = await app.db.select().from(users).where(eq(users.id, patient.user.id));
+    expect(kept).toMatchObject({ email: patient.user.email, deletedAt: null });
+
+    expect(await users$.deleteUser(patient.user, patient.user.id)).toEqual({ deletedCount: 1 });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      state: 'refunded',
+      patientName: 'Deleted patient',
+      email: null,
+    });
+    const refunds = stub.refunds.filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toEqual([
+      expect.objectContaining({ refundId: refunds[0]!.id }),
+    ]);
   });
 });
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { payments, users } from '../src/db/schema.js';
+import { clock } from '../src/lib/clock.js';
 import { buildTestApp } from './helper.js';
 import { createAdmin, createBooking, createOption, createUser } from './factories.js';
+import { bookAndPay } from './payment-fixtures.js';
 
 const { app } = await buildTestApp();
 
@@ -43,8 +45,61 @@ describe('GET /api/profile/export', () => {
   });
 });
 
+describe("a new account with a deleted patient's e-mail", () => {
+  it('sees none of their bookings or payments: not in the export, the bookings list or an admin lookup', async () => {
+    clock.set('2026-02-01T03:00:00Z'); // before the real date, so the factories' sessions live
+    const email = 'reused@example.com';
+    const before = await createUser(app, { name: 'First Owner', email });
+    const option = await createOption(app.db, { name: 'Reuse probe' });
+    await bookAndPay(app, before, {
+      treatmentName: option.name,
+      appointmentDate: 'Feb 10, 2026',
+      slot: '09:00 AM - 09:30 AM',
+    });
+    const past = await createBooking(app.db, {
+      optionId: option.id,
+      appointmentDate: '2026-01-20',
+      slotStart: '09:00',
+      userId: before.user.id,
+      email,
+      state: 'paid',
+    });
+    await app.db
+      .insert(payments)
+      .values({ bookingId: past.id, priceCents: 2500, transactionId: 'pi_reuse_past' });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: before.headers,
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+
+    const after = await createUser(app, { name: 'Second Owner', email });
+    expect(after.user.id).not.toBe(before.user.id);
+    const exported = (
+      await app.inject({ url: '/api/profile/export', headers: after.headers })
+    ).json();
+    expect(exported.account).toMatchObject({ id: after.user.id, name: 'Second Owner' });
+    expect(exported.bookings).toEqual([]);
+    expect(exported.payments).toEqual([]);
+    const list = await app.inject({
+      url: '/api/bookings',
+      query: { email },
+      headers: after.headers,
+    });
+    expect(list.json()).toEqual([]);
+    const admin = await createAdmin(app);
+    const lookup = await app.inject({
+      url: '/api/bookings',
+      query: { email },
+      headers: admin.headers,
+    });
+    expect(lookup.json()).toEqual([]);
+  });
+});
+
 describe('DELETE /api/profile', () => {
-  it('deletes the account and ends its token', async () => {
+  it('deletes the account (only an anonymous row stays) and ends its token', async () => {
     const me = await createUser(app);
     const response = await app.inject({
       method: 'DELETE',
@@ -52,7 +107,8 @@ describe('DELETE /api/profile', () => {
       headers: me.headers,
     });
     expect(response.json()).toEqual({ deletedCount: 1 });
-    expect(await app.db.select().from(users).where(eq(users.id, me.user.id))).toEqual([]);
+    const [account] = await app.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(account).toMatchObject({ name: 'Deleted patient', deletedAt: expect.any(Date) });
     expect((await app.inject({ url: '/api/profile/export', headers: me.headers })).statusCode).toBe(
       401,
     );

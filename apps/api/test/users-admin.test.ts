@@ -116,7 +116,8 @@ describe('DELETE /api/users/:id', () => {
     const response = await deleteUser(patient.user.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
-    expect(await app.db.select().from(users).where(eq(users.id, patient.user.id))).toEqual([]);
+    const [account] = await app.db.select().from(users).where(eq(users.id, patient.user.id));
+    expect(account).toMatchObject({ name: 'Deleted patient', deletedAt: expect.any(Date) });
     const [entry] = await app.db
       .select()
       .from(auditLog)

@@ -20,19 +20,19 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_D
 try {
   await migrateDatabase(database);
   const granted = await database.db.transaction(async (tx) => {
-    const promoted = await usersRepository.promoteEmails(tx, [email]);
+    const promoted = await usersRepository(tx).promoteEmails([email]);
     for (const row of promoted) {
       await recordAudit(tx, {
         actor: null,
         action: 'user.make-admin',
         targetType: 'user',
-        targetId: row.email,
-        details: { via: 'cli' },
+        targetId: row.id,
+        details: { email: row.email, via: 'cli' },
       });
     }
     return promoted.length > 0;
   });
-  const user = await usersRepository.findByEmail(database.db, email);
+  const user = await usersRepository(database.db).findByEmail(email);
   if (!user) {
     console.error(`No account uses ${email}. Sign up first, then run this again.`);
     process.exitCode = 1;

@@ -11,6 +11,12 @@ import { acquireDataDirLock } from './data-dir-lock.js';
 /** One Drizzle type for both drivers: repositories never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction inside the database; it answers every query the database does. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a repository runs on: the database itself, or the transaction a service opened. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -20,8 +20,11 @@ const MIGRATION_LOCK_KEY = 7_120_301;
  * so each takes a session advisory lock on a connection of its own: the first applies, the rest
  * wait and then find nothing to do.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (!handle.url) {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;

@@ -13,7 +13,13 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  ACTIVE_BOOKING_STATES,
+  BOOKING_STATES,
+  CANCELLED_BOOKING_STATES,
+} from '../modules/bookings/booking-state.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +41,11 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the account was deleted. The row stays as the anonymous patient its bookings (and, later,
+     * clinical records) point to, with its name, e-mail and photo removed (decision 010).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'admin')`),
@@ -127,11 +138,20 @@ export const appointmentOptions = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
+/** `column in ('a', 'b')` with the values written out, so a partial index and a query say the same words. */
+const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 /**
- * A patient's booking of one slot of an option on a day. Only active bookings hold a slot:
- * the two partial unique indexes are the double-booking rules, enforced by the database.
+ * True for a booking that holds its slot. The partial unique indexes are built from these very
+ * words, so the planner can use them for any query that says the same (even a prepared one).
+ */
+export const holdsSlot = (state: AnyPgColumn) => isOneOf(state, ACTIVE_BOOKING_STATES);
+
+/**
+ * A patient's booking of one slot of an option on a day. Its state (modules/bookings/booking-state.ts)
+ * is the one record of where it stands; only active states hold a slot: the two partial unique
+ * indexes are the double-booking rules, enforced by the database.
  */
 export const bookings = pgTable(
   'bookings',
@@ -142,35 +162,32 @@ export const bookings = pgTable(
       .references(() => appointmentOptions.id),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     slotStart: time('slot_start').notNull(),
-    /** The patient's account; null once the account is deleted (the booking record stays). */
+    /** The patient's account; a deleted account stays as an anonymous one (decision 010). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     patientName: text('patient_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    /** The patient's contact details; null once their account is deleted. */
+    email: text('email'),
+    phone: text('phone'),
     priceCents: integer('price_cents').notNull(),
-    paid: boolean('paid').notNull().default(false),
-    transactionId: text('transaction_id'),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('active'),
+    state: text('state', { enum: BOOKING_STATES }).notNull().default('booked'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
-    check('bookings_status_known', sql`${table.status} in ('active', 'cancelled')`),
+    check('bookings_state_known', isOneOf(table.state, BOOKING_STATES)),
+    check(
+      'bookings_cancelled_has_time',
+      sql`(${table.cancelledAt} is not null) = (${isOneOf(table.state, CANCELLED_BOOKING_STATES)})`,
+    ),
     check('bookings_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
-    check(
-      'bookings_paid_has_transaction',
-      sql`not ${table.paid} or ${table.transactionId} is not null`,
-    ),
     uniqueIndex('bookings_one_per_slot')
       .on(table.optionId, table.appointmentDate, table.slotStart)
-      .where(sql`${table.status} = 'active'`),
+      .where(holdsSlot(table.state)),
     uniqueIndex('bookings_one_per_patient_option_day')
       .on(table.optionId, table.appointmentDate, table.email)
-      .where(sql`${table.status} = 'active'`),
-    index('bookings_active_by_date')
-      .on(table.appointmentDate)
-      .where(sql`${table.status} = 'active'`),
+      .where(holdsSlot(table.state)),
+    index('bookings_active_by_date').on(table.appointmentDate).where(holdsSlot(table.state)),
     index('bookings_by_email').on(table.email, table.appointmentDate),
   ],
 );
@@ -190,7 +207,10 @@ export const doctors = pgTable(
   (table) => [check('doctors_email_lowercase', sql`${table.email} = lower(${table.email})`)],
 );
 
-/** A card payment for a booking. Kept after the booking is cancelled, with its refund. */
+/**
+ * A card payment for a booking. Kept after the booking is refunded, with the refund's id. Whose it
+ * is follows from its booking: it holds no e-mail of its own.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -201,10 +221,9 @@ export const payments = pgTable(
       .references(() => bookings.id),
     priceCents: integer('price_cents').notNull(),
     transactionId: text('transaction_id').notNull().unique(),
-    email: text('email').notNull(),
     createdAt: createdAt(),
+    /** The provider's refund, once the booking was refunded (its state says so; this names the refund). */
     refundId: text('refund_id'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [check('payments_price_positive', sql`${table.priceCents} > 0`)],
 );

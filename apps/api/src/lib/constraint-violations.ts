@@ -1,5 +1,4 @@
 const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The name of the constraint of the given kind (SQLSTATE code) that a failed query broke, or null
@@ -22,10 +21,6 @@ function violatedConstraint(error: unknown, code: string): string | null {
 /** The unique constraint a failed query broke, or null. */
 export const violatedUniqueConstraint = (error: unknown) =>
   violatedConstraint(error, UNIQUE_VIOLATION);
-
-/** The foreign key a failed query broke (a row it pointed at was deleted meanwhile), or null. */
-export const violatedForeignKey = (error: unknown) =>
-  violatedConstraint(error, FOREIGN_KEY_VIOLATION);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,27 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthUser } from '../modules/auth/access-token.js';
+// The request and instance fields this plugin fills are declared beside currentUser.
+import type {} from '../modules/auth/current-user.js';
 import { toWebHeaders } from '../modules/auth/web-request.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller, set by requireUser / requireAdmin. */
-    user: AuthUser | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: a valid bearer token (or session cookie) is required; 401 otherwise. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the caller must be an admin now (read from the database); 401 or 403 otherwise. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
-  }
-}
-
-/** The caller of a route guarded by requireUser or requireAdmin. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
 
 /**
  * Who is calling: the bearer token first (what the app sends), else the better-auth session cookie.

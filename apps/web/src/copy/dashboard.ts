@@ -45,10 +45,17 @@ export const profileCopy = {
   },
   danger: {
     heading: 'Delete account',
-    text: 'Deleting your account signs you out everywhere and cancels your upcoming unpaid bookings. Payment records are kept, as the law requires.',
+    text: 'Deleting your account:',
+    effects: [
+      'signs you out on every device;',
+      'cancels your upcoming appointments, and refunds in full the ones you have paid for;',
+      'removes your name, e-mail address and phone number from your account and your appointments, and your photo from your account.',
+    ],
+    kept: 'The clinic keeps the record of your past appointments and payments, without your name or contact details, as the law requires. You can sign up again with the same e-mail address: the new account starts empty.',
     delete: 'Delete my account',
     confirmTitle: 'Are you sure you want to delete?',
-    confirmText: 'If you delete. It cannot be undone.',
+    confirmText:
+      'Your upcoming appointments will be cancelled (paid ones refunded) and your name, e-mail address and phone number removed. It cannot be undone.',
     confirm: 'Delete',
     cancel: 'Cancel',
     deleted: 'Your account was deleted.',

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { auditRepository } from './repository.js';
 
 export interface AuditEntry {
   actor: { id: string; email: string } | null;
@@ -10,11 +10,8 @@ export interface AuditEntry {
 }
 
 /** Writes who did what. Pass the transaction of the action itself, so the record and the change commit together. */
-export async function recordAudit(
-  executor: Pick<Database, 'insert'>,
-  entry: AuditEntry,
-): Promise<void> {
-  await executor.insert(auditLog).values({
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await auditRepository(executor).insert({
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? null,
     action: entry.action,

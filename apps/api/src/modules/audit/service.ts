@@ -1,14 +1,15 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { auditRepository as repository } from './repository.js';
+import { auditRepository } from './repository.js';
 
 export function auditService(db: Database) {
+  const repository = auditRepository(db);
   return {
     /** One page of the trail, newest first. */
     async list(page: number): Promise<{ entries: AuditEntry[]; total: number }> {
       const [rows, total] = await Promise.all([
-        repository.listPage(db, page, ADMIN_PAGE_SIZE),
-        repository.count(db),
+        repository.listPage(page, ADMIN_PAGE_SIZE),
+        repository.count(),
       ]);
       const entries = rows.map((row) => ({
         _id: row.id,

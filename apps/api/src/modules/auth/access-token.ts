@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
 import { clock } from '../../lib/clock.js';
+import { authRepository } from './repository.js';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 const ISSUER = 'sustho';
@@ -24,6 +23,7 @@ export interface AuthUser {
 export function accessTokens(db: Database, secret: string) {
   // A key of its own, derived from the auth secret, so tokens and session cookies never share one.
   const key = createHash('sha256').update(`sustho-access-token:${secret}`).digest();
+  const repository = authRepository(db);
 
   return {
     async sign(user: { id: string; email: string }, sessionId: string): Promise<string> {
@@ -51,17 +51,7 @@ export function accessTokens(db: Database, secret: string) {
         throw error;
       }
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, payload.sid),
-            eq(sessions.userId, payload.sub),
-            gt(sessions.expiresAt, clock.now()),
-          ),
-        );
+      const row = await repository.findSessionUser(payload.sid, payload.sub, clock.now());
       return row ? { ...row, sessionId: payload.sid } : null;
     },
   };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accounts, users } from '../../db/schema.js';
+import { authRepository } from './repository.js';
 
 export interface NewPasswordUser {
   name: string;
@@ -20,27 +19,25 @@ export interface NewPasswordUser {
  */
 export async function createPasswordUser(db: Database, input: NewPasswordUser) {
   const email = input.email.toLowerCase();
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const existing = await authRepository(db).findUserByEmail(email);
   if (existing) return { user: existing, created: false };
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        name: input.name,
-        email,
-        role: input.role ?? 'user',
-        emailVerified: input.emailVerified ?? false,
-      })
-      .returning();
-    await tx.insert(accounts).values({
+    const repository = authRepository(tx);
+    const user = await repository.insertUser({
       id: randomUUID(),
-      accountId: user!.id,
+      name: input.name,
+      email,
+      role: input.role ?? 'user',
+      emailVerified: input.emailVerified ?? false,
+    });
+    await repository.insertAccount({
+      id: randomUUID(),
+      accountId: user.id,
       providerId: 'credential',
-      userId: user!.id,
+      userId: user.id,
       password,
     });
-    return { user: user!, created: true };
+    return { user, created: true };
   });
 }

@@ -1,9 +1,14 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
-
-/** Anything that can run a query: the database or a transaction inside it. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { appointmentOptions, bookings, holdsSlot } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import {
+  isCancelled,
+  LISTED_BOOKING_STATES,
+  nextState,
+  type BookingEvent,
+  type BookingState,
+} from './booking-state.js';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
@@ -17,7 +22,24 @@ export type NewBooking = Pick<
   | 'priceCents'
 >;
 
-/** A booking with its treatment's name and whether its payment was refunded. */
+/**
+ * The bookings of one person: a booking belongs to the account that made it, never to an e-mail
+ * (decision 004), so someone who later signs up with a deleted patient's address sees nothing of
+ * theirs. Every query that selects a person's bookings (and, through them, their payments) uses this.
+ */
+export const ownedBy = (userId: string) => eq(bookings.userId, userId);
+
+/** Active bookings that have not started at `time` ('HH:MM') on the clinic's day `today`. */
+const upcomingActive = (today: string, time: string) =>
+  and(
+    holdsSlot(bookings.state),
+    or(
+      gt(bookings.appointmentDate, today),
+      and(eq(bookings.appointmentDate, today), gt(bookings.slotStart, time)),
+    ),
+  );
+
+/** A booking with its treatment's name. */
 const bookingView = {
   id: bookings.id,
   appointmentDate: bookings.appointmentDate,
@@ -28,95 +50,124 @@ const bookingView = {
   email: bookings.email,
   phone: bookings.phone,
   priceCents: bookings.priceCents,
-  paid: bookings.paid,
-  status: bookings.status,
-  refundedAt: payments.refundedAt,
+  state: bookings.state,
 };
 
-/** SQL for bookings. Functions run on the executor they are given, so a service can pass its transaction. */
-export const bookingsRepository = {
-  async findOptionByName(db: Executor, name: string) {
-    const [row] = await db
-      .select({
-        id: appointmentOptions.id,
-        name: appointmentOptions.name,
-        priceCents: appointmentOptions.priceCents,
-        slotStarts: appointmentOptions.slotStarts,
-      })
-      .from(appointmentOptions)
-      .where(eq(appointmentOptions.name, name));
-    return row ?? null;
-  },
-
-  /**
-   * Inserts an active booking. The partial unique indexes bookings_one_per_slot and
-   * bookings_one_per_patient_option_day refuse a double booking here, whatever runs concurrently.
-   */
-  async insert(db: Executor, values: NewBooking) {
-    const [row] = await db
-      .insert(bookings)
-      .values(values)
-      .returning({ id: bookings.id, createdAt: bookings.createdAt });
-    return row!;
-  },
-
-  async find(db: Executor, id: string) {
-    const [row] = await db
-      .select(bookingView)
+/** SQL for bookings, on the database or on the transaction a service opened. */
+export function bookingsRepository(db: Executor) {
+  const selectUpcoming = (userId: string, today: string, time: string) =>
+    db
+      .select({ id: bookings.id, state: bookings.state })
       .from(bookings)
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-      .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(eq(bookings.id, id));
-    return row ?? null;
-  },
+      .where(and(ownedBy(userId), upcomingActive(today, time)));
 
-  /**
-   * The bookings of the account with this e-mail that still matter to its owner: active ones, and
-   * paid ones (a cancelled paid booking shows its refund). Upcoming days first, soonest first;
-   * then past days, latest first.
-   */
-  listForAccount(db: Executor, email: string, today: string) {
-    const isPast = sql`${bookings.appointmentDate} < ${today}`;
-    return db
-      .select(bookingView)
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-      .leftJoin(payments, eq(payments.bookingId, bookings.id))
-      .where(
-        and(eq(users.email, email), or(eq(bookings.status, 'active'), eq(bookings.paid, true))),
-      )
-      .orderBy(
-        asc(isPast),
-        asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
-        desc(bookings.appointmentDate),
-        asc(bookings.slotStart),
-      );
-  },
+  return {
+    async findOptionByName(name: string) {
+      const [row] = await db
+        .select({
+          id: appointmentOptions.id,
+          name: appointmentOptions.name,
+          priceCents: appointmentOptions.priceCents,
+          slotStarts: appointmentOptions.slotStarts,
+        })
+        .from(appointmentOptions)
+        .where(eq(appointmentOptions.name, name));
+      return row ?? null;
+    },
 
-  /** Locks a booking until the transaction ends, so a payment and a cancellation cannot cross. */
-  async lock(db: Executor, id: string) {
-    const [row] = await db
-      .select({
-        id: bookings.id,
-        userId: bookings.userId,
-        paid: bookings.paid,
-        status: bookings.status,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, id))
-      .for('update');
-    return row ?? null;
-  },
+    /**
+     * Inserts an active booking. The partial unique indexes bookings_one_per_slot and
+     * bookings_one_per_patient_option_day refuse a double booking here, whatever runs concurrently.
+     */
+    async insert(values: NewBooking) {
+      const [row] = await db
+        .insert(bookings)
+        .values(values)
+        .returning({ id: bookings.id, createdAt: bookings.createdAt });
+      return row!;
+    },
 
-  /** Cancels a booking: it stops holding its slot at once. */
-  async cancel(db: Executor, id: string) {
-    await db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(eq(bookings.id, id));
-  },
-};
+    async find(id: string) {
+      const [row] = await db
+        .select(bookingView)
+        .from(bookings)
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .where(eq(bookings.id, id));
+      return row ?? null;
+    },
 
-export type BookingView = Awaited<ReturnType<typeof bookingsRepository.listForAccount>>[number];
-export type LockedBooking = NonNullable<Awaited<ReturnType<typeof bookingsRepository.lock>>>;
+    /**
+     * The bookings of an account that still matter to its owner: active ones, and paid ones (a
+     * refunded booking shows its refund). Upcoming days first, soonest first; then past days,
+     * latest first.
+     */
+    listForAccount(userId: string, today: string) {
+      const isPast = sql`${bookings.appointmentDate} < ${today}`;
+      return db
+        .select(bookingView)
+        .from(bookings)
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .where(and(ownedBy(userId), inArray(bookings.state, LISTED_BOOKING_STATES)))
+        .orderBy(
+          asc(isPast),
+          asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
+          desc(bookings.appointmentDate),
+          asc(bookings.slotStart),
+        );
+    },
+
+    /** Locks a booking until the transaction ends, so a payment and a cancellation cannot cross. */
+    async lock(id: string) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          state: bookings.state,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A person's active bookings that have not started yet, with their state. */
+    listUpcoming(userId: string, today: string, time: string) {
+      return selectUpcoming(userId, today, time);
+    },
+
+    /** The same, locked until the transaction ends, so no payment or cancellation crosses. */
+    lockUpcoming(userId: string, today: string, time: string) {
+      return selectUpcoming(userId, today, time).for('update');
+    },
+
+    /** Replaces the patient's details on every booking of theirs; the rows stay for the clinic's record. */
+    async anonymiseOwnedBy(userId: string, patientName: string) {
+      await db
+        .update(bookings)
+        .set({ patientName, email: null, phone: null })
+        .where(ownedBy(userId));
+    },
+
+    /**
+     * Applies an event to a booking in the state it was read in (under its lock): booking-state.ts
+     * says which state follows, and refuses an event the state does not allow. A cancelled booking
+     * stops holding its slot at once and keeps the time it was cancelled. A booking that is no
+     * longer in the state it was read in is not touched: 409.
+     */
+    async transition(booking: { id: string; state: BookingState }, event: BookingEvent) {
+      const to = nextState(booking.state, event);
+      const moved = await db
+        .update(bookings)
+        .set({ state: to, ...(isCancelled(to) ? { cancelledAt: sql`now()` } : {}) })
+        .where(and(eq(bookings.id, booking.id), eq(bookings.state, booking.state)))
+        .returning({ id: bookings.id });
+      if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
+      return to;
+    },
+  };
+}
+
+type Repository = ReturnType<typeof bookingsRepository>;
+
+export type BookingView = Awaited<ReturnType<Repository['listForAccount']>>[number];
+export type LockedBooking = NonNullable<Awaited<ReturnType<Repository['lock']>>>;

@@ -10,7 +10,7 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth-guards.js';
+import { currentUser } from '../auth/current-user.js';
 
 /** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {

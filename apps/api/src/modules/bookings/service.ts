@@ -11,12 +11,14 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { violatedForeignKey, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
+import { violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
+import { usersRepository } from '../users/repository.js';
+import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
 
@@ -36,12 +38,11 @@ const toBooking = (row: BookingView): Booking => ({
   treatmentName: row.treatmentName,
   patientName: row.patientName,
   slot: slotLabel(row.slotStart),
-  email: row.email,
-  phone: row.phone,
+  // A deleted patient's bookings keep no contact details.
+  email: row.email ?? '',
+  phone: row.phone ?? '',
   price: row.priceCents / 100,
-  paid: row.paid,
-  status: row.status,
-  refunded: row.refundedAt !== null,
+  ...wireFlags(row.state),
 });
 
 function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }) {
@@ -74,7 +75,7 @@ export function bookingsService(
      * then decide between concurrent requests, and the loser is told why.
      */
     async book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
-      const option = await repository.findOptionByName(db, input.treatmentName);
+      const option = await repository(db).findOptionByName(input.treatmentName);
       if (!option)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
       const date = formatWireDate(input.appointmentDate);
@@ -89,7 +90,11 @@ export function bookingsService(
       }
       try {
         const booking = await db.transaction(async (tx) => {
-          const row = await repository.insert(tx, {
+          // Held until the booking commits, so an account deletion either waits and then cancels
+          // this booking, or finishes first and the booking is refused.
+          if (!(await usersRepository(tx).holdLive(caller.id)))
+            throw unauthorized('Your account no longer exists');
+          const row = await repository(tx).insert({
             optionId: option.id,
             appointmentDate: input.appointmentDate,
             slotStart: input.slot,
@@ -119,25 +124,28 @@ export function bookingsService(
       } catch (error) {
         const message = refusal(error, date, slot);
         if (message) return { acknowledged: false, message };
-        // The account was deleted between signing the request in and the insert.
-        if (violatedForeignKey(error) === 'bookings_user_id_users_id_fk')
-          throw unauthorized('Your account no longer exists');
         throw error;
       }
     },
 
-    /** GET /bookings?email=: a patient sees their own bookings, an admin anyone's. */
+    /**
+     * GET /bookings?email=: a patient sees their own bookings, an admin anyone's. The e-mail names
+     * an account, and the list is that account's bookings: none when no account has the address.
+     */
     async listForAccount(caller: AuthUser, email: string): Promise<Booking[]> {
       const wanted = email.toLowerCase();
       if (caller.role !== 'admin' && wanted !== caller.email)
         throw forbidden('You can only see your own bookings');
+      const accountId =
+        wanted === caller.email ? caller.id : (await usersRepository(db).findByEmail(wanted))?.id;
+      if (!accountId) return [];
       const { today } = clinicNow(clock.now(), settings.timeZone);
-      return (await repository.listForAccount(db, wanted, today)).map(toBooking);
+      return (await repository(db).listForAccount(accountId, today)).map(toBooking);
     },
 
     /** GET /bookings/:id, for its owner or an admin. */
     async get(caller: AuthUser, id: string): Promise<BookingDetail> {
-      const row = await repository.find(db, id);
+      const row = await repository(db).find(id);
       if (!row) throw notFound('No booking has this id');
       assertOwnerOrAdmin(caller, row);
       return { ...toBooking(row), treatment: row.treatmentName };
@@ -150,12 +158,13 @@ export function bookingsService(
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
       const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'paid'> => {
-        const booking = await repository.lock(tx, id);
+        const bookings = repository(tx);
+        const booking = await bookings.lock(id);
         if (!booking) throw notFound('No booking has this id');
         assertOwnerOrAdmin(caller, booking);
-        if (booking.status === 'cancelled') return { deletedCount: 0 };
-        if (booking.paid) return 'paid';
-        await repository.cancel(tx, booking.id);
+        if (!isActive(booking.state)) return { deletedCount: 0 };
+        if (!allows(booking.state, 'cancel')) return 'paid';
+        await bookings.transition(booking, 'cancel');
         if (booking.userId !== caller.id) {
           await recordAudit(tx, {
             actor: caller,

@@ -1,6 +1,13 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { appointmentOptions, blogs, bookings, doctors, services } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import {
+  appointmentOptions,
+  blogs,
+  bookings,
+  doctors,
+  holdsSlot,
+  services,
+} from '../../db/schema.js';
 
 const firstDoctorImage = sql<string | null>`(
   select ${doctors.image} from ${doctors}
@@ -16,13 +23,13 @@ const optionColumns = {
 };
 
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
-export function catalogRepository(db: Database) {
+export function catalogRepository(db: Executor) {
   const freeSlots = sql<string[]>`array(
     select to_char(start, 'HH24:MI') from unnest(${appointmentOptions.slotStarts}) as start
     where not exists (
       select 1 from ${bookings}
       where ${bookings.optionId} = ${appointmentOptions.id} and ${bookings.appointmentDate} = ${sql.placeholder('day')}
-        and ${bookings.slotStart} = start and ${bookings.status} = 'active')
+        and ${bookings.slotStart} = start and ${holdsSlot(bookings.state)})
     order by start)::text[]`;
   const optionsWithFreeSlots = db
     .select({ ...optionColumns, freeSlots })
@@ -83,5 +90,3 @@ export function catalogRepository(db: Database) {
     },
   };
 }
-
-export type CatalogRepository = ReturnType<typeof catalogRepository>;

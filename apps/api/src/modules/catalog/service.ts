@@ -10,7 +10,8 @@ import {
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { CatalogRepository } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { catalogRepository } from './repository.js';
 
 export const DEFAULT_DOCTOR_IMAGE = '/images/doctor-default.svg';
 
@@ -25,7 +26,9 @@ const toBlog = (row: { id: string; title: string; body: string }): Blog => ({
   discription: row.body,
 });
 
-export function catalogService(repository: CatalogRepository, calendar: BookingCalendar) {
+export function catalogService(db: Database, calendar: BookingCalendar) {
+  const repository = catalogRepository(db);
+
   /**
    * Which slot starts can still be booked on a day: none before today or beyond the horizon,
    * and on today only those that have not started on the clinic's clock.

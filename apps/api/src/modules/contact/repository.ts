@@ -1,9 +1,9 @@
 import { count, desc } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 
 /** SQL for the contact messages. The only Drizzle user of this module. */
-export function contactRepository(db: Database) {
+export function contactRepository(db: Executor) {
   return {
     async insert(values: typeof contactMessages.$inferInsert) {
       const [row] = await db
@@ -28,5 +28,3 @@ export function contactRepository(db: Database) {
     },
   };
 }
-
-export type ContactRepository = ReturnType<typeof contactRepository>;

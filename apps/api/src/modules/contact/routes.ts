@@ -10,15 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { contactRepository } from './repository.js';
-import { contactService } from './service.js';
 
 /** Messages one address may send per window: enough for a visitor, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
 /** The contact form's endpoint (public, rate-limited per IP) and the admins' list of messages. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = contactService(contactRepository(app.db));
+  const contact = app.services.contact;
   const tags = ['contact'];
 
   // Scoped to this plugin: only routes that ask for a limit get one. The 429 (with Retry-After)

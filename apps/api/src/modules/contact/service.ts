@@ -1,8 +1,10 @@
 import { ADMIN_PAGE_SIZE, type ContactMessage, type ContactMessageInput } from '@sustho/contracts';
-import type { ContactRepository } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { contactRepository } from './repository.js';
 
 /** Messages visitors send from the landing page's contact form, and the admins' list of them. */
-export function contactService(repository: ContactRepository) {
+export function contactService(db: Database) {
+  const repository = contactRepository(db);
   return {
     async send(input: ContactMessageInput) {
       const row = await repository.insert({ ...input, email: input.email.toLowerCase() });
@@ -23,3 +25,5 @@ export function contactService(repository: ContactRepository) {
     },
   };
 }
+
+export type ContactService = ReturnType<typeof contactService>;

@@ -1,47 +1,47 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { appointmentOptions, doctors } from '../../db/schema.js';
 
-type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
+/** SQL for the doctors list, on the database or on the transaction the service opened. */
+export function doctorsRepository(db: Executor) {
+  return {
+    /** Every doctor with the name of their treatment, oldest first. */
+    list() {
+      return db
+        .select({
+          id: doctors.id,
+          name: doctors.name,
+          email: doctors.email,
+          specialty: appointmentOptions.name,
+          image: doctors.image,
+        })
+        .from(doctors)
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, doctors.specialtyId))
+        .orderBy(asc(doctors.createdAt), asc(doctors.id));
+    },
 
-/** SQL for the doctors list. Functions take an executor so they can run inside the caller's transaction. */
-export const doctorsRepository = {
-  /** Every doctor with the name of their treatment, oldest first. */
-  list(db: Executor) {
-    return db
-      .select({
-        id: doctors.id,
-        name: doctors.name,
-        email: doctors.email,
-        specialty: appointmentOptions.name,
-        image: doctors.image,
-      })
-      .from(doctors)
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, doctors.specialtyId))
-      .orderBy(asc(doctors.createdAt), asc(doctors.id));
-  },
+    /** The treatment with this name, ignoring case. */
+    async findSpecialty(name: string) {
+      const [row] = await db
+        .select({ id: appointmentOptions.id, name: appointmentOptions.name })
+        .from(appointmentOptions)
+        .where(sql`lower(${appointmentOptions.name}) = lower(${name})`);
+      return row ?? null;
+    },
 
-  /** The treatment with this name, ignoring case. */
-  async findSpecialty(db: Executor, name: string) {
-    const [row] = await db
-      .select({ id: appointmentOptions.id, name: appointmentOptions.name })
-      .from(appointmentOptions)
-      .where(sql`lower(${appointmentOptions.name}) = lower(${name})`);
-    return row ?? null;
-  },
+    /** Adds a doctor; null when the e-mail is already listed (the unique index decides, so races cannot slip by). */
+    async insert(values: typeof doctors.$inferInsert) {
+      const [row] = await db
+        .insert(doctors)
+        .values(values)
+        .onConflictDoNothing({ target: doctors.email })
+        .returning({ id: doctors.id });
+      return row ?? null;
+    },
 
-  /** Adds a doctor; null when the e-mail is already listed (the unique index decides, so races cannot slip by). */
-  async insert(db: Executor, values: typeof doctors.$inferInsert) {
-    const [row] = await db
-      .insert(doctors)
-      .values(values)
-      .onConflictDoNothing({ target: doctors.email })
-      .returning({ id: doctors.id });
-    return row ?? null;
-  },
-
-  async delete(db: Executor, id: string) {
-    const [row] = await db.delete(doctors).where(eq(doctors.id, id)).returning();
-    return row ?? null;
-  },
-};
+    async delete(id: string) {
+      const [row] = await db.delete(doctors).where(eq(doctors.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}

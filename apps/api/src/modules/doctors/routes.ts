@@ -8,7 +8,7 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth-guards.js';
+import { currentUser } from '../auth/current-user.js';
 
 /** Admins list, add and remove doctors. */
 export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {

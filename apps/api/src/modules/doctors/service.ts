@@ -9,20 +9,20 @@ import { doctorsRepository as repository } from './repository.js';
 export function doctorsService(db: Database) {
   return {
     async list(): Promise<Doctor[]> {
-      const rows = await repository.list(db);
+      const rows = await repository(db).list();
       return rows.map(({ id, ...doctor }) => ({ _id: id, ...doctor }));
     },
 
     async add(actor: AuthUser, input: NewDoctorInput) {
       return db.transaction(async (tx) => {
-        const specialty = await repository.findSpecialty(tx, input.specialty);
+        const specialty = await repository(tx).findSpecialty(input.specialty);
         if (!specialty) {
           throw badRequest(
             `body.specialty: '${input.specialty}' is not a treatment; choose one from /api/appointmentSpecialty`,
           );
         }
         const email = input.email.toLowerCase();
-        const row = await repository.insert(tx, {
+        const row = await repository(tx).insert({
           name: input.name,
           email,
           specialtyId: specialty.id,
@@ -42,7 +42,7 @@ export function doctorsService(db: Database) {
 
     async remove(actor: AuthUser, id: string) {
       return db.transaction(async (tx) => {
-        const removed = await repository.delete(tx, id);
+        const removed = await repository(tx).delete(id);
         if (!removed) throw notFound('No doctor has this id');
         await recordAudit(tx, {
           actor,

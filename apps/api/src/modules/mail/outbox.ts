@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { mailRepository } from './repository.js';
 
 export interface MailMessage {
   to: string;
@@ -10,70 +9,7 @@ export interface MailMessage {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-/** Anything that can run a query: the database or a transaction inside it. */
-type Executor = Pick<Database, 'insert'>;
-
 /** Queues an e-mail. Pass the transaction of the change that caused it, so both commit or neither does. */
 export async function enqueueMail(executor: Executor, message: MailMessage): Promise<void> {
-  await executor.insert(outbox).values({ ...message, attachments: message.attachments ?? [] });
-}
-
-export type OutboxRow = typeof outbox.$inferSelect;
-
-export const MAX_ATTEMPTS = 8;
-
-/** The outbox's SQL: claim due messages, then record what happened to them. */
-export function outboxRepository(db: Database) {
-  return {
-    /**
-     * Takes up to `limit` due messages and pushes their next attempt into the future (a lease), in
-     * one statement with SKIP LOCKED, so two API processes never send the same message at once.
-     */
-    async claimDue(limit: number): Promise<OutboxRow[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(
-            and(
-              isNull(outbox.sentAt),
-              lte(outbox.nextAttemptAt, sql`now()`),
-              sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
-            ),
-          )
-          .orderBy(asc(outbox.nextAttemptAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        // Back off 30 s, 1 min, 2 min ... per attempt, capped at an hour.
-        return tx
-          .update(outbox)
-          .set({
-            attempts: sql`${outbox.attempts} + 1`,
-            nextAttemptAt: sql`now() + least(interval '30 seconds' * power(2, ${outbox.attempts}), interval '1 hour')`,
-          })
-          .where(
-            inArray(
-              outbox.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-      });
-    },
-
-    async markSent(id: string) {
-      await db
-        .update(outbox)
-        .set({ sentAt: sql`now()`, lastError: null })
-        .where(eq(outbox.id, id));
-    },
-
-    async markFailed(id: string, error: string) {
-      await db
-        .update(outbox)
-        .set({ lastError: error.slice(0, 1000) })
-        .where(eq(outbox.id, id));
-    },
-  };
+  await mailRepository(executor).insert({ ...message, attachments: message.attachments ?? [] });
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { outboxRepository } from './outbox.js';
+import { mailRepository } from './repository.js';
 import type { MailTransport } from './transport.js';
 
 const BATCH_SIZE = 20;
@@ -11,7 +11,7 @@ export async function deliverDueMail(
   transport: MailTransport,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const repository = outboxRepository(db);
+  const repository = mailRepository(db);
   const due = await repository.claimDue(BATCH_SIZE);
   let sent = 0;
   for (const row of due) {

@@ -5,6 +5,7 @@ import type { PayableBooking } from './repository.js';
 /** The payment receipt: what was paid for, how much, and the transaction id to quote. */
 export function receiptEmail(
   booking: PayableBooking,
+  to: string,
   transactionId: string,
   publicUrl: string,
 ): MailMessage {
@@ -12,7 +13,7 @@ export function receiptEmail(
   const time = slotLabel(booking.slotStart.slice(0, 5));
   const amount = `$${(booking.priceCents / 100).toFixed(2)}`;
   return {
-    to: booking.email,
+    to,
     subject: `Your Sustho payment receipt: ${amount} for ${booking.treatmentName}`,
     text: [
       `Hello ${booking.patientName},`,

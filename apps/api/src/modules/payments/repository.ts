@@ -1,9 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { appointmentOptions, bookings, payments } from '../../db/schema.js';
-
-/** Anything that can run a query: the database or a transaction inside it. */
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
@@ -15,71 +12,60 @@ const payableBooking = {
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   priceCents: bookings.priceCents,
-  paid: bookings.paid,
-  status: bookings.status,
+  state: bookings.state,
 };
 
 export type PayableBooking = NonNullable<
-  Awaited<ReturnType<typeof paymentsRepository.findBooking>>
+  Awaited<ReturnType<ReturnType<typeof paymentsRepository>['findBooking']>>
 >;
 
-/** SQL for payments. Functions run on the executor they are given, so the service can pass its transaction. */
-export const paymentsRepository = {
-  async findBooking(db: Executor, id: string) {
-    const [row] = await db
-      .select(payableBooking)
-      .from(bookings)
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-      .where(eq(bookings.id, id));
-    return row ?? null;
-  },
+/** SQL for payments, on the database or on the transaction the service opened. */
+export function paymentsRepository(db: Executor) {
+  return {
+    async findBooking(id: string) {
+      const [row] = await db
+        .select(payableBooking)
+        .from(bookings)
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .where(eq(bookings.id, id));
+      return row ?? null;
+    },
 
-  /** Locks the booking until the transaction ends, so a payment, its webhook and a cancellation take turns. */
-  async lockBooking(db: Executor, id: string) {
-    const [row] = await db
-      .select(payableBooking)
-      .from(bookings)
-      .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-      .where(eq(bookings.id, id))
-      .for('update', { of: bookings });
-    return row ?? null;
-  },
+    /** Locks the booking until the transaction ends, so a payment, its webhook and a cancellation take turns. */
+    async lockBooking(id: string) {
+      const [row] = await db
+        .select(payableBooking)
+        .from(bookings)
+        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .where(eq(bookings.id, id))
+        .for('update', { of: bookings });
+      return row ?? null;
+    },
 
-  /**
-   * Stores a payment unless its booking or its transaction id already has one: the unique
-   * constraints on both decide, so concurrent calls can never store two. Null when it already existed.
-   */
-  async insertPayment(db: Executor, values: typeof payments.$inferInsert) {
-    const [row] = await db
-      .insert(payments)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    return row?.id ?? null;
-  },
+    /**
+     * Stores a payment unless its booking or its transaction id already has one: the unique
+     * constraints on both decide, so concurrent calls can never store two. Null when it already existed.
+     */
+    async insertPayment(values: typeof payments.$inferInsert) {
+      const [row] = await db
+        .insert(payments)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      return row?.id ?? null;
+    },
 
-  async findPaymentByBooking(db: Executor, bookingId: string) {
-    const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
-    return row ?? null;
-  },
+    async findPaymentByBooking(bookingId: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+      return row ?? null;
+    },
 
-  async markBookingPaid(db: Executor, bookingId: string, transactionId: string) {
-    await db.update(bookings).set({ paid: true, transactionId }).where(eq(bookings.id, bookingId));
-  },
-
-  /** Cancels the booking: it stops holding its slot at once. */
-  async cancelBooking(db: Executor, bookingId: string) {
-    await db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(eq(bookings.id, bookingId));
-  },
-
-  /** Notes the refund on the booking's payment; the first refund noted stays. */
-  async markRefunded(db: Executor, bookingId: string, refundId: string) {
-    await db
-      .update(payments)
-      .set({ refundId, refundedAt: sql`now()` })
-      .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundId)));
-  },
-};
+    /** Notes the provider's refund on the booking's payment; the first refund noted stays. */
+    async markRefunded(bookingId: string, refundId: string) {
+      await db
+        .update(payments)
+        .set({ refundId })
+        .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundId)));
+    },
+  };
+}

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usesPaymentSandbox } from '../../config/env.js';
 import { badRequest } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth-guards.js';
+import { currentUser } from '../auth/current-user.js';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorResponse]));

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { sandboxPaymentIntents as intents } from '../../db/schema.js';
 
 export type SandboxIntentRow = typeof intents.$inferSelect;
 
 /** The sandbox's SQL: its intents live in the database, so every API process sees the same ones. */
-export function sandboxRepository(db: Database) {
+export function sandboxRepository(db: Executor) {
   return {
     /** Inserts the intent unless one with the same idempotency key exists, then answers whichever is stored. */
     async createOnce(values: typeof intents.$inferInsert): Promise<SandboxIntentRow> {

@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
+import { allows, isCancelled } from '../bookings/booking-state.js';
+import { bookingsRepository } from '../bookings/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { PAYMENT_CURRENCY, type ProviderIntent } from './provider.js';
 import { receiptEmail } from './receipt-email.js';
@@ -58,17 +60,16 @@ export function paymentsService(
     source: Source,
   ): Promise<Settled> {
     const outcome = await db.transaction(async (tx): Promise<Settled> => {
-      const booking = await repository.lockBooking(tx, intent.bookingId!);
+      const booking = await repository(tx).lockBooking(intent.bookingId!);
       if (!booking) throw notFound('No booking has this id');
-      if (booking.status === 'active' && !booking.paid) {
-        const insertedId = await repository.insertPayment(tx, {
+      if (allows(booking.state, 'pay')) {
+        const insertedId = await repository(tx).insertPayment({
           bookingId: booking.id,
           priceCents: booking.priceCents,
           transactionId: intent.id,
-          email: booking.email,
         });
         if (insertedId) {
-          await repository.markBookingPaid(tx, booking.id, intent.id);
+          await bookingsRepository(tx).transition(booking, 'pay');
           await recordAudit(tx, {
             actor,
             action: 'payment.succeeded',
@@ -81,17 +82,18 @@ export function paymentsService(
               source,
             },
           });
-          await enqueueMail(tx, receiptEmail(booking, intent.id, publicUrl));
+          // A deleted patient's booking keeps no address to send a receipt to.
+          if (booking.email)
+            await enqueueMail(tx, receiptEmail(booking, booking.email, intent.id, publicUrl));
           return { insertedId };
         }
       }
-      const existing = await repository.findPaymentByBooking(tx, booking.id);
+      const existing = await repository(tx).findPaymentByBooking(booking.id);
       if (existing?.transactionId === intent.id) return { insertedId: existing.id };
       return {
-        refundReason:
-          booking.status === 'cancelled'
-            ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
-            : 'This booking was already paid, so this second payment was refunded',
+        refundReason: isCancelled(booking.state)
+          ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
+          : 'This booking was already paid, so this second payment was refunded',
       };
     });
     if ('insertedId' in outcome) return outcome;
@@ -115,7 +117,7 @@ export function paymentsService(
   async function recordReported(intent: ProviderIntent, source: Source): Promise<string | null> {
     const booking =
       intent.bookingId !== null && isUuid(intent.bookingId)
-        ? await repository.findBooking(db, intent.bookingId)
+        ? await repository(db).findBooking(intent.bookingId)
         : null;
     const problem = booking ? mismatch(intent, booking) : 'it names no booking of ours';
     if (problem) return problem;
@@ -126,9 +128,9 @@ export function paymentsService(
   return {
     /** POST /create-payment-intent: an intent for the stored booking's price; the client's price is ignored. */
     async createIntent(caller: AuthUser, bookingId: string) {
-      const booking = ownBooking(caller, await repository.findBooking(db, bookingId));
-      if (booking.status === 'cancelled') throw conflict('This booking is cancelled');
-      if (booking.paid) throw conflict('This booking is already paid');
+      const booking = ownBooking(caller, await repository(db).findBooking(bookingId));
+      if (isCancelled(booking.state)) throw conflict('This booking is cancelled');
+      if (!allows(booking.state, 'pay')) throw conflict('This booking is already paid');
       if (booking.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
       const { clientSecret } = await provider.createIntent({
         amountCents: booking.priceCents,
@@ -141,7 +143,7 @@ export function paymentsService(
 
     /** POST /payments: accepted once the provider confirms the intent; a repeat answers the same id. */
     async recordPayment(caller: AuthUser, input: { bookingId: string; transactionId: string }) {
-      const booking = ownBooking(caller, await repository.findBooking(db, input.bookingId));
+      const booking = ownBooking(caller, await repository(db).findBooking(input.bookingId));
       const intent = await provider.retrieveIntent(input.transactionId);
       if (!intent) throw notFound('The payment provider has no payment with this transaction id');
       const problem = mismatch(intent, booking);
@@ -178,15 +180,15 @@ export function paymentsService(
      * Cancels a paid booking: the provider refunds it first (asking twice refunds once), then one
      * transaction frees the slot and keeps the payment with its refund. Still `{deletedCount: 1}`.
      */
-    async cancelPaidBooking(actor: Actor, booking: { id: string }) {
-      const payment = await repository.findPaymentByBooking(db, booking.id);
+    async cancelPaidBooking(actor: Actor, booking: { id: string }, reason = 'booking cancelled') {
+      const payment = await repository(db).findPaymentByBooking(booking.id);
       if (!payment) throw conflict('This booking has no payment to refund');
       const refundId = payment.refundId ?? (await provider.refund(payment.transactionId)).refundId;
       return db.transaction(async (tx) => {
-        const locked = await repository.lockBooking(tx, booking.id);
-        if (!locked || locked.status === 'cancelled') return { deletedCount: 0 };
-        await repository.cancelBooking(tx, booking.id);
-        await repository.markRefunded(tx, booking.id, refundId);
+        const locked = await repository(tx).lockBooking(booking.id);
+        if (!locked || !allows(locked.state, 'refund')) return { deletedCount: 0 };
+        await bookingsRepository(tx).transition(locked, 'refund');
+        await repository(tx).markRefunded(booking.id, refundId);
         await recordAudit(tx, {
           actor,
           action: 'payment.refunded',
@@ -196,7 +198,7 @@ export function paymentsService(
             transactionId: payment.transactionId,
             refundId,
             amountCents: payment.priceCents,
-            reason: 'booking cancelled',
+            reason,
           },
         });
         return { deletedCount: 1 };

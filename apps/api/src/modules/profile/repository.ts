@@ -1,9 +1,10 @@
-import { desc, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
 import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
+import { ownedBy } from '../bookings/repository.js';
 
 /** Everything the service keeps about one person, for the 'download my data' export. */
-export function profileRepository(db: Database) {
+export function profileRepository(db: Executor) {
   return {
     async findUser(id: string) {
       const [row] = await db
@@ -20,7 +21,7 @@ export function profileRepository(db: Database) {
       return row ?? null;
     },
 
-    listBookings(user: { id: string; email: string }) {
+    listBookings(userId: string) {
       return db
         .select({
           id: bookings.id,
@@ -30,27 +31,29 @@ export function profileRepository(db: Database) {
           patientName: bookings.patientName,
           phone: bookings.phone,
           priceCents: bookings.priceCents,
-          paid: bookings.paid,
-          status: bookings.status,
+          state: bookings.state,
           createdAt: bookings.createdAt,
         })
         .from(bookings)
         .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
-        .where(or(eq(bookings.userId, user.id), eq(bookings.email, user.email)))
+        .where(ownedBy(userId))
         .orderBy(desc(bookings.appointmentDate));
     },
 
-    listPayments(email: string) {
+    /** The payments of the person's bookings: a payment is theirs through its booking. */
+    listPayments(userId: string) {
       return db
         .select({
           bookingId: payments.bookingId,
           priceCents: payments.priceCents,
           transactionId: payments.transactionId,
           createdAt: payments.createdAt,
-          refundedAt: payments.refundedAt,
+          bookingState: bookings.state,
+          cancelledAt: bookings.cancelledAt,
         })
         .from(payments)
-        .where(eq(payments.email, email))
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(ownedBy(userId))
         .orderBy(desc(payments.createdAt));
     },
   };

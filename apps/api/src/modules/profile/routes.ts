@@ -1,6 +1,6 @@
 import { deletedCountResult, errorResponse, profileExport } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-guards.js';
+import { currentUser } from '../auth/current-user.js';
 
 /** The profile page's calls: download my data, delete my account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import type { UsersService } from '../users/service.js';
+import { wireFlags } from '../bookings/booking-state.js';
 import { profileRepository } from './repository.js';
 
 /** The signed-in person's own account: export their data, or delete it. */
@@ -13,8 +14,8 @@ export function profileService(db: Database, users: UsersService) {
       const user = await repository.findUser(caller.id);
       if (!user) throw notFound('This account no longer exists');
       const [bookings, payments] = await Promise.all([
-        repository.listBookings(user),
-        repository.listPayments(user.email),
+        repository.listBookings(user.id),
+        repository.listPayments(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -25,10 +26,10 @@ export function profileService(db: Database, users: UsersService) {
           appointmentDate: formatWireDate(booking.appointmentDate),
           slot: slotLabel(booking.slotStart.slice(0, 5)),
           patientName: booking.patientName,
-          phone: booking.phone,
+          phone: booking.phone ?? '',
           price: booking.priceCents / 100,
-          paid: booking.paid,
-          status: booking.status,
+          paid: wireFlags(booking.state).paid,
+          status: wireFlags(booking.state).status,
           createdAt: booking.createdAt.toISOString(),
         })),
         payments: payments.map((payment) => ({
@@ -36,7 +37,10 @@ export function profileService(db: Database, users: UsersService) {
           price: payment.priceCents / 100,
           transactionId: payment.transactionId,
           createdAt: payment.createdAt.toISOString(),
-          refundedAt: payment.refundedAt?.toISOString() ?? null,
+          // A payment is refunded when its booking is, in the transaction that cancels the booking.
+          refundedAt: wireFlags(payment.bookingState).refunded
+            ? (payment.cancelledAt?.toISOString() ?? null)
+            : null,
         })),
       };
     },

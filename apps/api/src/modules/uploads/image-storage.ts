@@ -13,7 +13,7 @@ export interface ImageStorage {
   remove(name: string): Promise<void>;
 }
 
-/** URL path the API serves the local folder under (see uploaded-files.ts). */
+/** URL path the API serves the local folder under (see plugins/uploaded-files.ts). */
 export const UPLOADS_URL_PREFIX = '/uploads';
 
 /** Keeps files in a folder on this machine; the API serves them under /uploads. */

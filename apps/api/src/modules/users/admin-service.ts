@@ -11,8 +11,8 @@ export function usersAdminService(db: Database, users: UsersService) {
   return {
     async list(query: UsersQuery): Promise<{ users: User[]; total: number }> {
       const [rows, total] = await Promise.all([
-        repository.listUsers(db, query, ADMIN_PAGE_SIZE),
-        repository.countUsers(db, query.q),
+        repository(db).listUsers(query, ADMIN_PAGE_SIZE),
+        repository(db).countUsers(query.q),
       ]);
       return { users: rows.map(({ id, ...user }) => ({ _id: id, ...user })), total };
     },
@@ -20,9 +20,9 @@ export function usersAdminService(db: Database, users: UsersService) {
     /** Making an admin of someone who already is one changes nothing and answers modifiedCount 0. */
     async makeAdmin(actor: AuthUser, id: string) {
       return db.transaction(async (tx) => {
-        const target = await repository.lockUser(tx, id);
+        const target = await repository(tx).lockUser(id);
         if (!target) throw notFound('No user has this id');
-        const promoted = await repository.makeAdmin(tx, id);
+        const promoted = await repository(tx).makeAdmin(id);
         if (promoted.length > 0) {
           await recordAudit(tx, {
             actor,

@@ -1,8 +1,6 @@
-import { and, asc, count, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { bookings, users } from '../../db/schema.js';
-
-type Executor = Pick<Database, 'select' | 'update' | 'delete'>;
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {
@@ -11,91 +9,128 @@ function matching(q: string | undefined) {
   return or(ilike(users.name, pattern), ilike(users.email, pattern));
 }
 
-/** SQL for user records. Functions that take an executor run inside the caller's transaction. */
-export const usersRepository = {
-  async findByEmail(db: Executor, email: string) {
-    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    return row ?? null;
-  },
+/** Accounts that were not deleted: a deleted one stays only as the anonymous owner of its records. */
+const live = isNull(users.deletedAt);
 
-  async updateName(db: Executor, id: string, name: string) {
-    await db
-      .update(users)
-      .set({ name, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
-  },
+/** SQL for user records, on the database or on the transaction a service opened. */
+export function usersRepository(db: Executor) {
+  return {
+    async findByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email.toLowerCase()), live));
+      return row ?? null;
+    },
 
-  async updateImage(db: Executor, id: string, image: string) {
-    await db
-      .update(users)
-      .set({ image, updatedAt: sql`now()` })
-      .where(eq(users.id, id));
-  },
+    async findById(id: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live));
+      return row ?? null;
+    },
 
-  /** Locks every admin row, so two concurrent demotions or deletions cannot remove the last admin. */
-  async lockAdmins(db: Executor) {
-    return db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-  },
+    async updateName(id: string, name: string) {
+      await db
+        .update(users)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
 
-  async lockUser(db: Executor, id: string) {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
-    return row ?? null;
-  },
+    async updateImage(id: string, image: string) {
+      await db
+        .update(users)
+        .set({ image, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
 
-  /** Cancels the user's active unpaid bookings from `today` on, freeing their slots. */
-  async cancelFutureUnpaidBookings(
-    db: Executor,
-    user: { id: string; email: string },
-    today: string,
-  ) {
-    return db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()` })
-      .where(
-        and(
-          or(eq(bookings.userId, user.id), eq(bookings.email, user.email)),
-          eq(bookings.status, 'active'),
-          eq(bookings.paid, false),
-          gte(bookings.appointmentDate, today),
-        ),
-      )
-      .returning({ id: bookings.id });
-  },
+    async countAdmins() {
+      const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
+      return row?.total ?? 0;
+    },
 
-  async deleteUser(db: Executor, id: string) {
-    return db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  },
+    /** Locks every admin row, so two concurrent demotions or deletions cannot remove the last admin. */
+    async lockAdmins() {
+      return db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    },
 
-  /** Users in sign-up order, narrowed by `q`; one page of `pageSize` when `page` is given. */
-  listUsers(db: Executor, query: { q?: string; page?: number }, pageSize: number) {
-    const rows = db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-      .from(users)
-      .where(matching(query.q))
-      .orderBy(asc(users.createdAt), asc(users.id));
-    return query.page ? rows.limit(pageSize).offset((query.page - 1) * pageSize) : rows;
-  },
+    async lockUser(id: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .for('update');
+      return row ?? null;
+    },
 
-  async countUsers(db: Executor, q: string | undefined) {
-    const [row] = await db.select({ total: count() }).from(users).where(matching(q));
-    return row?.total ?? 0;
-  },
+    /**
+     * Holds a live account against deletion until the transaction ends (a deletion waits, then
+     * sees what was written); false when it is deleted, even if it was deleted while we waited.
+     */
+    async holdLive(id: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .for('share');
+      return rows.length > 0;
+    },
 
-  /** Makes a user an admin; returns nothing when they already are one. */
-  async makeAdmin(db: Executor, id: string) {
-    return db
-      .update(users)
-      .set({ role: 'admin', updatedAt: sql`now()` })
-      .where(and(eq(users.id, id), eq(users.role, 'user')))
-      .returning({ id: users.id, email: users.email });
-  },
+    /**
+     * Turns the account into an anonymous one: its name, e-mail and photo go, and the row stays
+     * only so that what must be kept still points at one (anonymous) patient. The placeholder
+     * address is unique and undeliverable (.invalid), and nobody can sign in to it.
+     */
+    async anonymise(id: string, name: string) {
+      await db
+        .update(users)
+        .set({
+          name,
+          email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+          emailVerified: false,
+          image: null,
+          role: 'user',
+          deletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
 
-  async promoteEmails(db: Executor, emails: string[]) {
-    if (emails.length === 0) return [];
-    return db
-      .update(users)
-      .set({ role: 'admin', updatedAt: sql`now()` })
-      .where(and(inArray(users.email, emails), eq(users.role, 'user')))
-      .returning({ email: users.email });
-  },
-};
+    /** Live users in sign-up order, narrowed by `q`; one page of `pageSize` when `page` is given. */
+    listUsers(query: { q?: string; page?: number }, pageSize: number) {
+      const rows = db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(and(live, matching(query.q)))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return query.page ? rows.limit(pageSize).offset((query.page - 1) * pageSize) : rows;
+    },
+
+    async countUsers(q: string | undefined) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(users)
+        .where(and(live, matching(q)));
+      return row?.total ?? 0;
+    },
+
+    /** Makes a user an admin; returns nothing when they already are one. */
+    async makeAdmin(id: string) {
+      return db
+        .update(users)
+        .set({ role: 'admin', updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.role, 'user'), live))
+        .returning({ id: users.id, email: users.email });
+    },
+
+    async promoteEmails(emails: string[]) {
+      if (emails.length === 0) return [];
+      return db
+        .update(users)
+        .set({ role: 'admin', updatedAt: sql`now()` })
+        .where(and(inArray(users.email, emails), eq(users.role, 'user'), live))
+        .returning({ id: users.id, email: users.email });
+    },
+  };
+}

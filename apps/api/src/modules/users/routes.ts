@@ -6,7 +6,7 @@ import {
   registerUserInput,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth-guards.js';
+import { currentUser } from '../auth/current-user.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;

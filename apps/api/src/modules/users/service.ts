@@ -1,56 +1,117 @@
+import { timeOf } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
+import { authRepository } from '../auth/repository.js';
+import { auditRepository } from '../audit/repository.js';
 import { recordAudit } from '../audit/record.js';
+import { allows } from '../bookings/booking-state.js';
+import { bookingsRepository } from '../bookings/repository.js';
+import { mailRepository } from '../mail/repository.js';
+import type { PaymentsService } from '../payments/service.js';
 import { usersRepository as repository } from './repository.js';
 
-export function usersService(db: Database, timeZone: string) {
+/** What a deleted patient is called on the bookings the clinic keeps. */
+export const DELETED_PATIENT_NAME = 'Deleted patient';
+
+export function usersService(
+  db: Database,
+  timeZone: string,
+  payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+) {
+  /** The clinic's day and time now: bookings from here on are upcoming. */
+  function clinicMoment() {
+    const { today, minutes } = clinicNow(clock.now(), timeZone);
+    return { today, time: timeOf(minutes) };
+  }
+
+  /** The last admin can never be deleted: somebody must be able to run the clinic. */
+  function assertNotLastAdmin(target: { role: string }, admins: number) {
+    if (target.role === 'admin' && admins <= 1) {
+      throw conflict('The last admin cannot be deleted: make another user an admin first');
+    }
+  }
+
   return {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
     async register(caller: AuthUser, input: { name: string; email: string }) {
       if (input.email.toLowerCase() !== caller.email)
         throw forbidden('You can only register your own e-mail');
-      if (input.name !== caller.name) await repository.updateName(db, caller.id, input.name);
+      if (input.name !== caller.name) await repository(db).updateName(caller.id, input.name);
       return { acknowledged: true };
     },
 
     /** The profile photo: an image the caller uploaded through the API (so it is served from our origin). */
-    setPhoto: (caller: AuthUser, url: string) => repository.updateImage(db, caller.id, url),
+    setPhoto: (caller: AuthUser, url: string) => repository(db).updateImage(caller.id, url),
 
     /** GET /users/admin/:email: answered for the user themself or an admin. */
     async isAdmin(caller: AuthUser, email: string) {
       if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) {
         throw forbidden('You can only ask about your own account');
       }
-      const user = await repository.findByEmail(db, email);
+      const user = await repository(db).findByEmail(email);
       return { isAdmin: user?.role === 'admin' };
     },
 
     /**
-     * Deletes an account: its sessions and tokens end (cascade), its future unpaid bookings are
-     * cancelled so the slots free up, payments stay. The last admin can never be deleted.
+     * Deletes an account, whoever asks (the user on their profile page, or an admin on All Users),
+     * as care.md §4 says: it is signed out everywhere, its upcoming bookings are cancelled and the
+     * paid ones refunded in full, its name, e-mail and photo and its bookings' names, e-mails and
+     * phones are removed, and what must be kept stays, anonymised (decision 010).
+     *
+     * Refunds come first, one booking at a time, through the payments service: the provider is
+     * called outside any transaction, and asking again refunds once, so a crash or a failed refund
+     * leaves refunded bookings cancelled and the account as it was, and deleting again finishes
+     * the job. Everything else is one transaction.
      */
     async deleteUser(actor: AuthUser, targetId: string) {
+      const found = await repository(db).findById(targetId);
+      if (!found) throw notFound('No user has this id');
+      // Checked again under the locks below; checked here too so the last admin's bookings are
+      // not refunded for a deletion that will be refused.
+      assertNotLastAdmin(found, await repository(db).countAdmins());
+      const { today, time } = clinicMoment();
+      const paid = (await bookingsRepository(db).listUpcoming(targetId, today, time)).filter(
+        (booking) => allows(booking.state, 'refund'),
+      );
+      for (const booking of paid) {
+        await payments.cancelPaidBooking(actor, booking, 'account deleted');
+      }
+
       return db.transaction(async (tx) => {
-        const admins = await repository.lockAdmins(tx);
-        const target = await repository.lockUser(tx, targetId);
+        const users = repository(tx);
+        const admins = await users.lockAdmins();
+        const target = await users.lockUser(targetId);
         if (!target) throw notFound('No user has this id');
-        if (target.role === 'admin' && admins.length <= 1) {
-          throw conflict('The last admin cannot be deleted: make another user an admin first');
+        assertNotLastAdmin(target, admins.length);
+        const bookings = bookingsRepository(tx);
+        const upcoming = await bookings.lockUpcoming(target.id, today, time);
+        if (upcoming.some((booking) => allows(booking.state, 'refund'))) {
+          throw conflict(
+            'A payment for one of these bookings arrived while the account was being deleted: please try again',
+          );
         }
-        const { today } = clinicNow(clock.now(), timeZone);
-        const cancelled = await repository.cancelFutureUnpaidBookings(tx, target, today);
-        const deleted = await repository.deleteUser(tx, target.id);
+        for (const booking of upcoming) await bookings.transition(booking, 'cancel');
+        await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
+        await authRepository(tx).endSignIns(target.id);
+        await mailRepository(tx).deleteTo(target.email);
+        await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
           actor,
           action: actor.id === target.id ? 'user.delete-self' : 'user.delete',
           targetType: 'user',
           targetId: target.id,
-          details: { email: target.email, cancelledBookings: cancelled.length },
+          // Every upcoming booking was cancelled: the paid ones by their refund, the others here.
+          details: {
+            cancelledBookings: paid.length + upcoming.length,
+            refundedBookings: paid.length,
+          },
         });
-        return { deletedCount: deleted.length };
+        // Last, so the entry just written forgets the e-mail too when the user deleted themself.
+        await auditRepository(tx).forgetPerson(target.id, target.email);
+        return { deletedCount: 1 };
       });
     },
   };

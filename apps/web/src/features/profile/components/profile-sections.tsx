@@ -240,6 +240,12 @@ export function DeleteAccountSection() {
   return (
     <Section id="delete" heading={text.danger.heading}>
       <p>{text.danger.text}</p>
+      <ul className="list-disc pl-6">
+        {text.danger.effects.map((effect) => (
+          <li key={effect}>{effect}</li>
+        ))}
+      </ul>
+      <p>{text.danger.kept}</p>
       <button
         type="button"
         className="btn btn-error btn-outline self-start"

@@ -1,0 +1,45 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accounts, sessions, users, verifications } from '../../db/schema.js';
+
+/** SQL for sign-in records that the API reads or writes itself, beside better-auth's own. */
+export function authRepository(db: Executor) {
+  return {
+    async findUserByEmail(email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+
+    async insertUser(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async insertAccount(values: typeof accounts.$inferInsert) {
+      await db.insert(accounts).values(values);
+    },
+
+    /**
+     * Ends every way into an account: its sessions (so its access tokens too), its password and
+     * linked sign-ins, and its outstanding password-reset tokens (better-auth keeps the user's id
+     * as their value), so a reset link still in a mailbox cannot bring the account back.
+     */
+    async endSignIns(userId: string) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+      await db.delete(accounts).where(eq(accounts.userId, userId));
+      await db.delete(verifications).where(eq(verifications.value, userId));
+    },
+
+    /** The user a session speaks for, while that session lives; null once it ended or expired. */
+    async findSessionUser(sessionId: string, userId: string, now: Date) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)),
+        );
+      return row ?? null;
+    },
+  };
+}

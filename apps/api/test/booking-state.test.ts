@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allows,
+  BOOKING_STATES,
+  isActive,
+  LISTED_BOOKING_STATES,
+  nextState,
+  wireFlags,
+} from '../src/modules/bookings/booking-state.js';
+
+describe('the booking state', () => {
+  it('moves booked → paid → refunded, and booked → cancelled, and nowhere else', () => {
+    expect(nextState('booked', 'pay')).toBe('paid');
+    expect(nextState('booked', 'cancel')).toBe('cancelled');
+    expect(nextState('paid', 'refund')).toBe('refunded');
+    const allowed = BOOKING_STATES.flatMap((state) =>
+      (['pay', 'cancel', 'refund'] as const)
+        .filter((event) => allows(state, event))
+        .map((event) => `${state}:${event}`),
+    );
+    expect(allowed).toEqual(['booked:pay', 'booked:cancel', 'paid:refund']);
+  });
+
+  it('refuses any other move with a 409 naming it', () => {
+    expect(() => nextState('paid', 'cancel')).toThrow(
+      expect.objectContaining({
+        statusCode: 409,
+        message: 'A booking that is paid cannot be cancelled',
+      }),
+    );
+    expect(() => nextState('cancelled', 'pay')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
+    );
+    expect(() => nextState('refunded', 'refund')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
+    );
+  });
+
+  it('derives the wire flags the spec shows: Pay / Paid / Refunded, Active / Cancelled', () => {
+    expect(BOOKING_STATES.map((state) => ({ state, ...wireFlags(state) }))).toEqual([
+      { state: 'booked', status: 'active', paid: false, refunded: false },
+      { state: 'paid', status: 'active', paid: true, refunded: false },
+      { state: 'cancelled', status: 'cancelled', paid: false, refunded: false },
+      { state: 'refunded', status: 'cancelled', paid: true, refunded: true },
+    ]);
+  });
+
+  it('holds a slot exactly while the booking is active, and lists active and paid ones', () => {
+    expect(BOOKING_STATES.filter(isActive)).toEqual(
+      BOOKING_STATES.filter((state) => wireFlags(state).status === 'active'),
+    );
+    expect(LISTED_BOOKING_STATES).toEqual(['booked', 'paid', 'refunded']);
+  });
+});

@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { copy } from '../../../copy';
+import { DeleteAccountSection } from './profile-sections';
+
+const text = copy.profile.danger;
+
+describe('DeleteAccountSection', () => {
+  it('says what deleting the account does before anyone asks for it', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DeleteAccountSection />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const section = screen.getByRole('region', { name: text.heading });
+    const effects = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(effects).toEqual(text.effects);
+    expect(effects.join(' ')).toMatch(/signs you out on every device/);
+    expect(effects.join(' ')).toMatch(/refunds in full/);
+    expect(effects.join(' ')).toMatch(/name, e-mail address and phone number/);
+    expect(within(section).getByText(text.kept)).toBeTruthy();
+    expect(within(section).getByRole('button', { name: text.delete })).toBeTruthy();
+  });
+});
