@@ -3,7 +3,7 @@ import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { appointmentOptions } from '../src/db/schema.js';
+import { treatments } from '../src/db/schema.js';
 import { seedCatalog } from '../src/db/seed.js';
 import { createBooking, createUser } from '../test/factories.js';
 
@@ -48,16 +48,16 @@ export async function prepareBenchData(database: DatabaseHandle, secret: string,
 
   const options = await database.db
     .select({
-      id: appointmentOptions.id,
-      name: appointmentOptions.name,
-      slotStarts: appointmentOptions.slotStarts,
+      id: treatments.id,
+      name: treatments.name,
+      slotStarts: treatments.slotStarts,
     })
-    .from(appointmentOptions);
+    .from(treatments);
   const reader = users.pop()!;
   for (let day = 1; day <= READER_BOOKINGS; day += 1) {
     const option = options[day % options.length]!;
     const values = {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: addDays(today, -day),
       slotStart: option.slotStarts[0]!,
     };

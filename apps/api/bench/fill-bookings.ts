@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { appointmentOptions } from '../src/db/schema.js';
+import { treatments } from '../src/db/schema.js';
 
 /**
  * Replaces every booking with `count` active ones in one INSERT ... SELECT. Every slot of every
@@ -10,8 +10,8 @@ import { appointmentOptions } from '../src/db/schema.js';
  */
 export async function fillBookings(db: Database, count: number, queryDay: IsoDate): Promise<void> {
   const [totals] = await db
-    .select({ perDay: sql<number>`sum(cardinality(${appointmentOptions.slotStarts}))::int` })
-    .from(appointmentOptions);
+    .select({ perDay: sql<number>`sum(cardinality(${treatments.slotStarts}))::int` })
+    .from(treatments);
   const perDay = totals!.perDay;
   const days = Math.ceil(count / perDay) * 2 + 2;
   const firstDay = addDays(queryDay, -Math.floor(days / 2));

@@ -17,12 +17,12 @@ export async function doubleBookings(db: Database) {
       .having(gt(count(), 1));
   return {
     slotsHeldTwice: await heldTwice([
-      bookings.optionId,
+      bookings.treatmentId,
       bookings.appointmentDate,
       bookings.slotStart,
     ]),
     patientDaysHeldTwice: await heldTwice([
-      bookings.optionId,
+      bookings.treatmentId,
       bookings.appointmentDate,
       bookings.email,
     ]),

@@ -43,7 +43,7 @@ async function contenders(app: App, date: string) {
 /** Exactly one booking won; every other patient got the clear refusal; the database holds one booking. */
 async function expectOneWinner(
   app: App,
-  optionId: string,
+  treatmentId: string,
   date: string,
   answers: { acknowledged: boolean; message?: string }[],
 ) {
@@ -56,7 +56,7 @@ async function expectOneWinner(
   const held = await app.db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.optionId, optionId), holdsSlot(bookings.state)));
+    .where(and(eq(bookings.treatmentId, treatmentId), holdsSlot(bookings.state)));
   expect(held).toHaveLength(1);
 }
 

@@ -35,11 +35,11 @@ function book(patient: SignedIn | null, payload: Record<string, unknown>) {
   });
 }
 
-async function freeSlots(optionId: string, date = 'Feb 10, 2026') {
+async function freeSlots(treatmentId: string, date = 'Feb 10, 2026') {
   const response = await app.inject({ url: '/api/appointmentOptions', query: { date } });
   return response
     .json<{ _id: string; slots: string[] }[]>()
-    .find((option) => option._id === optionId)!.slots;
+    .find((option) => option._id === treatmentId)!.slots;
 }
 
 describe('POST /api/booking', () => {
@@ -120,7 +120,7 @@ describe('POST /api/booking', () => {
     ).toBe(true);
     const other = await newOption();
     expect((await book(first, { treatmentName: other.name })).json().acknowledged).toBe(true);
-    const held = await db.select().from(bookings).where(eq(bookings.optionId, option.id));
+    const held = await db.select().from(bookings).where(eq(bookings.treatmentId, option.id));
     expect(held).toHaveLength(2);
     // A refused booking queues no e-mail.
     expect(await db.select().from(outbox).where(eq(outbox.to, second.user.email))).toEqual([]);
@@ -230,8 +230,8 @@ describe('GET /api/bookings', () => {
     const option = await newOption(['09:00', '09:30', '10:00']);
     const other = await newOption(['09:00']);
     const mine = { userId: patient.user.id, email: patient.user.email };
-    const make = (optionId: string, appointmentDate: string, slotStart: string, extra = {}) =>
-      createBooking(db, { ...mine, optionId, appointmentDate, slotStart, ...extra });
+    const make = (treatmentId: string, appointmentDate: string, slotStart: string, extra = {}) =>
+      createBooking(db, { ...mine, treatmentId, appointmentDate, slotStart, ...extra });
     const later = await make(option.id, '2026-02-15', '09:00');
     const sameDayLate = await make(option.id, '2026-02-05', '10:00');
     const sameDayEarly = await make(other.id, '2026-02-05', '09:00');
@@ -285,7 +285,7 @@ describe('GET /api/bookings', () => {
     const admin = await createAdmin(app);
     const option = await newOption();
     await createBooking(db, {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: '2026-02-10',
       slotStart: '09:00',
       userId: patient.user.id,

@@ -21,7 +21,11 @@ describe('GET /api/services', () => {
 describe('GET /api/services/:name', () => {
   it('finds a service by name in any case, with its treatments and prices in dollars', async () => {
     const service = await createService(db, { name: 'Cardio Detail' });
-    await createOption(db, { serviceId: service.id, name: 'Heart check', priceCents: 4050 });
+    await createOption(db, {
+      serviceCategoryId: service.id,
+      name: 'Heart check',
+      priceCents: 4050,
+    });
     const response = await app.inject('/api/services/cardio%20DETAIL');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -79,17 +83,17 @@ describe('GET /api/appointmentSpecialty', () => {
 });
 
 describe('GET /api/appointmentOptions', () => {
-  let optionId: string;
+  let treatmentId: string;
   beforeAll(async () => {
     const option = await createOption(db, {
       name: 'Slots probe',
       priceCents: 1500,
       slotStarts: ['09:00', '09:30', '10:00', '16:30'],
     });
-    optionId = option.id;
-    await createBooking(db, { optionId, appointmentDate: '2026-12-01', slotStart: '09:30' });
+    treatmentId = option.id;
+    await createBooking(db, { treatmentId, appointmentDate: '2026-12-01', slotStart: '09:30' });
     await createBooking(db, {
-      optionId,
+      treatmentId,
       appointmentDate: '2026-12-01',
       slotStart: '10:00',
       state: 'cancelled',
@@ -101,7 +105,7 @@ describe('GET /api/appointmentOptions', () => {
     expect(response.statusCode).toBe(200);
     return response
       .json<{ _id: string; slots: string[]; price: number; doctorsImg: string }[]>()
-      .find((o) => o._id === optionId)!;
+      .find((o) => o._id === treatmentId)!;
   };
 
   it('offers only the slots no active booking holds; a cancelled booking frees its slot', async () => {

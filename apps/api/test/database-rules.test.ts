@@ -9,7 +9,7 @@ const { db } = await createTestDatabase();
 describe('booking constraints', () => {
   it('lets one active booking hold a slot, and a cancelled one hold nothing', async () => {
     const option = await createOption(db);
-    const slot = { optionId: option.id, appointmentDate: '2030-01-10', slotStart: '09:00' };
+    const slot = { treatmentId: option.id, appointmentDate: '2030-01-10', slotStart: '09:00' };
     await createBooking(db, { ...slot, state: 'cancelled' });
     await createBooking(db, slot);
     await expect(createBooking(db, slot)).rejects.toThrow();
@@ -18,7 +18,7 @@ describe('booking constraints', () => {
   it('lets one patient hold one active booking per option per day', async () => {
     const option = await createOption(db);
     const patient = {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: '2030-01-11',
       email: 'same@example.com',
     };
@@ -31,7 +31,7 @@ describe('booking constraints', () => {
     'holds the slot with a %s booking exactly when booking-state.ts calls it active',
     async (state) => {
       const option = await createOption(db);
-      const slot = { optionId: option.id, appointmentDate: '2030-01-14', slotStart: '09:00' };
+      const slot = { treatmentId: option.id, appointmentDate: '2030-01-14', slotStart: '09:00' };
       await createBooking(db, { ...slot, state });
       const second = createBooking(db, { ...slot, state: 'booked' });
       if (isActive(state)) await expect(second).rejects.toThrow();
@@ -41,7 +41,7 @@ describe('booking constraints', () => {
 
   it('refuses an unknown state, a negative price and an upper-case e-mail', async () => {
     const option = await createOption(db);
-    const base = { optionId: option.id, appointmentDate: '2030-01-13' };
+    const base = { treatmentId: option.id, appointmentDate: '2030-01-13' };
     await expect(
       createBooking(db, { ...base, slotStart: '09:00', state: 'lost' as 'booked' }),
     ).rejects.toThrow();
@@ -55,7 +55,7 @@ describe('booking constraints', () => {
 
   it('keeps the time of a cancellation with exactly the cancelled states', async () => {
     const option = await createOption(db);
-    const base = { optionId: option.id, appointmentDate: '2030-01-15' };
+    const base = { treatmentId: option.id, appointmentDate: '2030-01-15' };
     await expect(
       createBooking(db, { ...base, slotStart: '09:00', state: 'cancelled', cancelledAt: null }),
     ).rejects.toThrow();

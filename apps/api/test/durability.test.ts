@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { appointmentOptions, bookings, outbox } from '../src/db/schema.js';
+import { treatments, bookings, outbox } from '../src/db/schema.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/db/seed.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
@@ -145,17 +145,17 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
   const rows = await db
     .select({
       id: bookings.id,
-      treatmentName: appointmentOptions.name,
+      treatmentName: treatments.name,
       date: bookings.appointmentDate,
       slotStart: bookings.slotStart,
       email: bookings.email,
       state: bookings.state,
       priceCents: bookings.priceCents,
-      optionPriceCents: appointmentOptions.priceCents,
+      optionPriceCents: treatments.priceCents,
       mails: sql<number>`(select count(*)::int from ${outbox} where ${outbox.text} like '%' || ${bookings.id}::text || '%')`,
     })
     .from(bookings)
-    .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId));
+    .innerJoin(treatments, eq(treatments.id, bookings.treatmentId));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lost = acknowledged.filter(({ id, treatmentName, date, slot, email }) => {
     const row = byId.get(id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { appointmentOptions, blogs, bookings, services, sessions } from '../src/db/schema.js';
+import { treatments, blogs, bookings, serviceCategories, sessions } from '../src/db/schema.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
 import { isCancelled } from '../src/modules/bookings/booking-state.js';
 
@@ -9,10 +9,10 @@ const unique = () => randomUUID().slice(0, 8);
 
 export async function createService(
   db: Database,
-  overrides: Partial<typeof services.$inferInsert> = {},
+  overrides: Partial<typeof serviceCategories.$inferInsert> = {},
 ) {
   const [row] = await db
-    .insert(services)
+    .insert(serviceCategories)
     .values({ name: `Service ${unique()}`, description: 'A service for tests', ...overrides })
     .returning();
   return row!;
@@ -20,17 +20,17 @@ export async function createService(
 
 export async function createOption(
   db: Database,
-  overrides: Partial<typeof appointmentOptions.$inferInsert> = {},
+  overrides: Partial<typeof treatments.$inferInsert> = {},
 ) {
-  const serviceId = overrides.serviceId ?? (await createService(db)).id;
+  const serviceCategoryId = overrides.serviceCategoryId ?? (await createService(db)).id;
   const [row] = await db
-    .insert(appointmentOptions)
+    .insert(treatments)
     .values({
       name: `Treatment ${unique()}`,
       priceCents: 2500,
       slotStarts: ['09:00', '09:30', '10:00'],
       ...overrides,
-      serviceId,
+      serviceCategoryId,
     })
     .returning();
   return row!;
@@ -53,7 +53,7 @@ type BookingInsert = typeof bookings.$inferInsert;
 /** A booking; one made in a cancelled state carries its cancellation time, as the database requires. */
 export async function createBooking(
   db: Database,
-  values: Pick<BookingInsert, 'optionId' | 'appointmentDate' | 'slotStart'> &
+  values: Pick<BookingInsert, 'treatmentId' | 'appointmentDate' | 'slotStart'> &
     Partial<BookingInsert>,
 ) {
   const [row] = await db

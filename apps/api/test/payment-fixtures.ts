@@ -12,7 +12,7 @@ export async function bookingOf(
   const priceCents = values.priceCents ?? 2500;
   const option = await createOption(app.db, { priceCents });
   return createBooking(app.db, {
-    optionId: option.id,
+    treatmentId: option.id,
     appointmentDate: '2030-03-12',
     slotStart: '09:00',
     userId: patient.user.id,

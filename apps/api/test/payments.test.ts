@@ -336,7 +336,7 @@ describe('cancelling a paid booking', () => {
       }),
     ]);
     const sameSlot = await createBooking(app.db, {
-      optionId: booking.optionId,
+      treatmentId: booking.treatmentId,
       appointmentDate: booking.appointmentDate,
       slotStart: booking.slotStart,
     });

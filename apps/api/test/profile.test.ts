@@ -15,14 +15,14 @@ describe('GET /api/profile/export', () => {
     const other = await createUser(app);
     const option = await createOption(app.db, { name: 'Export probe' });
     await createBooking(app.db, {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: '2030-05-02',
       slotStart: '09:30',
       userId: me.user.id,
       email: me.user.email,
     });
     await createBooking(app.db, {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: '2030-05-02',
       slotStart: '10:00',
       userId: other.user.id,
@@ -57,7 +57,7 @@ describe("a new account with a deleted patient's e-mail", () => {
       slot: '09:00 AM - 09:30 AM',
     });
     const past = await createBooking(app.db, {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: '2026-01-20',
       slotStart: '09:00',
       userId: before.user.id,

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/db/seed.js';
-import { appointmentOptions, blogs, services } from '../src/db/schema.js';
+import { treatments, blogs, serviceCategories } from '../src/db/schema.js';
 import { createTestDatabase } from './helper.js';
 
 const { db } = await createTestDatabase();
@@ -9,16 +9,16 @@ const { db } = await createTestDatabase();
 describe('seedCatalog', () => {
   it('fills an empty database with the demo catalogue, once', async () => {
     expect(await seedCatalog(db)).toBe(true);
-    const serviceNames = (await db.select({ name: services.name }).from(services)).map(
-      (s) => s.name,
-    );
+    const serviceNames = (
+      await db.select({ name: serviceCategories.name }).from(serviceCategories)
+    ).map((s) => s.name);
     expect(serviceNames.sort()).toEqual(['Consultant', 'Medical', 'Physiologist', 'Therapist']);
     const [blogCount] = await db.select({ n: count() }).from(blogs);
     expect(blogCount!.n).toBeGreaterThanOrEqual(6);
 
-    const options = await db.select().from(appointmentOptions);
+    const options = await db.select().from(treatments);
     expect(options.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(options.map((o) => o.serviceId)).size).toBe(4);
+    expect(new Set(options.map((o) => o.serviceCategoryId)).size).toBe(4);
     for (const option of options) {
       expect(option.priceCents).toBeGreaterThan(0);
       for (const start of option.slotStarts) {
@@ -30,6 +30,6 @@ describe('seedCatalog', () => {
     }
 
     expect(await seedCatalog(db)).toBe(false);
-    expect(await db.select().from(appointmentOptions)).toHaveLength(options.length);
+    expect(await db.select().from(treatments)).toHaveLength(options.length);
   });
 });

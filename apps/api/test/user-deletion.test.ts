@@ -44,7 +44,7 @@ async function patientWithBookings() {
   const patient = await createUser(app, { name });
   const option = await createOption(app.db, { slotStarts: ['08:00', '09:30', '10:00'] });
   const mine = {
-    optionId: option.id,
+    treatmentId: option.id,
     userId: patient.user.id,
     email: patient.user.email,
     patientName: name,
@@ -274,7 +274,7 @@ describe('deleting an account', () => {
       statusCode: 401,
       message: 'Your account no longer exists',
     });
-    expect(await app.db.select().from(bookings).where(eq(bookings.optionId, option.id))).toEqual(
+    expect(await app.db.select().from(bookings).where(eq(bookings.treatmentId, option.id))).toEqual(
       [],
     );
   });

@@ -105,8 +105,11 @@ export const verifications = pgTable(
   (table) => [index('verifications_by_identifier').on(table.identifier)],
 );
 
-/** The four service categories shown on /services. */
-export const services = pgTable('services', {
+/**
+ * The four service categories shown on /services. Tables and columns keep their first SQL names
+ * (services, appointment_options, option_id, specialty_id); the code uses the domain's names.
+ */
+export const serviceCategories = pgTable('services', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description').notNull(),
@@ -121,14 +124,14 @@ export const blogs = pgTable('blogs', {
 });
 
 /** A treatment patients book: it belongs to one service category and offers half-hour slots. */
-export const appointmentOptions = pgTable(
+export const treatments = pgTable(
   'appointment_options',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
-    serviceId: uuid('service_id')
+    serviceCategoryId: uuid('service_id')
       .notNull()
-      .references(() => services.id),
+      .references(() => serviceCategories.id),
     priceCents: integer('price_cents').notNull(),
     slotStarts: time('slot_starts').array().notNull(),
   },
@@ -157,9 +160,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    optionId: uuid('option_id')
+    treatmentId: uuid('option_id')
       .notNull()
-      .references(() => appointmentOptions.id),
+      .references(() => treatments.id),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     slotStart: time('slot_start').notNull(),
     /** The patient's account; a deleted account stays as an anonymous one (decision 010). */
@@ -182,10 +185,10 @@ export const bookings = pgTable(
     check('bookings_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
     uniqueIndex('bookings_one_per_slot')
-      .on(table.optionId, table.appointmentDate, table.slotStart)
+      .on(table.treatmentId, table.appointmentDate, table.slotStart)
       .where(holdsSlot(table.state)),
     uniqueIndex('bookings_one_per_patient_option_day')
-      .on(table.optionId, table.appointmentDate, table.email)
+      .on(table.treatmentId, table.appointmentDate, table.email)
       .where(holdsSlot(table.state)),
     index('bookings_active_by_date').on(table.appointmentDate).where(holdsSlot(table.state)),
     index('bookings_by_email').on(table.email, table.appointmentDate),
@@ -198,9 +201,9 @@ export const doctors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
-    specialtyId: uuid('specialty_id')
+    treatmentId: uuid('specialty_id')
       .notNull()
-      .references(() => appointmentOptions.id),
+      .references(() => treatments.id),
     image: text('image').notNull(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { appointmentOptions, blogs, services } from './schema.js';
+import { treatments, blogs, serviceCategories } from './schema.js';
 import { seedBlogs, seedOptions, seedServices } from './seed-data.js';
 
 const SEED_LOCK_KEY = 7_120_302;
@@ -13,19 +13,19 @@ const SEED_LOCK_KEY = 7_120_302;
 export async function seedCatalog(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const existing = await tx.select({ id: services.id }).from(services).limit(1);
+    const existing = await tx.select({ id: serviceCategories.id }).from(serviceCategories).limit(1);
     if (existing.length > 0) return false;
 
     const insertedServices = await tx
-      .insert(services)
+      .insert(serviceCategories)
       .values(seedServices.map((service, position) => ({ ...service, position })))
-      .returning({ id: services.id, name: services.name });
+      .returning({ id: serviceCategories.id, name: serviceCategories.name });
     const serviceIdByName = new Map(insertedServices.map((row) => [row.name, row.id]));
 
-    await tx.insert(appointmentOptions).values(
+    await tx.insert(treatments).values(
       seedOptions.map((option) => ({
         name: option.name,
-        serviceId: serviceIdByName.get(option.service)!,
+        serviceCategoryId: serviceIdByName.get(option.service)!,
         priceCents: option.price * 100,
         slotStarts: option.slots,
       })),

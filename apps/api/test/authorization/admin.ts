@@ -21,7 +21,7 @@ export const adminCases: MatrixArea = async ({ app }) => {
       .values({
         name: 'Dr. Matrix',
         email: `matrix-${randomUUID()}@clinic.example`,
-        specialtyId: option.id,
+        treatmentId: option.id,
         image: '/uploads/x.webp',
       })
       .returning({ id: doctors.id });

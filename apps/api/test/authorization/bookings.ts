@@ -12,7 +12,7 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
   const bookingOfA = async () => {
     const option = await createOption(app.db);
     return createBooking(app.db, {
-      optionId: option.id,
+      treatmentId: option.id,
       appointmentDate: tomorrow,
       slotStart: '09:00',
       userId: patientA.id,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, bookings, holdsSlot } from '../../db/schema.js';
+import { treatments, bookings, holdsSlot } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import {
   isCancelled,
@@ -12,7 +12,7 @@ import {
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
-  | 'optionId'
+  | 'treatmentId'
   | 'appointmentDate'
   | 'slotStart'
   | 'userId'
@@ -44,7 +44,7 @@ const bookingView = {
   id: bookings.id,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
-  treatmentName: appointmentOptions.name,
+  treatmentName: treatments.name,
   userId: bookings.userId,
   patientName: bookings.patientName,
   email: bookings.email,
@@ -65,13 +65,13 @@ export function bookingsRepository(db: Executor) {
     async findOptionByName(name: string) {
       const [row] = await db
         .select({
-          id: appointmentOptions.id,
-          name: appointmentOptions.name,
-          priceCents: appointmentOptions.priceCents,
-          slotStarts: appointmentOptions.slotStarts,
+          id: treatments.id,
+          name: treatments.name,
+          priceCents: treatments.priceCents,
+          slotStarts: treatments.slotStarts,
         })
-        .from(appointmentOptions)
-        .where(eq(appointmentOptions.name, name));
+        .from(treatments)
+        .where(eq(treatments.name, name));
       return row ?? null;
     },
 
@@ -91,7 +91,7 @@ export function bookingsRepository(db: Executor) {
       const [row] = await db
         .select(bookingView)
         .from(bookings)
-        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(eq(bookings.id, id));
       return row ?? null;
     },
@@ -106,7 +106,7 @@ export function bookingsRepository(db: Executor) {
       return db
         .select(bookingView)
         .from(bookings)
-        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(and(ownedBy(userId), inArray(bookings.state, LISTED_BOOKING_STATES)))
         .orderBy(
           asc(isPast),

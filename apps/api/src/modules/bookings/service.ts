@@ -95,7 +95,7 @@ export function bookingsService(
           if (!(await usersRepository(tx).holdLive(caller.id)))
             throw unauthorized('Your account no longer exists');
           const row = await repository(tx).insert({
-            optionId: option.id,
+            treatmentId: option.id,
             appointmentDate: input.appointmentDate,
             slotStart: input.slot,
             userId: caller.id,

@@ -1,56 +1,60 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  appointmentOptions,
+  treatments,
   blogs,
   bookings,
   doctors,
   holdsSlot,
-  services,
+  serviceCategories,
 } from '../../db/schema.js';
 
 const firstDoctorImage = sql<string | null>`(
   select ${doctors.image} from ${doctors}
-  where ${doctors.specialtyId} = ${appointmentOptions.id}
+  where ${doctors.treatmentId} = ${treatments.id}
   order by ${doctors.createdAt} limit 1)`;
 
 const optionColumns = {
-  id: appointmentOptions.id,
-  name: appointmentOptions.name,
-  category: services.name,
-  priceCents: appointmentOptions.priceCents,
+  id: treatments.id,
+  name: treatments.name,
+  category: serviceCategories.name,
+  priceCents: treatments.priceCents,
   doctorImage: firstDoctorImage,
 };
 
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
 export function catalogRepository(db: Executor) {
   const freeSlots = sql<string[]>`array(
-    select to_char(start, 'HH24:MI') from unnest(${appointmentOptions.slotStarts}) as start
+    select to_char(start, 'HH24:MI') from unnest(${treatments.slotStarts}) as start
     where not exists (
       select 1 from ${bookings}
-      where ${bookings.optionId} = ${appointmentOptions.id} and ${bookings.appointmentDate} = ${sql.placeholder('day')}
+      where ${bookings.treatmentId} = ${treatments.id} and ${bookings.appointmentDate} = ${sql.placeholder('day')}
         and ${bookings.slotStart} = start and ${holdsSlot(bookings.state)})
     order by start)::text[]`;
   const optionsWithFreeSlots = db
     .select({ ...optionColumns, freeSlots })
-    .from(appointmentOptions)
-    .innerJoin(services, eq(services.id, appointmentOptions.serviceId))
-    .orderBy(asc(services.position), asc(appointmentOptions.name))
+    .from(treatments)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, treatments.serviceCategoryId))
+    .orderBy(asc(serviceCategories.position), asc(treatments.name))
     .prepare('options_with_free_slots');
 
   return {
     listServices() {
       return db
-        .select({ name: services.name, description: services.description })
-        .from(services)
-        .orderBy(asc(services.position));
+        .select({ name: serviceCategories.name, description: serviceCategories.description })
+        .from(serviceCategories)
+        .orderBy(asc(serviceCategories.position));
     },
 
     async findServiceByName(name: string) {
       const [row] = await db
-        .select({ id: services.id, name: services.name, description: services.description })
-        .from(services)
-        .where(sql`lower(${services.name}) = lower(${name})`);
+        .select({
+          id: serviceCategories.id,
+          name: serviceCategories.name,
+          description: serviceCategories.description,
+        })
+        .from(serviceCategories)
+        .where(sql`lower(${serviceCategories.name}) = lower(${name})`);
       return row ?? null;
     },
 
@@ -70,13 +74,13 @@ export function catalogRepository(db: Executor) {
     },
 
     /** Every option with its category and the photo of its first doctor, if it has one. */
-    listOptions(serviceId?: string) {
+    listOptions(serviceCategoryId?: string) {
       return db
         .select(optionColumns)
-        .from(appointmentOptions)
-        .innerJoin(services, eq(services.id, appointmentOptions.serviceId))
-        .where(serviceId ? eq(appointmentOptions.serviceId, serviceId) : undefined)
-        .orderBy(asc(services.position), asc(appointmentOptions.name));
+        .from(treatments)
+        .innerJoin(serviceCategories, eq(serviceCategories.id, treatments.serviceCategoryId))
+        .where(serviceCategoryId ? eq(treatments.serviceCategoryId, serviceCategoryId) : undefined)
+        .orderBy(asc(serviceCategories.position), asc(treatments.name));
     },
 
     /**

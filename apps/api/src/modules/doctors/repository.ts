@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, doctors } from '../../db/schema.js';
+import { treatments, doctors } from '../../db/schema.js';
 
 /** SQL for the doctors list, on the database or on the transaction the service opened. */
 export function doctorsRepository(db: Executor) {
@@ -12,20 +12,20 @@ export function doctorsRepository(db: Executor) {
           id: doctors.id,
           name: doctors.name,
           email: doctors.email,
-          specialty: appointmentOptions.name,
+          specialty: treatments.name,
           image: doctors.image,
         })
         .from(doctors)
-        .innerJoin(appointmentOptions, eq(appointmentOptions.id, doctors.specialtyId))
+        .innerJoin(treatments, eq(treatments.id, doctors.treatmentId))
         .orderBy(asc(doctors.createdAt), asc(doctors.id));
     },
 
     /** The treatment with this name, ignoring case. */
     async findSpecialty(name: string) {
       const [row] = await db
-        .select({ id: appointmentOptions.id, name: appointmentOptions.name })
-        .from(appointmentOptions)
-        .where(sql`lower(${appointmentOptions.name}) = lower(${name})`);
+        .select({ id: treatments.id, name: treatments.name })
+        .from(treatments)
+        .where(sql`lower(${treatments.name}) = lower(${name})`);
       return row ?? null;
     },
 

@@ -25,7 +25,7 @@ export function doctorsService(db: Database) {
         const row = await repository(tx).insert({
           name: input.name,
           email,
-          specialtyId: specialty.id,
+          treatmentId: specialty.id,
           image: input.image,
         });
         if (!row) throw conflict(`A doctor with the e-mail ${email} is already listed`);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, bookings, payments } from '../../db/schema.js';
+import { treatments, bookings, payments } from '../../db/schema.js';
 
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
@@ -8,7 +8,7 @@ const payableBooking = {
   userId: bookings.userId,
   email: bookings.email,
   patientName: bookings.patientName,
-  treatmentName: appointmentOptions.name,
+  treatmentName: treatments.name,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   priceCents: bookings.priceCents,
@@ -26,7 +26,7 @@ export function paymentsRepository(db: Executor) {
       const [row] = await db
         .select(payableBooking)
         .from(bookings)
-        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(eq(bookings.id, id));
       return row ?? null;
     },
@@ -36,7 +36,7 @@ export function paymentsRepository(db: Executor) {
       const [row] = await db
         .select(payableBooking)
         .from(bookings)
-        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(eq(bookings.id, id))
         .for('update', { of: bookings });
       return row ?? null;

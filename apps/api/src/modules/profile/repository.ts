@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { appointmentOptions, bookings, payments, users } from '../../db/schema.js';
+import { treatments, bookings, payments, users } from '../../db/schema.js';
 import { ownedBy } from '../bookings/repository.js';
 
 /** Everything the service keeps about one person, for the 'download my data' export. */
@@ -25,7 +25,7 @@ export function profileRepository(db: Executor) {
       return db
         .select({
           id: bookings.id,
-          treatmentName: appointmentOptions.name,
+          treatmentName: treatments.name,
           appointmentDate: bookings.appointmentDate,
           slotStart: bookings.slotStart,
           patientName: bookings.patientName,
@@ -35,7 +35,7 @@ export function profileRepository(db: Executor) {
           createdAt: bookings.createdAt,
         })
         .from(bookings)
-        .innerJoin(appointmentOptions, eq(appointmentOptions.id, bookings.optionId))
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(ownedBy(userId))
         .orderBy(desc(bookings.appointmentDate));
     },
