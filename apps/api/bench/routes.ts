@@ -136,6 +136,7 @@ async function benchPostgres(
         ...SERVER_ENV,
         DATABASE_URL: databaseUrl,
         PAYMENTS_SANDBOX: 'true',
+        MAIL_OUTBOX_ONLY: 'true',
         DATA_DIR: dataDir,
       };
       const routes = await benchRoutes('PostgreSQL', env, data, booking);

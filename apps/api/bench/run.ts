@@ -109,6 +109,7 @@ async function benchPostgres(serverUrl: string, bare: ServerProcess): Promise<Ro
           DATABASE_URL: databaseUrl,
           AUTH_SECRET: randomBytes(48).toString('base64url'),
           PAYMENTS_SANDBOX: 'true',
+          MAIL_OUTBOX_ONLY: 'true',
           DATA_DIR: dataDir,
         };
         rows.push(

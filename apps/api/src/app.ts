@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { publicUrl, uploadsDir, usesPaymentSandbox, type Env } from './config/env.js';
+import {
+  publicUrl,
+  uploadsDir,
+  usesPaymentSandbox,
+  type Env,
+  trustedOrigins,
+} from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { redactUrl } from './lib/redact-url.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
 import { createAuth, type Auth } from './modules/auth/auth.js';
@@ -42,6 +49,7 @@ import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { inputGuard } from './plugins/input-guard.js';
+import { originCheck } from './plugins/origin-check.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 
@@ -85,13 +93,33 @@ export interface BuildAppOptions {
 /** Largest JSON body the API reads; bigger ones answer 413 before any handler runs. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** A request as the log shows it: tokens in reset and verification links are redacted. */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 /**
  * Builds the whole API and web server around an open database. Plugins go in a fixed order:
  * external (errors, headers, docs), then the services, then the routes, then the web app.
  */
 export async function buildApp({ env, database, secret, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            serializers: { req: loggedRequest },
+            ...(typeof logger === 'object' ? logger : {}),
+          },
+    // Behind a load balancer the client's address is in X-Forwarded-For; anywhere else that
+    // header is the client's own claim and must not choose its rate-limit bucket.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -135,6 +163,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
 
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(originCheck, { origins: trustedOrigins(env) });
   await app.register(securityHeaders, {
     production: env.NODE_ENV === 'production',
     ...(usesPaymentSandbox(env) ? {} : STRIPE_CSP_ORIGINS),

@@ -105,6 +105,7 @@ describe.skipIf(!sharedDatabase)(
         DATABASE_URL: sharedDatabase!.url!,
         AUTH_SECRET: TEST_SECRET,
         PAYMENTS_SANDBOX: 'true',
+        MAIL_OUTBOX_ONLY: 'true',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sustho-api-')),
       };
       servers.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));

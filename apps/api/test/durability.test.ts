@@ -248,7 +248,7 @@ describe.skipIf(!postgres)(
       'keeps every acknowledged booking, whole, and starts again',
       () =>
         killAndRestart({
-          env: { DATABASE_URL: postgres!.url!, PAYMENTS_SANDBOX: 'true' },
+          env: { DATABASE_URL: postgres!.url!, PAYMENTS_SANDBOX: 'true', MAIL_OUTBOX_ONLY: 'true' },
           // The test database's own handle stays open for the whole file; helper.ts closes and drops it.
           open: async () => postgres!,
           release: async () => {},

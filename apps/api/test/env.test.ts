@@ -36,7 +36,7 @@ describe('parseEnv', () => {
 
   it('requires the secret and the public URL in server mode', () => {
     expect(() => parseEnv({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(
-      /AUTH_SECRET, PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY/,
+      /AUTH_SECRET, PUBLIC_URL, STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, SMTP_URL/,
     );
     expect(() =>
       parseEnv({
@@ -50,8 +50,21 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'https://sustho.example',
       AUTH_SECRET: 'x'.repeat(32),
       PAYMENTS_SANDBOX: 'true',
+      MAIL_OUTBOX_ONLY: 'true',
     });
     expect(isEmbedded(env)).toBe(false);
     expect(usesPaymentSandbox(env)).toBe(true);
+  });
+
+  it('stops server mode without SMTP unless the mail folder is chosen on purpose', () => {
+    const serverMode = {
+      DATABASE_URL: 'postgres://localhost/x',
+      PUBLIC_URL: 'https://sustho.example',
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENTS_SANDBOX: 'true',
+    };
+    expect(() => parseEnv(serverMode)).toThrow(/needs SMTP_URL[\s\S]*MAIL_OUTBOX_ONLY=true/);
+    expect(parseEnv({ ...serverMode, SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBeTruthy();
+    expect(parseEnv({ ...serverMode, MAIL_OUTBOX_ONLY: 'true' }).MAIL_OUTBOX_ONLY).toBe(true);
   });
 });

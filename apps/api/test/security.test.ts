@@ -154,6 +154,7 @@ describe('cross-origin requests', () => {
       const response = await app.inject({
         url: '/api/auth/verify-email',
         query: { token: 'not-a-token', callbackURL },
+        remoteAddress: `10.8.0.${callbackURL.length}`,
       });
       expect({ callbackURL, status: response.statusCode }).toEqual({ callbackURL, status: 403 });
     }

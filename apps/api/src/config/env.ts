@@ -37,6 +37,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  MAIL_OUTBOX_ONLY: booleanFlag.default(false),
   MAIL_FROM: z.string().min(3).default('Sustho <no-reply@sustho.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -79,17 +80,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = parsed.data;
   if (env.DATABASE_URL) {
-    const required = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
-    const stripe = env.PAYMENTS_SANDBOX
-      ? []
-      : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const);
-    const missing = [...required, ...stripe].filter((name) => !env[name]);
+    // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
+    const required = [
+      'AUTH_SECRET',
+      'PUBLIC_URL',
+      ...(env.PAYMENTS_SANDBOX ? [] : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)),
+      ...(env.MAIL_OUTBOX_ONLY ? [] : (['SMTP_URL'] as const)),
+    ] as const;
+    const missing = required.filter((name) => !env[name]);
+    const standIns = [
+      ...(env.PAYMENTS_SANDBOX ? [] : ['PAYMENTS_SANDBOX=true to take payments in the sandbox']),
+      ...(env.MAIL_OUTBOX_ONLY ? [] : ['MAIL_OUTBOX_ONLY=true to keep mail in DATA_DIR/mail']),
+    ];
     if (missing.length > 0) {
       throw new EnvError(
         `Server mode (DATABASE_URL is set) needs ${missing.join(', ')}; set ${missing.length > 1 ? 'them' : 'it'} and start again` +
-          (env.PAYMENTS_SANDBOX
-            ? '.'
-            : ' (or PAYMENTS_SANDBOX=true to take payments in the sandbox on purpose).'),
+          (standIns.length ? ` (or ${standIns.join(', or ')} on purpose).` : '.'),
       );
     }
   }
@@ -102,6 +108,13 @@ export function isEmbedded(env: Env): boolean {
 
 export function publicUrl(env: Env): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** The origins whose pages may write with the session cookie: the app's own, and Vite's in development. */
+export function trustedOrigins(env: Env): string[] {
+  const origins = [publicUrl(env)];
+  if (env.NODE_ENV === 'development') origins.push('http://localhost:5173');
+  return origins;
 }
 
 /** Where uploaded images are kept when no object storage is configured. */

@@ -23,11 +23,32 @@ function problemIn(value: unknown): string | null {
 }
 
 /**
+ * What makes an API path non-canonical, or null. A path with dot segments, encoded dots or
+ * slashes, or empty segments can name the same handler as its plain spelling while matching
+ * nothing that keys on the plain one (rate limits, for a start), so such paths are refused.
+ */
+export function nonCanonicalPath(url: string): string | null {
+  const path = url.split('?')[0]!;
+  if (/%2e|%2f|%5c/i.test(path)) return 'must not contain encoded dots, slashes or backslashes';
+  const segments = path.split('/').slice(1);
+  if (segments.some((segment) => segment === '.' || segment === '..'))
+    return "must not contain '.' or '..' segments";
+  if (segments.slice(0, -1).some((segment) => segment === '')) return "must not contain '//'";
+  if (path.includes('\\')) return 'must not contain backslashes';
+  return null;
+}
+
+/**
  * Refuses, with a 400, input that every route would otherwise choke on deep inside: PostgreSQL
  * cannot store U+0000 in text, and better-auth re-serialises bodies recursively. A hook here
  * covers our routes and better-auth's alike, before validation or any handler runs.
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const problem = nonCanonicalPath(request.url);
+    if (problem) throw badRequest(`path: ${problem}`);
+  });
   app.addHook('preValidation', async (request) => {
     const parts = { params: request.params, querystring: request.query, body: request.body };
     for (const [part, value] of Object.entries(parts)) {

@@ -3,11 +3,12 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sustho/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { publicUrl, type Env } from '../../config/env.js';
+import { publicUrl, trustedOrigins, type Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
+import { authRepository } from './repository.js';
 
 const SESSION_DAYS = 7;
 
@@ -24,15 +25,13 @@ export const isFacebookConfigured = (env: Env) =>
  */
 export function createAuth(db: Database, env: Env, secret: string) {
   const origin = publicUrl(env);
-  const trustedOrigins = [origin];
-  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
 
   return betterAuth({
     appName: 'Sustho',
     baseURL: origin,
     basePath: '/api/auth',
     secret,
-    trustedOrigins,
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -62,6 +61,10 @@ export function createAuth(db: Database, env: Env, secret: string) {
       autoSignIn: true,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
+      // The link just used is consumed; the other links of the same account must die with it.
+      onPasswordReset: async ({ user }) => {
+        await authRepository(db).deleteResetTokens(user.id);
+      },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
         await enqueueMail(db, passwordResetEmail(user.email, user.name, url));

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
 
@@ -28,6 +28,15 @@ export function authRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await db.delete(accounts).where(eq(accounts.userId, userId));
       await db.delete(verifications).where(eq(verifications.value, userId));
+    },
+
+    /** Ends every password-reset link of a user: after a reset, no other link in a mailbox still works. */
+    async deleteResetTokens(userId: string) {
+      await db
+        .delete(verifications)
+        .where(
+          and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')),
+        );
     },
 
     /** The user a session speaks for, while that session lives; null once it ended or expired. */

@@ -5,16 +5,29 @@ import { forbidden, unauthorized } from '../../lib/errors.js';
 import { enforceRateLimit } from '../../lib/rate-limiter.js';
 import { sendWebResponse, toWebHeaders } from './web-request.js';
 
-/** better-auth endpoints that guess or send secrets: limited per IP and per account. */
+/**
+ * better-auth endpoints that check a password or a token, or send mail: limited per IP and, when
+ * the body names an e-mail, per account. Matched on the canonical path: the input guard refuses
+ * every other spelling ('/./', '%2e', '//') before this runs.
+ */
 export const LIMITED_AUTH_PATHS = new Set([
   '/sign-in/email',
+  '/sign-in/social',
   '/sign-up/email',
+  '/verify-password',
+  '/change-password',
   '/request-password-reset',
   '/reset-password',
   '/send-verification-email',
-  '/change-password',
-  '/sign-in/social',
+  '/verify-email',
 ]);
+
+/** The path better-auth serves for a request under /api/auth; token paths count as one. */
+function limitedPath(url: string): string | null {
+  const path = url.replace(/^\/api\/auth/, '').split('?')[0]!;
+  if (path.startsWith('/reset-password/')) return '/reset-password/:token';
+  return LIMITED_AUTH_PATHS.has(path) ? path : null;
+}
 
 /** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call of the spec. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const path = request.url.replace(/^\/api\/auth/, '').split('?')[0]!;
-      if (request.method === 'POST' && LIMITED_AUTH_PATHS.has(path)) {
+      const path = limitedPath(request.url);
+      if (path) {
         const body = request.body as { email?: unknown } | undefined;
         const account =
           typeof body?.email === 'string' ? body.email.toLowerCase().slice(0, 320) : null;

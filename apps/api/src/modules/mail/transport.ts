@@ -31,8 +31,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * The stand-in for SMTP: each message becomes a JSON file in the mail folder, and its links are
- * printed to the log, so a developer can follow a verification or reset link without a mail server.
+ * The stand-in for SMTP: each message becomes a JSON file in the mail folder, where a developer
+ * opens its verification or reset link. The log names the file only: links carry tokens, and
+ * whoever reads the log must not be able to take over an account.
  */
 export function folderTransport(folder: string, log: (line: string) => void): MailTransport {
   return {
@@ -44,10 +45,7 @@ export function folderTransport(folder: string, log: (line: string) => void): Ma
       const partial = path.join(folder, `.${message.id}.partial`);
       await writeFile(partial, JSON.stringify(message, null, 2));
       await rename(partial, file);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log(
-        `Mail to ${message.to}: "${message.subject}" saved to ${file}${links.length ? `; links: ${links.join(' ')}` : ''}`,
-      );
+      log(`Mail "${message.subject}" saved to ${file}`);
     },
   };
 }
