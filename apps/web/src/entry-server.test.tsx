@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy';
-import { stubApi } from './test/render';
+import { stubApi } from './test/stub-api';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
 const blogs = [

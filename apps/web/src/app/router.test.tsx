@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../copy';
-import { renderApp, stubApi } from '../test/render';
+import { stubApi } from '../test/stub-api';
+import { renderApp } from './render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 

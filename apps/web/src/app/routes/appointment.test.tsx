@@ -4,7 +4,7 @@ import { addDays } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../copy';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
-import { renderApp } from '../../test/render';
+import { renderApp } from '../render-app';
 
 const text = copy.appointments;
 const today = wireDate(clinicDays('Asia/Dhaka', 60).today, 'Asia/Dhaka');

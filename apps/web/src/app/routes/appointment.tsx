@@ -6,7 +6,7 @@ import { copy } from '../../copy';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { AppointmentOptions } from '../../features/appointments/components/appointment-options';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
-import { useClientConfig } from '../../features/auth/api/client-config';
+import { useClientConfig } from '../../lib/client-config';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
 
 const text = copy.appointments;

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { isClientError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/field-error';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useCreateBooking } from '../api/create-booking';
 
 const text = copy.appointments;

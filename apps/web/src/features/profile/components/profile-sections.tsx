@@ -12,15 +12,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { fieldError } from '../../../lib/field-error';
-import type { SessionUser } from '../../auth/api/session';
-import { authErrorMessage } from '../../auth/auth-errors';
+import type { SessionUser } from '../../../lib/session';
+import { authErrorMessage } from '../../../lib/auth-errors';
 import { changePassword } from '../api/change-password';
 import { deleteMyAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
 import { sendVerificationEmail } from '../api/send-verification';
 import { updateProfile } from '../api/update-profile';
 import { uploadProfilePhoto } from '../api/upload-photo';
-import { UserAvatar } from '../../auth/components/user-avatar';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 const text = copy.profile;
 
