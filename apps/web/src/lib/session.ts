@@ -9,7 +9,7 @@ export interface SessionUser {
   image: string | null;
 }
 
-interface SessionPayload {
+export interface SessionPayload {
   user: SessionUser;
   session: { id: string; expiresAt: string };
 }
