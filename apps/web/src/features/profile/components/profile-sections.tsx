@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, signUpInput } from '@sustho/contracts';
+import { IMAGE_UPLOAD_TYPES, loginInput, signUpInput } from '@sustho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +69,7 @@ function PhotoField({ user }: { user: SessionUser }) {
         <input
           id="profile-photo"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
           className="file-input file-input-bordered file-input-sm mt-1"
           disabled={busy}
           aria-describedby="photo-hint"
