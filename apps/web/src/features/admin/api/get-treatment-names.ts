@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /appointmentSpecialty: the treatment names a doctor can practise. */
-export const getSpecialties = () => apiRequest<Specialty[]>('/appointmentSpecialty');
+export const getTreatmentNames = () => apiRequest<Specialty[]>('/appointmentSpecialty');
 
-export const specialtiesQuery = () =>
-  queryOptions({ queryKey: ['appointmentSpecialty'], queryFn: getSpecialties });
+export const treatmentNamesQuery = () =>
+  queryOptions({ queryKey: ['treatment-names'], queryFn: getTreatmentNames });
 
-export const useSpecialties = () => useQuery(specialtiesQuery());
+export const useTreatmentNames = () => useQuery(treatmentNamesQuery());

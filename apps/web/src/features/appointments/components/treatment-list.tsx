@@ -1,35 +1,32 @@
 import type { AppointmentOption } from '@sustho/contracts';
 import { QueryState } from '../../../components/ui/query-state';
 import { copy } from '../../../copy';
-import { useAppointmentOptions } from '../api/get-appointment-options';
-import { AppointmentOptionCard } from './appointment-option-card';
+import { useTreatments } from '../api/get-treatments';
+import { TreatmentCard } from './treatment-card';
 
 const text = copy.appointments;
 
 /** The treatments of a day ('Jan 5, 2023'), each with its free slots; a spinner while they load. */
-export function AppointmentOptions({
+export function TreatmentList({
   date,
   onBook,
 }: {
   date: string;
-  onBook: (option: AppointmentOption) => void;
+  onBook: (treatment: AppointmentOption) => void;
 }) {
-  const options = useAppointmentOptions(date);
+  const treatments = useTreatments(date);
   return (
-    <section aria-labelledby="appointment-options-heading" className="mx-auto max-w-6xl px-4 py-10">
-      <h2
-        id="appointment-options-heading"
-        className="mb-6 text-center text-xl font-semibold text-secondary"
-      >
+    <section aria-labelledby="treatments-heading" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="treatments-heading" className="mb-6 text-center text-xl font-semibold text-secondary">
         {text.available(date)}
       </h2>
-      <QueryState query={options}>
-        {options.data?.length === 0 ? (
+      <QueryState query={treatments}>
+        {treatments.data?.length === 0 ? (
           <p className="text-center">{text.none}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {options.data?.map((option) => (
-              <AppointmentOptionCard key={option._id} option={option} onBook={onBook} />
+            {treatments.data?.map((treatment) => (
+              <TreatmentCard key={treatment._id} treatment={treatment} onBook={onBook} />
             ))}
           </ul>
         )}
