@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /** The API's layers (architecture.md): modules → plugins never; routes → service → repository. */
@@ -21,6 +23,10 @@ const apiImports = {
   },
 };
 const zone = (target, from, message) => ({ target, from, message });
+
+// Each web feature folder gets a lint zone of its own (see the layers block below).
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'));
+const webSharedDirs = ['components', 'lib', 'config', 'copy', 'hooks', 'test'];
 
 export default tseslint.config(
   {
@@ -49,10 +55,38 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Layers of the web app import one way: shared code never reaches into features or the app.
-    files: ['apps/web/src/{components,lib,config,copy}/**/*.{ts,tsx}'],
+    // Layers of the web app import one way: the app composes features, features use shared
+    // code, and shared code stands alone. A feature never reaches into another feature; what
+    // two features need lives in shared code (components, lib, hooks ...).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows only the files it can parse: the TypeScript ones here.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: 'apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move what both need to shared code.',
+            })),
+            {
+              target: webSharedDirs.map((dir) => `apps/web/src/${dir}`),
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'Shared code never imports features or the app.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -1,16 +1,27 @@
-// `npm start`: builds the web app if it has not been built, then runs the API server, which
-// applies migrations, seeds an empty database and serves the app and the API on one port.
+// `npm start`: builds the web app for production unless a production build is there, then runs
+// the API server, which applies migrations, seeds an empty database and serves the app and the
+// API on one port.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
-if (!built.every((file) => existsSync(path.join(root, file)))) {
-  console.log('Building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+// Each build names its mode in build-mode.txt (apps/web/vite-plugins/build-mode.ts). A build that
+// is missing, or was made with NODE_ENV=development (React's development build), is made again.
+const builds = ['apps/web/dist', 'apps/web/dist-server'];
+const isProductionBuild = (dir) => {
+  const marker = path.join(root, dir, 'build-mode.txt');
+  return existsSync(marker) && readFileSync(marker, 'utf8').trim() === 'production';
+};
+if (!builds.every(isProductionBuild)) {
+  console.log('Building the web app for production...');
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -1,13 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildMode } from './vite-plugins/build-mode';
 import { precompress } from './vite-plugins/precompress';
 import { preloadReactDom } from './vite-plugins/preload-react-dom';
 
 const apiTarget = process.env.SUSTHO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadReactDom(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildMode(),
+    ...(isSsrBuild ? [] : [preloadReactDom(), precompress()]),
+  ],
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
   // The server build (entry-server.tsx, for the API to render public pages) needs no public files.
   publicDir: isSsrBuild ? false : 'public',

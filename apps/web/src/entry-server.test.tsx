@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy';
-import { stubApi } from './test/render';
+import { apiStub, failure } from './test/stub-api';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
 const blogs = [
@@ -15,7 +15,7 @@ const blogs = [
     discription: 'Rest well.',
   },
 ];
-const send = stubApi({ '/api/services': services, '/api/blogs': blogs }) as typeof fetch;
+const send = apiStub({ 'GET /api/services': services, 'GET /api/blogs': blogs }).fetch;
 
 function stateOf(head: string): ServerState {
   const match = new RegExp(
@@ -62,10 +62,9 @@ describe('rendering public pages on the server', () => {
   });
 
   it('renders a page whose data failed as loading, and leaves the fetch to the browser', async () => {
-    const failing = (async () =>
-      new Response(JSON.stringify({ message: 'Database unavailable' }), {
-        status: 503,
-      })) as typeof fetch;
+    const failing = apiStub({
+      'GET /api/blogs': failure(503, 'Database unavailable'),
+    }).fetch;
     const page = await renderPage('/blogs', failing);
     expect(page!.html).toContain(
       `<h1 class="text-center text-3xl font-bold">${copy.blogs.heading.replace("'", '&#x27;')}</h1>`,

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { currentAccessToken } from '../features/auth/api/access-token';
+import { currentAccessToken } from '../lib/access-token-refresh';
 import { setAccessTokenProvider } from '../lib/api-client';
 
 // Every API call carries the access token, refreshed when it is close to expiry.

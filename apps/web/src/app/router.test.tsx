@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../copy';
-import { renderApp, stubApi } from '../test/render';
+import { failure, stubApi } from '../test/stub-api';
+import { renderApp } from './render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,10 +28,7 @@ describe('routes', () => {
   });
 
   it('matches routes case-insensitively', async () => {
-    vi.stubGlobal(
-      'fetch',
-      stubApi({ '/api/services': [{ name: 'Medical', description: 'GP care' }] }),
-    );
+    stubApi({ 'GET /api/services': [{ name: 'Medical', description: 'GP care' }] });
     renderApp('/Services');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: /Medical/ })).toHaveAttribute(
@@ -40,7 +38,7 @@ describe('routes', () => {
   });
 
   it('numbers blogs by their position in the list', async () => {
-    vi.stubGlobal('fetch', stubApi({ '/api/blogs': blogs }));
+    stubApi({ 'GET /api/blogs': blogs });
     renderApp('/blogs');
     const second = await screen.findByRole('link', { name: /Second post/ });
     expect(second).toHaveTextContent('2');
@@ -48,14 +46,17 @@ describe('routes', () => {
   });
 
   it("shows a blog's detail from its loader, followed by '!'", async () => {
-    vi.stubGlobal('fetch', stubApi({ [`/api/blogs/${blogs[0]!._id}`]: blogs[0] }));
+    stubApi({
+      'GET /api/blogs/:id': ({ params }) =>
+        blogs.find((blog) => blog._id === params.id) ?? failure(404, 'No blog has this id'),
+    });
     renderApp(`/blogs/${blogs[0]!._id}`);
     expect(await screen.findByRole('heading', { name: 'First post' })).toBeInTheDocument();
     expect(screen.getByText(`${blogs[0]!.discription}!`)).toBeInTheDocument();
   });
 
   it('shows the error page when a service does not exist', async () => {
-    vi.stubGlobal('fetch', stubApi({}));
+    stubApi({});
     renderApp('/services/Nope');
     expect(await screen.findByText(copy.errors.page)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();

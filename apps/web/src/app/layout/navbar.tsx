@@ -4,7 +4,7 @@ import { ThemeToggle } from '../../components/layouts/theme-toggle';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy';
 import { UserMenu } from '../../features/auth/components/user-menu';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../hooks/use-auth';
 
 const mainLinks = [
   { to: paths.home, label: copy.layout.nav.home },

@@ -1,10 +1,12 @@
+import type { AppointmentOption, BookingResult } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../copy';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
-import { renderApp } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { renderApp } from '../render-app';
 
 const text = copy.appointments;
 const today = wireDate(clinicDays('Asia/Dhaka', 60).today, 'Asia/Dhaka');
@@ -15,7 +17,7 @@ const patient = {
   emailVerified: true,
   image: null,
 };
-const options = [
+const options: AppointmentOption[] = [
   {
     _id: 'option-1',
     name: 'Cardiology Consultation',
@@ -45,40 +47,27 @@ const options = [
 afterEach(() => vi.unstubAllGlobals());
 
 /** The API as the appointment page sees it; POST /booking answers `bookingAnswer`. */
-function stubApi({ signedIn, bookingAnswer }: { signedIn: boolean; bookingAnswer?: unknown }) {
-  const calls: { path: string; search: string; body?: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({
-      path: `${init?.method ?? 'GET'} ${url.pathname}`,
-      search: url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-    switch (url.pathname) {
-      case '/api/auth/get-session':
-        return json(
-          signedIn ? { user: patient, session: { id: 's', expiresAt: '2030-01-01' } } : null,
-        );
-      case '/api/jwt':
-        return json({ accessToken: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature' });
-      case `/api/users/admin/${patient.email}`:
-        return json({ isAdmin: false });
-      case '/api/client-config':
-        return json({
-          providers: { google: false, facebook: false },
-          payments: { provider: 'sandbox', publishableKey: null },
-          clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-        });
-      case '/api/appointmentOptions':
-        return json(options);
-      case '/api/booking':
-        return json(bookingAnswer);
-      default:
-        throw new Error(`Unexpected call ${url.pathname}`);
-    }
+function stubAppointmentApi({
+  signedIn,
+  bookingAnswer = { acknowledged: true, insertedId: 'booking-1' },
+}: {
+  signedIn: boolean;
+  bookingAnswer?: BookingResult;
+}) {
+  return stubApi({
+    'GET /api/auth/get-session': signedIn
+      ? { user: patient, session: { id: 's', expiresAt: '2030-01-01' } }
+      : null,
+    'GET /api/jwt': { accessToken: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature' },
+    'GET /api/users/admin/:email': { isAdmin: false },
+    'GET /api/client-config': {
+      providers: { google: false, facebook: false },
+      payments: { provider: 'sandbox', publishableKey: null },
+      clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+    },
+    'GET /api/appointmentOptions': options,
+    'POST /api/booking': bookingAnswer,
   });
-  return calls;
 }
 
 // The first render waits for the page's lazy chunk (the calendar and its date library).
@@ -88,7 +77,7 @@ const card = async (name: string) =>
 
 describe('the appointment page', () => {
   it("shows today's treatments with their first free slot, spaces and price", async () => {
-    const calls = stubApi({ signedIn: false });
+    const calls = stubAppointmentApi({ signedIn: false });
     renderApp('/appointment');
     expect(await screen.findByText(text.selected(today), {}, LAZY)).toBeInTheDocument();
 
@@ -106,13 +95,13 @@ describe('the appointment page', () => {
     expect(full.getByText(text.tryAnotherDay)).toBeInTheDocument();
     expect(full.getByText('0 spaces available')).toBeInTheDocument();
     expect(full.getByRole('button', { name: /Book Appointment/ })).toBeDisabled();
-    expect(calls.find((call) => call.path === 'GET /api/appointmentOptions')?.search).toBe(
+    expect(calls.find((call) => call.request === 'GET /api/appointmentOptions')?.search).toBe(
       `?${new URLSearchParams({ date: today })}`,
     );
   });
 
   it('lets the patient pick another day, not one before today, and asks for that day', async () => {
-    const calls = stubApi({ signedIn: false });
+    const calls = stubAppointmentApi({ signedIn: false });
     const user = userEvent.setup();
     renderApp('/appointment');
     const calendar = within(await screen.findByRole('grid', {}, LAZY));
@@ -133,14 +122,14 @@ describe('the appointment page', () => {
     await waitFor(() =>
       expect(
         calls
-          .filter((call) => call.path === 'GET /api/appointmentOptions')
+          .filter((call) => call.request === 'GET /api/appointmentOptions')
           .map((call) => call.search),
       ).toContain(`?${new URLSearchParams({ date: next })}`),
     );
   });
 
   it('offers a signed-out visitor a Login link that returns to the page, in place of Submit', async () => {
-    stubApi({ signedIn: false });
+    stubAppointmentApi({ signedIn: false });
     const user = userEvent.setup();
     const { router } = renderApp('/appointment');
     await user.click(
@@ -156,7 +145,7 @@ describe('the appointment page', () => {
   });
 
   it('books with the chosen slot, the signed-in e-mail and a checked phone number, then says so', async () => {
-    const calls = stubApi({
+    const calls = stubAppointmentApi({
       signedIn: true,
       bookingAnswer: { acknowledged: true, insertedId: 'booking-1' },
     });
@@ -178,7 +167,7 @@ describe('the appointment page', () => {
     await user.type(dialog.getByLabelText(text.modal.phone), '12345');
     await user.click(dialog.getByRole('button', { name: text.modal.submit }));
     expect(await dialog.findByText(/Phone Number must be a phone number/)).toBeInTheDocument();
-    expect(calls.some((call) => call.path === 'POST /api/booking')).toBe(false);
+    expect(calls.some((call) => call.request === 'POST /api/booking')).toBe(false);
 
     await user.clear(dialog.getByLabelText(text.modal.phone));
     await user.type(dialog.getByLabelText(text.modal.phone), '01712345678');
@@ -186,7 +175,7 @@ describe('the appointment page', () => {
     expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      calls.filter((call) => call.path === 'POST /api/booking').map((call) => call.body),
+      calls.filter((call) => call.request === 'POST /api/booking').map((call) => call.body),
     ).toEqual([
       {
         appointmentDate: today,
@@ -202,7 +191,7 @@ describe('the appointment page', () => {
 
   it("shows the server's reason when a booking is refused", async () => {
     const message = `You already have a booking on ${today}`;
-    stubApi({ signedIn: true, bookingAnswer: { acknowledged: false, message } });
+    stubAppointmentApi({ signedIn: true, bookingAnswer: { acknowledged: false, message } });
     const user = userEvent.setup();
     renderApp('/appointment');
     await user.click(

@@ -4,9 +4,9 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { copy } from '../../copy';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
-import { AppointmentOptions } from '../../features/appointments/components/appointment-options';
+import { TreatmentList } from '../../features/appointments/components/treatment-list';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
-import { useClientConfig } from '../../features/auth/api/client-config';
+import { useClientConfig } from '../../lib/client-config';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
 
 const text = copy.appointments;
@@ -18,7 +18,7 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
     [clinic],
   );
   const [selected, setSelected] = useState<Date>(today);
-  const [booking, setBooking] = useState<AppointmentOption | null>(null);
+  const [chosen, setChosen] = useState<AppointmentOption | null>(null);
   const date = wireDate(selected, clinic.timeZone);
   return (
     <>
@@ -32,8 +32,8 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
           onSelect={setSelected}
         />
       </section>
-      <AppointmentOptions date={date} onBook={setBooking} />
-      <BookingModal option={booking} date={date} onClose={() => setBooking(null)} />
+      <TreatmentList date={date} onBook={setChosen} />
+      <BookingModal treatment={chosen} date={date} onClose={() => setChosen(null)} />
     </>
   );
 }

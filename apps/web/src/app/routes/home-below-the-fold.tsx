@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../hooks/use-auth';
 import { ContactSection } from '../../features/contact/components/contact-section';
 import { Faq } from '../../features/landing/components/faq';
 import { PartnerLogos } from '../../features/landing/components/partner-logos';

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../features/auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /** /dashboard opens My Appointments for a patient and All Users for an admin. */
 export function Component() {

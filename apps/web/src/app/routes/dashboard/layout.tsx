@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
-import { useAuth } from '../../../features/auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 const text = copy.dashboard;
 

@@ -1,6 +1,6 @@
 import { PageMeta } from '../../../components/ui/page-meta';
 import { copy } from '../../../copy';
-import { useAuth } from '../../../features/auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
 
 /** /dashboard/myAppointment (the dashboard layout already requires a signed-in user). */

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { QueryState } from '../../../components/ui/query-state';
 import { copy } from '../../../copy';
-import { useAuth } from '../../../features/auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useBooking } from '../../../features/bookings/api/get-booking';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
 

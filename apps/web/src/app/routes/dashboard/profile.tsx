@@ -7,7 +7,7 @@ import {
   NameSection,
   PasswordSection,
 } from '../../../features/profile/components/profile-sections';
-import { useAuth } from '../../../features/auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /** /dashboard/profile: name, e-mail and its verification, password, data export, account deletion. */
 export function Component() {

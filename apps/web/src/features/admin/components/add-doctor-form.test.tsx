@@ -1,3 +1,4 @@
+import type { UploadedImage } from '@sustho/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,26 +7,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
+import { failure, stubApi, type ApiAnswer, type ApiRoutes } from '../../../test/stub-api';
 import { AddDoctorForm } from './add-doctor-form';
 
 const text = copy.admin.addDoctor;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 afterEach(() => vi.unstubAllGlobals());
 
+type Upload = ApiRoutes['POST /api/uploads/images'];
+type Save = ApiRoutes['POST /api/doctors'];
+const saved = { acknowledged: true, insertedId: 'doctor-1' };
+
 /** Stubs the three calls the form makes; `answers` decides the upload's and the save's outcome. */
-function stubApi(answers: { upload: () => Response; save: () => Response }) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    calls.push(`${init?.method ?? 'GET'} ${path}`);
-    if (path === '/api/appointmentSpecialty')
-      return json(200, [{ _id: '1', treatmentName: 'Teeth Orthodontics' }]);
-    if (path === '/api/uploads/images') return answers.upload();
-    if (path === '/api/doctors') return answers.save();
-    throw new Error(`Unexpected call ${path}`);
+function stubFormApi(answers: { upload: Upload; save: Save }) {
+  const calls = stubApi({
+    'GET /api/appointmentSpecialty': [{ _id: '1', treatmentName: 'Teeth Orthodontics' }],
+    'POST /api/uploads/images': answers.upload,
+    'POST /api/doctors': answers.save,
   });
-  return calls;
+  return () => calls.map((call) => call.request);
 }
 
 function renderForm() {
@@ -56,19 +56,18 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   );
 }
 
-const uploaded = () =>
-  json(200, {
-    success: true,
-    data: {
-      url: '/uploads/a-512.webp',
-      medium: { url: '/uploads/a-256.webp' },
-      thumb: { url: '/uploads/a-96.webp' },
-    },
-  });
+const uploaded = {
+  success: true,
+  data: {
+    url: '/uploads/a-512.webp',
+    medium: { url: '/uploads/a-256.webp' },
+    thumb: { url: '/uploads/a-96.webp' },
+  },
+} satisfies UploadedImage;
 
 describe('AddDoctorForm', () => {
   it("says what is missing in the spec's words and sends nothing", async () => {
-    const calls = stubApi({ upload: uploaded, save: () => json(200, {}) });
+    const requests = stubFormApi({ upload: uploaded, save: saved });
     const user = userEvent.setup();
     renderForm();
     await screen.findByLabelText(text.specialty);
@@ -76,14 +75,11 @@ describe('AddDoctorForm', () => {
     expect(await screen.findByText(text.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(text.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(text.photoRequired)).toBeInTheDocument();
-    expect(calls).toEqual(['GET /api/appointmentSpecialty']);
+    expect(requests()).toEqual(['GET /api/appointmentSpecialty']);
   });
 
   it('uploads the photo, saves the doctor with its URL, then shows Manage Doctors', async () => {
-    const calls = stubApi({
-      upload: uploaded,
-      save: () => json(200, { acknowledged: true, insertedId: 'x' }),
-    });
+    const requests = stubFormApi({ upload: uploaded, save: saved });
     const user = userEvent.setup();
     const router = renderForm();
     await fillIn(user);
@@ -91,7 +87,7 @@ describe('AddDoctorForm', () => {
     expect(await screen.findByText('Manage page')).toBeInTheDocument();
     expect(await screen.findByText(text.added('Dr. Farhana Akter'))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.manageDoctors);
-    expect(calls).toEqual([
+    expect(requests()).toEqual([
       'GET /api/appointmentSpecialty',
       'POST /api/uploads/images',
       'POST /api/doctors',
@@ -99,11 +95,15 @@ describe('AddDoctorForm', () => {
   });
 
   it('keeps the form filled when the upload fails, and reuses an uploaded photo when only the save failed', async () => {
-    let uploadAnswer = () =>
-      json(400, { message: 'Only JPEG, PNG or WebP images can be uploaded' });
-    let saveAnswer = () =>
-      json(500, { message: 'Something went wrong on our side. Please try again.' });
-    const calls = stubApi({ upload: () => uploadAnswer(), save: () => saveAnswer() });
+    let uploadAnswer: ApiAnswer<UploadedImage> = failure(
+      400,
+      'Only JPEG, PNG or WebP images can be uploaded',
+    );
+    let saveAnswer: ApiAnswer<typeof saved> = failure(
+      500,
+      'Something went wrong on our side. Please try again.',
+    );
+    const requests = stubFormApi({ upload: () => uploadAnswer, save: () => saveAnswer });
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
@@ -123,12 +123,11 @@ describe('AddDoctorForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(text.email)).toHaveValue('farhana@clinic.example');
 
-    saveAnswer = () =>
-      json(409, { message: 'A doctor with the e-mail farhana@clinic.example is already listed' });
+    saveAnswer = failure(409, 'A doctor with the e-mail farhana@clinic.example is already listed');
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(
       await screen.findByText('A doctor with the e-mail farhana@clinic.example is already listed'),
     ).toBeInTheDocument();
-    expect(calls.filter((call) => call === 'POST /api/uploads/images')).toHaveLength(2);
+    expect(requests().filter((request) => request === 'POST /api/uploads/images')).toHaveLength(2);
   });
 });

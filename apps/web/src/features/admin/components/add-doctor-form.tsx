@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { ApiError } from '../../../lib/api-client';
 import { useAddDoctor } from '../api/add-doctor';
-import { useSpecialties } from '../api/get-specialties';
+import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
 
 const text = copy.admin.addDoctor;
@@ -35,21 +35,18 @@ type AddDoctorForm = z.infer<typeof addDoctorForm>;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : copy.errors.generic);
 
-function SpecialtySelect({
+function TreatmentSelect({
   error,
   field,
 }: {
   error?: string;
   field: UseFormRegisterReturn<'specialty'>;
 }) {
-  const specialties = useSpecialties();
-  if (specialties.isPending) return <Spinner />;
-  if (specialties.isError)
+  const treatments = useTreatmentNames();
+  if (treatments.isPending) return <Spinner />;
+  if (treatments.isError)
     return (
-      <ErrorMessage
-        message={reason(specialties.error)}
-        onRetry={() => void specialties.refetch()}
-      />
+      <ErrorMessage message={reason(treatments.error)} onRetry={() => void treatments.refetch()} />
     );
   return (
     <FormField id="doctor-specialty" label={text.specialty} error={error}>
@@ -64,9 +61,9 @@ function SpecialtySelect({
         <option value="" disabled>
           {text.specialtyPlaceholder}
         </option>
-        {specialties.data.map((specialty) => (
-          <option key={specialty._id} value={specialty.treatmentName}>
-            {specialty.treatmentName}
+        {treatments.data.map((treatment) => (
+          <option key={treatment._id} value={treatment.treatmentName}>
+            {treatment.treatmentName}
           </option>
         ))}
       </select>
@@ -135,7 +132,7 @@ export function AddDoctorForm() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <SpecialtySelect error={errors.specialty?.message} field={form.register('specialty')} />
+        <TreatmentSelect error={errors.specialty?.message} field={form.register('specialty')} />
         <FormField
           id="doctor-photo"
           label={text.photo}

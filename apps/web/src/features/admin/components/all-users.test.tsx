@@ -1,9 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '@sustho/contracts';
+import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type User } from '@sustho/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy';
+import { stubApi, withHeaders } from '../../../test/stub-api';
 import { AllUsers } from './all-users';
 
 const text = copy.admin.users;
@@ -14,9 +15,9 @@ const me = {
   emailVerified: true,
   image: null,
 };
-const everyone = [
+const everyone: User[] = [
   { _id: me.id, name: me.name, email: me.email, role: 'admin' },
-  ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index) => ({
+  ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): User => ({
     _id: `user-${index}`,
     name: `Patient ${index}`,
     email: `patient${index}@example.com`,
@@ -27,27 +28,21 @@ const everyone = [
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the session, the admin check and GET /users (paged and searched like the API). */
-function stubApi() {
-  const requested: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), { status: 200, headers });
-    if (url.pathname === '/api/auth/get-session')
-      return json({ user: me, session: { id: 's', expiresAt: '2030-01-01' } });
-    if (url.pathname === `/api/users/admin/${me.email}`) return json({ isAdmin: true });
-    if (url.pathname === '/api/users') {
-      requested.push(url.search);
-      const q = url.searchParams.get('q') ?? '';
-      const page = Number(url.searchParams.get('page'));
+function stubUsersApi() {
+  const calls = stubApi({
+    'GET /api/auth/get-session': { user: me, session: { id: 's', expiresAt: '2030-01-01' } },
+    'GET /api/users/admin/:email': ({ params }) => ({ isAdmin: params.email === me.email }),
+    'GET /api/users': ({ search }) => {
+      const query = new URLSearchParams(search);
+      const q = query.get('q') ?? '';
+      const page = Number(query.get('page'));
       const matches = everyone.filter((user) => user.name.includes(q) || user.email.includes(q));
-      return json(matches.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE), {
-        'x-total-count': String(matches.length),
+      return withHeaders(matches.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE), {
+        [TOTAL_COUNT_HEADER]: String(matches.length),
       });
-    }
-    throw new Error(`Unexpected call ${url.pathname}`);
+    },
   });
-  return requested;
+  return () => calls.filter((call) => call.request === 'GET /api/users').map((call) => call.search);
 }
 
 function renderAllUsers() {
@@ -61,7 +56,7 @@ function renderAllUsers() {
 
 describe('AllUsers', () => {
   it("offers Make Admin only to patients and no Delete on the admin's own row", async () => {
-    stubApi();
+    stubUsersApi();
     renderAllUsers();
     const ownRow = (await screen.findByText(me.email)).closest('tr')!;
     expect(within(ownRow).getByText(text.isAdmin)).toBeInTheDocument();
@@ -73,7 +68,7 @@ describe('AllUsers', () => {
   });
 
   it('pages through a long list and numbers rows across pages, and searches from page 1', async () => {
-    const requested = stubApi();
+    const requested = stubUsersApi();
     const user = userEvent.setup();
     renderAllUsers();
     expect(await screen.findByText(text.page(1, 2))).toBeInTheDocument();
@@ -89,6 +84,6 @@ describe('AllUsers', () => {
     await user.click(screen.getByRole('button', { name: text.search }));
     expect(await screen.findByText('patient7@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: text.pagination })).toBeNull();
-    expect(requested).toEqual(['?page=1', '?page=2', '?page=1&q=patient7%40']);
+    expect(requested()).toEqual(['?page=1', '?page=2', '?page=1&q=patient7%40']);
   });
 });

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@sustho/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { fetchAccessToken } from './access-token';
+import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
 /** Signs in with e-mail and password, then fetches the access token (the spec's login flow). */
 export async function signInWithEmail(input: LoginInput): Promise<void> {

@@ -1,7 +1,7 @@
 import type { SignUpInput } from '@sustho/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
-import { fetchAccessToken } from './access-token';
+import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
 /**
  * The spec's sign-up flow: create the account (the server sends the verification e-mail), fetch

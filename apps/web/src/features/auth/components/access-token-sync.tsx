@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { readAccessToken, tokenState } from '../../../lib/access-token';
-import { fetchAccessToken } from '../api/access-token';
-import { useAuth } from '../use-auth';
+import { fetchAccessToken } from '../../../lib/access-token-refresh';
+import { useAuth } from '../../../hooks/use-auth';
 
 /**
  * Keeps the stored access token in step with the session. After a provider sign-in (Google,

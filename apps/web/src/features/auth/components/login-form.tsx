@@ -10,7 +10,7 @@ import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { copy } from '../../../copy';
 import { signInWithEmail } from '../api/sign-in';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorMessage } from '../../../lib/auth-errors';
 import { returnPath } from '../return-path';
 import { SocialButtons } from './social-buttons';
 

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { fieldError } from '../../../lib/field-error';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorMessage } from '../../../lib/auth-errors';
 
 const text = copy.auth.reset;
 const requestSchema = loginInput.pick({ email: true });

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /**
  * The admin-only guard. A signed-out visitor goes to /login (with `from`); a signed-in patient goes

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
-import { useAuth } from '../use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 
 /** The protected-route wrapper: a spinner while auth loads, the content for a user, else /login (replacing history, with `from`). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { copy } from '../../../copy';
 import { signUpWithEmail } from '../api/sign-up';
-import { authErrorMessage, isEmailInUse } from '../auth-errors';
+import { authErrorMessage, isEmailInUse } from '../../../lib/auth-errors';
 import { SocialButtons } from './social-buttons';
 
 const text = copy.auth.signup;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { copy } from '../../../copy';
-import { useClientConfig } from '../api/client-config';
+import { useClientConfig } from '../../../lib/client-config';
 import { startSocialSignIn, type SocialProvider } from '../api/sign-in';
-import { authErrorMessage } from '../auth-errors';
+import { authErrorMessage } from '../../../lib/auth-errors';
 
 const LABELS: Record<SocialProvider, { button: string; name: string }> = {
   google: { button: copy.auth.social.google, name: 'Google' },

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { signOut } from '../api/sign-out';
-import { authErrorMessage } from '../auth-errors';
-import type { SessionUser } from '../api/session';
-import { UserAvatar } from './user-avatar';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import type { SessionUser } from '../../../lib/session';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 const text = copy.auth.menu;
 

@@ -13,7 +13,7 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['appointmentOptions'] }),
+        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
         queryClient.invalidateQueries({ queryKey: ['bookings'] }),
       ]),
   });

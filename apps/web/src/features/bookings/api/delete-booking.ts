@@ -12,7 +12,7 @@ export function useDeleteBooking() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['appointmentOptions'] }),
+        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
       ]),
   });
 }

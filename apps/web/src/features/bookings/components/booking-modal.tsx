@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { isClientError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/field-error';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../hooks/use-auth';
 import { useCreateBooking } from '../api/create-booking';
 
 const text = copy.appointments;
@@ -22,14 +22,14 @@ const bookingForm = bookingInput.pick({ patientName: true, slot: true, phone: tr
 type BookingForm = z.input<typeof bookingForm>;
 
 interface BookingFormProps {
-  option: AppointmentOption;
+  treatment: AppointmentOption;
   date: string;
   busy: boolean;
   onSubmit: (values: BookingForm) => void;
   onClose: () => void;
 }
 
-function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormProps) {
+function BookingFields({ treatment, date, busy, onSubmit, onClose }: BookingFormProps) {
   const { user } = useAuth();
   const location = useLocation();
   const slotId = useId();
@@ -39,7 +39,7 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
     formState: { errors },
   } = useForm<BookingForm>({
     resolver: zodResolver(bookingForm, undefined, { raw: true }),
-    defaultValues: { slot: option.slots[0] ?? '', patientName: user?.name ?? '', phone: '' },
+    defaultValues: { slot: treatment.slots[0] ?? '', patientName: user?.name ?? '', phone: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -49,7 +49,7 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
       <TextField label={text.modal.date} value={date} readOnly />
       <FormField id={slotId} label={text.modal.slot}>
         <select id={slotId} className="select select-bordered w-full" {...register('slot')}>
-          {option.slots.map((slot) => (
+          {treatment.slots.map((slot) => (
             <option key={slot} value={slot}>
               {slot}
             </option>
@@ -104,11 +104,11 @@ function BookingFields({ option, date, busy, onSubmit, onClose }: BookingFormPro
  * and the day's free slots are fetched again either way.
  */
 export function BookingModal({
-  option,
+  treatment,
   date,
   onClose,
 }: {
-  option: AppointmentOption | null;
+  treatment: AppointmentOption | null;
   date: string;
   onClose: () => void;
 }) {
@@ -119,19 +119,19 @@ export function BookingModal({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (option && !element.open) element.showModal();
-    if (!option && element.open) element.close();
-  }, [option]);
+    if (treatment && !element.open) element.showModal();
+    if (!treatment && element.open) element.close();
+  }, [treatment]);
 
   const book = (values: BookingForm) => {
     // The button is disabled while a booking is on its way; this also stops a second Enter press.
-    if (!option || !user || createBooking.isPending) return;
+    if (!treatment || !user || createBooking.isPending) return;
     const booking: BookingInput = {
       ...values,
       appointmentDate: date,
-      treatmentName: option.name,
+      treatmentName: treatment.name,
       email: user.email,
-      price: option.price,
+      price: treatment.price,
     };
     onClose();
     createBooking.mutate(booking, {
@@ -147,12 +147,12 @@ export function BookingModal({
     <dialog ref={dialog} className="modal" aria-labelledby="booking-title" onCancel={onClose}>
       <div className="modal-box">
         <h3 id="booking-title" className="text-lg font-bold">
-          {option?.name}
+          {treatment?.name}
         </h3>
-        {option && (
+        {treatment && (
           <BookingFields
-            key={`${option._id} ${date}`}
-            option={option}
+            key={`${treatment._id} ${date}`}
+            treatment={treatment}
             date={date}
             busy={createBooking.isPending}
             onSubmit={book}

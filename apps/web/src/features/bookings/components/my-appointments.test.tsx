@@ -1,3 +1,4 @@
+import type { Booking } from '@sustho/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,11 +6,12 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy';
+import { stubApi } from '../../../test/stub-api';
 import { MyAppointments } from './my-appointments';
 
 const text = copy.myAppointments;
 const email = 'rahim@example.com';
-const booking = (id: string, extra: Record<string, unknown>) => ({
+const booking = (id: string, extra: Partial<Booking>): Booking => ({
   _id: id,
   appointmentDate: 'Dec 1, 2026',
   treatmentName: 'Cardiology Consultation',
@@ -26,23 +28,17 @@ const booking = (id: string, extra: Record<string, unknown>) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** GET /bookings answers `list`; DELETE /booking/{id} removes the row and counts it. */
-function stubApi(list: ReturnType<typeof booking>[]) {
+/** GET /bookings answers `list`; DELETE /booking/{id} removes the row. Returns the requests made. */
+function stubBookingsApi(list: Booking[]) {
   let rows = list;
-  const requests: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-    if (url.pathname === '/api/bookings') return json(rows);
-    const deleted = /^\/api\/booking\/(.+)$/.exec(url.pathname);
-    if (deleted && init?.method === 'DELETE') {
-      rows = rows.filter((row) => row._id !== deleted[1]);
-      return json({ deletedCount: 1 });
-    }
-    throw new Error(`Unexpected call ${url.pathname}`);
+  const calls = stubApi({
+    'GET /api/bookings': () => rows,
+    'DELETE /api/booking/:id': ({ params }) => {
+      rows = rows.filter((row) => row._id !== params.id);
+      return { deletedCount: 1 };
+    },
   });
-  return requests;
+  return () => calls.map((call) => `${call.request}${call.search}`);
 }
 
 function renderPage() {
@@ -58,7 +54,7 @@ function renderPage() {
 
 describe('My Appointments', () => {
   it('shows each booking with Pay, Paid, free or refunded, and Delete only for active ones', async () => {
-    const requests = stubApi([
+    const requests = stubBookingsApi([
       booking('unpaid', {}),
       booking('paid', { treatmentName: 'Child Health Check', paid: true }),
       booking('free', { treatmentName: 'Free Check', price: 0 }),
@@ -91,18 +87,18 @@ describe('My Appointments', () => {
     const refunded = await row('Sleep Review');
     expect(refunded.getByText(text.refunded)).toBeInTheDocument();
     expect(refunded.queryByRole('button')).toBeNull();
-    expect(requests).toEqual([`GET /api/bookings?email=${encodeURIComponent(email)}`]);
+    expect(requests()).toEqual([`GET /api/bookings?email=${encodeURIComponent(email)}`]);
   });
 
   it('deletes a booking only after confirming, and says so', async () => {
-    const requests = stubApi([booking('unpaid', {})]);
+    const requests = stubBookingsApi([booking('unpaid', {})]);
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: /Delete Cardiology Consultation/ }));
     const dialog = within(screen.getByRole('dialog', { name: text.confirmTitle }));
     expect(dialog.getByText(text.confirmText)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: text.cancel }));
-    expect(requests.some((request) => request.startsWith('DELETE'))).toBe(false);
+    expect(requests().some((request) => request.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Delete Cardiology Consultation/ }));
     await user.click(
@@ -111,12 +107,12 @@ describe('My Appointments', () => {
       }),
     );
     expect(await screen.findByText(text.deleted)).toBeInTheDocument();
-    expect(requests).toContain('DELETE /api/booking/unpaid');
+    expect(requests()).toContain('DELETE /api/booking/unpaid');
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
   });
 
   it('says when there are no bookings and links to the appointment page', async () => {
-    stubApi([]);
+    stubBookingsApi([]);
     renderPage();
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.bookOne })).toHaveAttribute(

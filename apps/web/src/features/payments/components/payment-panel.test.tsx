@@ -1,14 +1,14 @@
-import type { BookingDetail } from '@sustho/contracts';
+import type { BookingDetail, SandboxConfirmResult } from '@sustho/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy';
+import { failure, stubApi, type ApiAnswer } from '../../../test/stub-api';
 import { PaymentPanel } from './payment-panel';
 
 const text = copy.payments;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 const booking: BookingDetail = {
   _id: '5f3c1a52-8d0e-4a57-9a51-0d7c4b1e2f60',
@@ -28,26 +28,21 @@ const booking: BookingDetail = {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Stubs the sandbox's calls; `card` answers the card check. Returns the calls made, with their bodies. */
-function stubSandbox(card: () => Response) {
-  const calls: { path: string; body: unknown }[] = [];
+function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
   let answerIntent: () => void = () => {};
   const intentArrived = new Promise<void>((resolve) => (answerIntent = resolve));
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (path === '/api/client-config') {
-      return json(200, {
-        providers: { google: false, facebook: false },
-        payments: { provider: 'sandbox', publishableKey: null },
-      });
-    }
-    if (path === '/api/create-payment-intent') {
+  const calls = stubApi({
+    'GET /api/client-config': {
+      providers: { google: false, facebook: false },
+      payments: { provider: 'sandbox', publishableKey: null },
+      clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+    },
+    'POST /api/create-payment-intent': async () => {
       await intentArrived;
-      return json(200, { clientSecret: 'pi_123_secret_456' });
-    }
-    if (path === '/api/payments/sandbox/confirm') return card();
-    if (path === '/api/payments') return json(200, { acknowledged: true, insertedId: 'payment-1' });
-    throw new Error(`Unexpected call ${path}`);
+      return { clientSecret: 'pi_123_secret_456' };
+    },
+    'POST /api/payments/sandbox/confirm': card,
+    'POST /api/payments': { acknowledged: true, insertedId: 'payment-1' },
   });
   return { calls, answerIntent };
 }
@@ -70,9 +65,9 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 describe('PaymentPanel in the sandbox', () => {
   it('keeps Pay disabled until the client secret arrives, then pays and shows the transaction id', async () => {
-    const { calls, answerIntent } = stubSandbox(() =>
-      json(200, { paymentIntent: { id: 'pi_123', status: 'succeeded' } }),
-    );
+    const { calls, answerIntent } = stubSandbox({
+      paymentIntent: { id: 'pi_123', status: 'succeeded' },
+    });
     const user = userEvent.setup();
     renderPanel();
     expect(
@@ -92,11 +87,13 @@ describe('PaymentPanel in the sandbox', () => {
     await user.click(pay);
     expect(await screen.findByText(text.success)).toBeInTheDocument();
     expect(screen.getByText('pi_123')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/payments/sandbox/confirm')?.body).toEqual({
+    expect(
+      calls.find((call) => call.request === 'POST /api/payments/sandbox/confirm')?.body,
+    ).toEqual({
       clientSecret: 'pi_123_secret_456',
       card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
-    expect(calls.find((call) => call.path === '/api/payments')?.body).toEqual({
+    expect(calls.find((call) => call.request === 'POST /api/payments')?.body).toEqual({
       bookingId: booking._id,
       transactionId: 'pi_123',
       price: 25,
@@ -105,9 +102,7 @@ describe('PaymentPanel in the sandbox', () => {
   });
 
   it("shows a declined card's message in red under the form and records nothing", async () => {
-    const { calls, answerIntent } = stubSandbox(() =>
-      json(402, { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.' }),
-    );
+    const { calls, answerIntent } = stubSandbox(failure(402, 'Your card was declined.'));
     answerIntent();
     const user = userEvent.setup();
     renderPanel();
@@ -116,11 +111,13 @@ describe('PaymentPanel in the sandbox', () => {
     const message = await screen.findByText('Your card was declined.');
     expect(message).toHaveClass('text-error');
     expect(message).toHaveAttribute('role', 'alert');
-    expect(calls.some((call) => call.path === '/api/payments')).toBe(false);
+    expect(calls.some((call) => call.request === 'POST /api/payments')).toBe(false);
   });
 
   it('checks the card before sending it: number, expiry in the past and CVC', async () => {
-    const { calls, answerIntent } = stubSandbox(() => json(500, {}));
+    const { calls, answerIntent } = stubSandbox(
+      failure(500, 'The card check is not expected here'),
+    );
     answerIntent();
     const user = userEvent.setup();
     renderPanel();
@@ -132,11 +129,11 @@ describe('PaymentPanel in the sandbox', () => {
     expect(await screen.findByText('Your card number is invalid.')).toBeInTheDocument();
     expect(screen.getByText(text.sandbox.expiryInPast)).toBeInTheDocument();
     expect(screen.getByText("Your card's security code is incomplete.")).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/payments/sandbox/confirm')).toBe(false);
+    expect(calls.some((call) => call.request === 'POST /api/payments/sandbox/confirm')).toBe(false);
   });
 
   it('shows that a paid booking is paid, with no form and no payment intent', async () => {
-    const { calls } = stubSandbox(() => json(500, {}));
+    const { calls } = stubSandbox(failure(500, 'The card check is not expected here'));
     renderPanel({ ...booking, paid: true });
     expect(screen.getByText(text.paid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.pay })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
-import { useClientConfig } from '../../auth/api/client-config';
+import { useClientConfig } from '../../../lib/client-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { SandboxCardForm } from './sandbox-card-form';

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { fetchAccessToken } from '../../auth/api/access-token';
+import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
 /**
  * Changes the password and signs out every other device. The old access token dies with its

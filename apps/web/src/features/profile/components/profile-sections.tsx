@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, signUpInput } from '@sustho/contracts';
+import { IMAGE_UPLOAD_TYPES, loginInput, signUpInput } from '@sustho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,15 +12,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { fieldError } from '../../../lib/field-error';
-import type { SessionUser } from '../../auth/api/session';
-import { authErrorMessage } from '../../auth/auth-errors';
+import type { SessionUser } from '../../../lib/session';
+import { authErrorMessage } from '../../../lib/auth-errors';
 import { changePassword } from '../api/change-password';
 import { deleteMyAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
 import { sendVerificationEmail } from '../api/send-verification';
 import { updateProfile } from '../api/update-profile';
 import { uploadProfilePhoto } from '../api/upload-photo';
-import { UserAvatar } from '../../auth/components/user-avatar';
+import { UserAvatar } from '../../../components/ui/user-avatar';
 
 const text = copy.profile;
 
@@ -69,7 +69,7 @@ function PhotoField({ user }: { user: SessionUser }) {
         <input
           id="profile-photo"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
           className="file-input file-input-bordered file-input-sm mt-1"
           disabled={busy}
           aria-describedby="photo-hint"

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /users/admin/{email}: the server decides who is an admin. */
 export const getIsAdmin = (email: string) =>

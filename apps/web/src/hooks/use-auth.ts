@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAdminQuery } from './api/is-admin';
-import { useSession } from './api/session';
+import { isAdminQuery } from '../lib/is-admin';
+import { useSession } from '../lib/session';
 
 /** Who is signed in, and whether the server says they are an admin. */
 export function useAuth() {

@@ -1,10 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import {
-  clearAccessToken,
-  readAccessToken,
-  storeAccessToken,
-  tokenState,
-} from '../../../lib/access-token';
+import { apiRequest } from './api-client';
+import { clearAccessToken, readAccessToken, storeAccessToken, tokenState } from './access-token';
 
 /** GET /jwt?email=: a fresh access token for the session's user, stored for later calls. */
 export async function fetchAccessToken(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const getClientConfig = () =>
   apiRequest<ClientConfig>('/client-config', { withoutToken: true });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export interface SessionUser {
   id: string;
@@ -9,7 +9,7 @@ export interface SessionUser {
   image: string | null;
 }
 
-interface SessionPayload {
+export interface SessionPayload {
   user: SessionUser;
   session: { id: string; expiresAt: string };
 }

@@ -1,5 +1,5 @@
-import { copy } from '../../copy';
-import { ApiError } from '../../lib/api-client';
+import { copy } from '../copy';
+import { ApiError } from './api-client';
 
 type KnownCode = keyof typeof copy.auth.errors;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../copy';
-import { ApiError } from '../../lib/api-client';
+import { copy } from '../copy';
+import { ApiError } from './api-client';
 import { authErrorMessage, isEmailInUse } from './auth-errors';
 
 describe('authErrorMessage', () => {

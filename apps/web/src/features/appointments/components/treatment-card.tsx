@@ -4,20 +4,20 @@ import { copy } from '../../../copy';
 const text = copy.appointments;
 
 /** One treatment on the chosen day: its doctor, first free slot, free spaces and price. */
-export function AppointmentOptionCard({
-  option,
+export function TreatmentCard({
+  treatment,
   onBook,
 }: {
-  option: AppointmentOption;
-  onBook: (option: AppointmentOption) => void;
+  treatment: AppointmentOption;
+  onBook: (treatment: AppointmentOption) => void;
 }) {
-  const [firstSlot] = option.slots;
+  const [firstSlot] = treatment.slots;
   return (
     <li className="card bg-base-100 shadow">
       <figure className="px-6 pt-6">
         <img
-          src={option.doctorsImg}
-          alt={text.doctorAlt(option.name)}
+          src={treatment.doctorsImg}
+          alt={text.doctorAlt(treatment.name)}
           width={96}
           height={96}
           loading="lazy"
@@ -25,17 +25,17 @@ export function AppointmentOptionCard({
         />
       </figure>
       <div className="card-body items-center text-center">
-        <h3 className="card-title text-primary">{option.name}</h3>
+        <h3 className="card-title text-primary">{treatment.name}</h3>
         <p>{firstSlot ?? text.tryAnotherDay}</p>
-        <p>{text.spaces(option.slots.length)}</p>
-        <p>{text.price(option.price)}</p>
+        <p>{text.spaces(treatment.slots.length)}</p>
+        <p>{text.price(treatment.price)}</p>
         <div className="card-actions">
           <button
             type="button"
             className="btn btn-primary"
             disabled={!firstSlot}
-            aria-label={text.bookLabel(option.name)}
-            onClick={() => onBook(option)}
+            aria-label={text.bookLabel(treatment.name)}
+            onClick={() => onBook(treatment)}
           >
             {text.book}
           </button>

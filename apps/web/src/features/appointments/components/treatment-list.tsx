@@ -1,0 +1,36 @@
+import type { AppointmentOption } from '@sustho/contracts';
+import { QueryState } from '../../../components/ui/query-state';
+import { copy } from '../../../copy';
+import { useTreatments } from '../api/get-treatments';
+import { TreatmentCard } from './treatment-card';
+
+const text = copy.appointments;
+
+/** The treatments of a day ('Jan 5, 2023'), each with its free slots; a spinner while they load. */
+export function TreatmentList({
+  date,
+  onBook,
+}: {
+  date: string;
+  onBook: (treatment: AppointmentOption) => void;
+}) {
+  const treatments = useTreatments(date);
+  return (
+    <section aria-labelledby="treatments-heading" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="treatments-heading" className="mb-6 text-center text-xl font-semibold text-secondary">
+        {text.available(date)}
+      </h2>
+      <QueryState query={treatments}>
+        {treatments.data?.length === 0 ? (
+          <p className="text-center">{text.none}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {treatments.data?.map((treatment) => (
+              <TreatmentCard key={treatment._id} treatment={treatment} onBook={onBook} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type {
+  AppointmentOption,
+  Blog,
+  Booking,
+  BookingDetail,
+  BookingResult,
+  ClientConfig,
+  Doctor,
+  PaymentIntentResponse,
+  PaymentResult,
+  SandboxConfirmResult,
+  Service,
+  ServiceDetail,
+  Specialty,
+  UploadedImage,
+  User,
+} from '@sustho/contracts';
+import type { SessionPayload } from '../lib/session';
+
+/**
+ * What each API route answers, by method and path (`:name` stands for one path segment). A test's
+ * fixture for a route must have this type, so a fixture the server could never send fails to
+ * compile.
+ */
+export interface ApiAnswers {
+  'GET /api/auth/get-session': SessionPayload | null;
+  'GET /api/jwt': { accessToken: string };
+  'GET /api/users/admin/:email': { isAdmin: boolean };
+  'GET /api/client-config': ClientConfig;
+  'GET /api/services': Service[];
+  'GET /api/services/:name': ServiceDetail;
+  'GET /api/blogs': Blog[];
+  'GET /api/blogs/:id': Blog;
+  'GET /api/appointmentOptions': AppointmentOption[];
+  'GET /api/appointmentSpecialty': Specialty[];
+  'GET /api/doctors': Doctor[];
+  'POST /api/doctors': { acknowledged: boolean; insertedId: string };
+  'POST /api/uploads/images': UploadedImage;
+  'GET /api/users': User[];
+  'GET /api/bookings': Booking[];
+  'GET /api/bookings/:id': BookingDetail;
+  'POST /api/booking': BookingResult;
+  'DELETE /api/booking/:id': { deletedCount: number };
+  'POST /api/create-payment-intent': PaymentIntentResponse;
+  'POST /api/payments': PaymentResult;
+  'POST /api/payments/sandbox/confirm': SandboxConfirmResult;
+}
+
+export type ApiRoute = keyof ApiAnswers;
