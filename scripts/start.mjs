@@ -28,7 +28,7 @@ if (!builds.every(isProductionBuild)) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
