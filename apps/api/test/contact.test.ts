@@ -6,7 +6,7 @@ import { contactMessages } from '../src/db/schema.js';
 import { CONTACT_RATE_LIMIT } from '../src/modules/contact/routes.js';
 import { createAdmin, createUser } from './factories.js';
 import { buildTestApp } from './helper.js';
-import { REDIS_URL, redisAnswers } from './local-redis.js';
+import { REDIS_URL, redisForTests } from './local-redis.js';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -94,7 +94,7 @@ describe('GET /api/contact', () => {
   });
 });
 
-describe.skipIf(!(await redisAnswers(REDIS_URL)))(
+describe.skipIf(!(await redisForTests()))(
   'the contact limit with REDIS_URL (needs a Redis server; set TEST_REDIS_URL)',
   () => {
     it('is shared by two API processes', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { memoryRateLimiter, redisRateLimiter } from '../src/lib/rate-limiter.js';
 import { buildTestApp } from './helper.js';
-import { REDIS_URL, redisAnswers } from './local-redis.js';
+import { REDIS_URL, redisForTests } from './local-redis.js';
 
 const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
 
@@ -45,9 +45,30 @@ describe('memoryRateLimiter', () => {
   });
 });
 
-const hasRedis = await redisAnswers(REDIS_URL);
+const hasRedis = await redisForTests();
 
 describe.skipIf(!hasRedis)('redisRateLimiter (needs a Redis server; set TEST_REDIS_URL)', () => {
+  it('counts sign-ins made through two API processes against one limit', async () => {
+    const [first, second] = [
+      await buildTestApp({ REDIS_URL, AUTH_RATE_LIMIT_PER_MINUTE: '3' }),
+      await buildTestApp({ REDIS_URL, AUTH_RATE_LIMIT_PER_MINUTE: '3' }),
+    ];
+    // A fresh address per run, so counts left in Redis by an earlier run do not matter.
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const signInThrough = (api: typeof first.app, attempt: number) =>
+      api.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: ip,
+        payload: { email: `shared-${attempt}-${ip}@example.com`, password: 'a-wrong-guess' },
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const api = attempt % 2 === 0 ? first.app : second.app;
+      expect((await signInThrough(api, attempt)).statusCode).toBe(401);
+    }
+    expect((await signInThrough(second.app, 3)).statusCode).toBe(429);
+  });
+
   it('shares one count between two API processes', async () => {
     const first = redisRateLimiter(REDIS_URL);
     const second = redisRateLimiter(REDIS_URL);

@@ -66,14 +66,23 @@ export function redisRateLimiter(url: string): RateLimiter {
   };
 }
 
-/** Throws a 429 when any of the keys is over its limit for a one-minute window. */
+/** How many hits a key may make in one window. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** A limit per minute, the unit of the AUTH_RATE_LIMIT_PER_MINUTE setting. */
+export const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
+
+/** Throws a 429 (with Retry-After) when any of the keys is over the limit for its window. */
 export async function enforceRateLimit(
   limiter: RateLimiter,
   keys: string[],
-  limitPerMinute: number,
+  limit: RateLimit,
 ): Promise<void> {
   for (const key of keys) {
-    const { allowed, retryAfterSeconds } = await limiter.hit(key, limitPerMinute, 60_000);
+    const { allowed, retryAfterSeconds } = await limiter.hit(key, limit.max, limit.windowMs);
     if (!allowed) throw new TooManyRequestsError(retryAfterSeconds);
   }
 }

@@ -2,7 +2,7 @@ import { accessTokenQuery, accessTokenResponse, errorResponse } from '@sustho/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
-import { enforceRateLimit } from '../../lib/rate-limiter.js';
+import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { sendWebResponse, toWebHeaders } from './web-request.js';
 
 /**
@@ -32,7 +32,8 @@ function limitedPath(url: string): string | null {
 /** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call of the spec. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, rateLimiter, accessTokens } = app.authServices;
-  const limit = app.env.AUTH_RATE_LIMIT_PER_MINUTE;
+  const limit = perMinute(app.env.AUTH_RATE_LIMIT_PER_MINUTE);
+  const tokenLimit = perMinute(app.env.AUTH_RATE_LIMIT_PER_MINUTE * 6);
   const origin = publicUrl(app.env);
 
   app.route({
@@ -80,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await enforceRateLimit(rateLimiter, [`jwt-ip:${request.ip}`], limit * 6);
+      await enforceRateLimit(rateLimiter, [`jwt-ip:${request.ip}`], tokenLimit);
       const session = await auth.api.getSession({ headers: toWebHeaders(request) });
       if (!session) throw unauthorized('Sign in first: there is no session');
       if (session.user.email.toLowerCase() !== request.query.email.toLowerCase()) {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   contactCreated,
   contactMessage,
@@ -8,33 +7,20 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { enforceRateLimit, type RateLimit } from '../../lib/rate-limiter.js';
 
 /** Messages one address may send per window: enough for a visitor, too few for a spam run. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
+export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** The contact form's endpoint (public, rate-limited per IP) and the admins' list of messages. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = app.services.contact;
   const tags = ['contact'];
 
-  // Scoped to this plugin: only routes that ask for a limit get one. The 429 (with Retry-After)
-  // goes through the central error handler like every other client error. With REDIS_URL the
-  // counts live in Redis, so several API processes share one limit.
-  const redis = app.env.REDIS_URL
-    ? new Redis(app.env.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'sustho:contact:' } : {}),
-  });
-
   app.post(
     '/contact',
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Send a message from the contact form',
@@ -47,7 +33,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await contact.send(request.body)),
+    async (request, reply) => {
+      // The app's one limiter: in Redis with REDIS_URL, so several API processes share the count.
+      await enforceRateLimit(
+        app.authServices.rateLimiter,
+        [`contact-ip:${request.ip}`],
+        CONTACT_RATE_LIMIT,
+      );
+      return reply.status(201).send(await contact.send(request.body));
+    },
   );
 
   app.get(
