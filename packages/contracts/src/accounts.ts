@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { personName } from './common.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 const email = z.email({ message: 'must be a valid e-mail address' }).max(320);
-const name = z.string().trim().min(1, { message: 'is required' }).max(100);
+const name = personName;
 
 export const signUpInput = z.object({
   name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { user } from './accounts.js';
+import { personName } from './common.js';
 
 /** Rows per page of the admin lists when `?page=` is given; the full count is in X-Total-Count. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -45,7 +46,7 @@ export const doctor = z.object({
 export type Doctor = z.infer<typeof doctor>;
 
 export const newDoctorInput = z.object({
-  name: z.string().trim().min(1, { message: 'is required' }).max(100),
+  name: personName,
   email: z.email({ message: 'must be a valid e-mail address' }).max(320),
   specialty: z.string().trim().min(1, { message: 'is required' }).max(100),
   image: imageUrl,

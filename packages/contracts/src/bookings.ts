@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseSlotLabel } from './clinic-date.js';
-import { wireDate } from './common.js';
+import { personName, wireDate } from './common.js';
 
 /**
  * A phone number the clinic can call back: a Bangladeshi mobile number as people write it
@@ -26,7 +26,7 @@ const slotLabelInput = z
     return start;
   });
 
-const patientName = z.string().trim().min(1, { message: 'is required' }).max(100);
+const patientName = personName;
 
 /**
  * POST /booking, the spec's payload. The e-mail is the signed-in user's and the price is the

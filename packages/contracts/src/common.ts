@@ -24,5 +24,24 @@ export const wireDate = z
     return iso;
   });
 
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/**
+ * A person's name, wherever one is taken (sign-up, bookings, the contact form, doctors): it ends up
+ * in e-mails and on screens, so it is short and on one line, without control characters.
+ */
+export const personName = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(PERSON_NAME_MAX_LENGTH, { message: `must be at most ${PERSON_NAME_MAX_LENGTH} characters` })
+  .regex(/^[^\p{Cc}]*$/u, { message: 'must be on one line, without control characters' });
+
+/** The URL of an image uploaded through the API: a file in its own uploads folder, nothing else. */
+export const uploadedImageUrl = z
+  .string()
+  .max(200)
+  .regex(/^\/uploads\/[\w-]+\.webp$/, { message: 'must be the URL of an image uploaded here' });
+
 /** Dollars on the wire, cents in the database. */
 export const dollars = z.number().nonnegative();

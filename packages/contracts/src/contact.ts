@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from './common.js';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
@@ -7,11 +8,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
  * this one schema; its messages are fragments that the form puts after the field's label.
  */
 export const contactMessageInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { message: 'is required' })
-    .max(100, { message: 'must be at most 100 characters' }),
+  name: personName,
   email: z.email({ message: 'must be a valid e-mail address' }).max(320),
   phone: z
     .string()

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
+import { checkProfileFields } from './profile-fields.js';
 import { authRepository } from './repository.js';
 
 const SESSION_DAYS = 7;
@@ -48,6 +49,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
     // Account deletion and e-mail changes go through the project's own routes (audited, last-admin rule).
     disabledPaths: ['/delete-user', '/delete-user/callback', '/change-email'],
     telemetry: { enabled: false },
+    hooks: { before: checkProfileFields },
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
     user: {
       additionalFields: {
