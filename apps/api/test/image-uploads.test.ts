@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/routes.js';
 import { uploadsService } from '../src/modules/uploads/service.js';
 import type { ImageStorage } from '../src/modules/uploads/image-storage.js';
 import { buildTestApp } from './helper.js';
@@ -193,6 +194,36 @@ describe('POST /api/uploads/images', () => {
     const response = await app.inject({ url: '/uploads/no-such-file.webp' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/No uploaded file/);
+  });
+});
+
+describe('POST /api/profile/photo', () => {
+  const uploadPhoto = async (headers: Record<string, string>) => {
+    const form = new FormData();
+    form.append('image', new Blob([await photo('png', 40, 30)], { type: 'image/png' }), 'me.png');
+    return app.inject({ method: 'POST', url: '/api/profile/photo', payload: form, headers });
+  };
+  const idOf = (url: string) => /([0-9a-f-]{36})-\d+\.webp$/.exec(url)![1]!;
+
+  it('removes the files of the photo it replaces', async () => {
+    const owner = await createUser(app);
+    const first = await uploadPhoto(owner.headers);
+    const second = await uploadPhoto(owner.headers);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const [firstId, secondId] = [idOf(first.json().data.url), idOf(second.json().data.url)];
+    expect(storedFiles().filter((file) => file.startsWith(firstId))).toEqual([]);
+    expect(storedFiles().filter((file) => file.startsWith(secondId))).toHaveLength(3);
+  });
+
+  it(`allows ${UPLOADS_PER_MINUTE} uploads a minute per account, then answers 429`, async () => {
+    const busy = await createUser(app);
+    for (let sent = 0; sent < UPLOADS_PER_MINUTE; sent += 1) {
+      expect((await uploadPhoto(busy.headers)).statusCode).toBe(200);
+    }
+    const refused = await uploadPhoto(busy.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await uploadPhoto((await createUser(app)).headers)).statusCode).toBe(200);
   });
 });
 

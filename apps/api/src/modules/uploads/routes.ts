@@ -8,7 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { currentUser } from '../auth/current-user.js';
+
+/** Images one account may upload a minute: a profile or a clinic's doctors, never a flood. */
+export const UPLOADS_PER_MINUTE = 20;
 
 const TOO_LARGE = `The image is larger than ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: choose a smaller one`;
 
@@ -39,6 +43,14 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = app.services.uploads;
 
+  /** Uploads cost disk and CPU: each account may make UPLOADS_PER_MINUTE a minute. */
+  const limitUploads = (request: FastifyRequest) =>
+    enforceRateLimit(
+      app.authServices.rateLimiter,
+      [`upload-account:${currentUser(request).id}`],
+      perMinute(UPLOADS_PER_MINUTE),
+    );
+
   // Uploads get their own limit; the 256 kB JSON body limit does not apply to multipart streams.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
@@ -58,10 +70,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorResponse,
           403: errorResponse,
           413: errorResponse,
+          429: errorResponse,
         },
       },
     },
-    async (request) => uploads.saveImage(await readImage(request)),
+    async (request) => {
+      await limitUploads(request);
+      return uploads.saveImage(await readImage(request));
+    },
   );
 
   app.post(
@@ -77,12 +93,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponse,
           401: errorResponse,
           413: errorResponse,
+          429: errorResponse,
         },
       },
     },
     async (request) => {
+      await limitUploads(request);
       const saved = await uploads.saveImage(await readImage(request));
-      await app.services.users.setPhoto(currentUser(request), saved.data.medium.url);
+      const replaced = await app.services.users.setPhoto(
+        currentUser(request),
+        saved.data.medium.url,
+      );
+      if (replaced) await uploads.removeImage(replaced);
       return saved;
     },
   );

@@ -17,6 +17,9 @@ const RENDITIONS = [
 ] as const;
 type RenditionName = (typeof RENDITIONS)[number]['name'];
 
+/** The id of an upload, from the URL of any of its renditions. */
+const UPLOAD_ID = /\/([0-9a-f-]{36})-\d+\.webp$/;
+
 const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded: this file is not one of them';
 
 /** The format a file's first bytes announce, whatever its name or declared type says. */
@@ -83,6 +86,13 @@ export function uploadsService(storage: ImageStorage) {
         success: true,
         data: { url: urls.url, medium: { url: urls.medium }, thumb: { url: urls.thumb } },
       };
+    },
+
+    /** Removes every rendition of the upload a URL names; a URL that is not one of ours is left alone. */
+    async removeImage(url: string): Promise<void> {
+      const id = UPLOAD_ID.exec(url)?.[1];
+      if (!id) return;
+      await Promise.all(RENDITIONS.map(({ size }) => storage.remove(`${id}-${size}.webp`)));
     },
   };
 }

@@ -43,8 +43,16 @@ export function usersService(
       return { acknowledged: true };
     },
 
-    /** The profile photo: an image the caller uploaded through the API (so it is served from our origin). */
-    setPhoto: (caller: AuthUser, url: string) => repository(db).updateImage(caller.id, url),
+    /**
+     * The profile photo: an image the caller uploaded through the API (so it is served from our
+     * origin). Answers the photo it replaces, whose files the caller then removes.
+     */
+    setPhoto: (caller: AuthUser, url: string) =>
+      db.transaction(async (tx) => {
+        const previous = await repository(tx).lockUser(caller.id);
+        await repository(tx).updateImage(caller.id, url);
+        return previous?.image ?? null;
+      }),
 
     /** GET /users/admin/:email: answered for the user themself or an admin. */
     async isAdmin(caller: AuthUser, email: string) {
