@@ -62,7 +62,7 @@ export function bookingsRepository(db: Executor) {
       .where(and(ownedBy(userId), upcomingActive(today, time)));
 
   return {
-    async findOptionByName(name: string) {
+    async findTreatmentByName(name: string) {
       const [row] = await db
         .select({
           id: treatments.id,

@@ -75,13 +75,13 @@ export function bookingsService(
      * then decide between concurrent requests, and the loser is told why.
      */
     async book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
-      const option = await repository(db).findOptionByName(input.treatmentName);
-      if (!option)
+      const treatment = await repository(db).findTreatmentByName(input.treatmentName);
+      if (!treatment)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
-      if (!option.slotStarts.some((start) => minutesOf(start) === minutesOf(input.slot))) {
-        throw badRequest(`body.slot: ${option.name} has no slot ${slot}`);
+      if (!treatment.slotStarts.some((start) => minutesOf(start) === minutesOf(input.slot))) {
+        throw badRequest(`body.slot: ${treatment.name} has no slot ${slot}`);
       }
       if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
         throw badRequest(
@@ -95,24 +95,24 @@ export function bookingsService(
           if (!(await usersRepository(tx).holdLive(caller.id)))
             throw unauthorized('Your account no longer exists');
           const row = await repository(tx).insert({
-            treatmentId: option.id,
+            treatmentId: treatment.id,
             appointmentDate: input.appointmentDate,
             slotStart: input.slot,
             userId: caller.id,
             patientName: input.patientName,
             email: caller.email,
             phone: input.phone,
-            priceCents: option.priceCents,
+            priceCents: treatment.priceCents,
           });
           const email = confirmationEmail(
             {
               id: row.id,
               to: caller.email,
               patientName: input.patientName,
-              treatmentName: option.name,
+              treatmentName: treatment.name,
               day: input.appointmentDate,
               slotStart: input.slot,
-              priceCents: option.priceCents,
+              priceCents: treatment.priceCents,
               createdAt: row.createdAt,
             },
             settings,

@@ -73,8 +73,8 @@ export function catalogRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Every option with its category and the photo of its first doctor, if it has one. */
-    listOptions(serviceCategoryId?: string) {
+    /** Every treatment with its category and the photo of its first doctor, if it has one. */
+    listTreatments(serviceCategoryId?: string) {
       return db
         .select(optionColumns)
         .from(treatments)
@@ -84,12 +84,12 @@ export function catalogRepository(db: Executor) {
     },
 
     /**
-     * Every option with the slot starts ('HH:MM') no active booking holds on the day, in one round
+     * Every treatment with the slot starts ('HH:MM') no active booking holds on the day, in one round
      * trip. Each slot is looked up in the bookings_one_per_slot index, so the cost does not grow
      * with the number of bookings; the statement is prepared once per connection, since the
      * appointment page asks it on every visit and every change of day.
      */
-    listOptionsWithFreeSlots(isoDate: string) {
+    listTreatmentsWithFreeSlots(isoDate: string) {
       return optionsWithFreeSlots.execute({ day: isoDate });
     },
   };

@@ -48,14 +48,14 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     async getService(name: string): Promise<ServiceDetail> {
       const service = await repository.findServiceByName(name);
       if (!service) throw notFound(`No service is called '${name}'`);
-      const options = await repository.listOptions(service.id);
+      const treatments = await repository.listTreatments(service.id);
       return {
         name: service.name,
         description: service.description,
-        treatments: options.map((option) => ({
-          _id: option.id,
-          name: option.name,
-          price: option.priceCents / 100,
+        treatments: treatments.map((treatment) => ({
+          _id: treatment.id,
+          name: treatment.name,
+          price: treatment.priceCents / 100,
         })),
       };
     },
@@ -69,21 +69,21 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     },
 
     async listSpecialties() {
-      const options = await repository.listOptions();
-      return options.map((option) => ({ _id: option.id, treatmentName: option.name }));
+      const treatments = await repository.listTreatments();
+      return treatments.map((treatment) => ({ _id: treatment.id, treatmentName: treatment.name }));
     },
 
-    /** Every option, each with only the slots still free on the day. */
+    /** Every treatment, each with only the slots still free on the day. */
     async listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
-      const options = await repository.listOptionsWithFreeSlots(day);
+      const treatments = await repository.listTreatmentsWithFreeSlots(day);
       const bookable = bookableFilter(day);
-      return options.map((option) => ({
-        _id: option.id,
-        name: option.name,
-        category: option.category,
-        price: option.priceCents / 100,
-        doctorsImg: option.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
-        slots: option.freeSlots.filter(bookable).map(slotLabel),
+      return treatments.map((treatment) => ({
+        _id: treatment.id,
+        name: treatment.name,
+        category: treatment.category,
+        price: treatment.priceCents / 100,
+        doctorsImg: treatment.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
+        slots: treatment.freeSlots.filter(bookable).map(slotLabel),
       }));
     },
   };
