@@ -45,6 +45,7 @@ export default tseslint.config(
         document: 'readonly',
         fetch: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
         requestAnimationFrame: 'readonly',
       },
     },
