@@ -146,6 +146,7 @@ export default tseslint.config(
         document: 'readonly',
         fetch: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
         requestAnimationFrame: 'readonly',
       },
     },

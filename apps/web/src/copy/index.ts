@@ -4,6 +4,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { errors } from './errors';
+import { formsCopy } from './forms';
 import { landingCopy } from './landing';
 import { layout } from './layout';
 import { paymentsCopy } from './payments';
@@ -16,6 +17,7 @@ import { aboutCopy, homeCopy } from './pages';
 export const copy = {
   layout,
   errors,
+  forms: formsCopy,
   services: servicesCopy,
   blogs: blogsCopy,
   home: homeCopy,

@@ -2,12 +2,10 @@ import { apiRequest } from './api-client';
 import { clearAccessToken, readAccessToken, storeAccessToken, tokenState } from './access-token';
 
 /** GET /jwt?email=: a fresh access token for the session's user, stored for later calls. */
-export async function fetchAccessToken(email: string): Promise<string> {
+export async function fetchAccessToken(email: string, signal?: AbortSignal): Promise<string> {
   const { accessToken } = await apiRequest<{ accessToken: string }>(
     `/jwt?email=${encodeURIComponent(email)}`,
-    {
-      withoutToken: true,
-    },
+    { withoutToken: true, signal },
   );
   storeAccessToken(accessToken);
   return accessToken;

@@ -3,9 +3,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
 /** Signs in with e-mail and password, then fetches the access token (the spec's login flow). */
-export async function signInWithEmail(input: LoginInput): Promise<void> {
-  await apiRequest('/auth/sign-in/email', { method: 'POST', body: input, withoutToken: true });
-  await fetchAccessToken(input.email);
+export async function signInWithEmail(input: LoginInput, signal?: AbortSignal): Promise<void> {
+  await apiRequest('/auth/sign-in/email', {
+    method: 'POST',
+    body: input,
+    withoutToken: true,
+    signal,
+  });
+  await fetchAccessToken(input.email, signal);
 }
 
 export type SocialProvider = 'google' | 'facebook';

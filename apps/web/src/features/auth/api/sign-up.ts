@@ -7,12 +7,17 @@ import { fetchAccessToken } from '../../../lib/access-token-refresh';
  * The spec's sign-up flow: create the account (the server sends the verification e-mail), fetch
  * the access token, then register the user with the API (idempotent).
  */
-export async function signUpWithEmail(input: SignUpInput): Promise<void> {
+export async function signUpWithEmail(input: SignUpInput, signal?: AbortSignal): Promise<void> {
   await apiRequest('/auth/sign-up/email', {
     method: 'POST',
     body: { ...input, callbackURL: `${window.location.origin}${paths.profile}` },
     withoutToken: true,
+    signal,
   });
-  await fetchAccessToken(input.email);
-  await apiRequest('/users', { method: 'POST', body: { name: input.name, email: input.email } });
+  await fetchAccessToken(input.email, signal);
+  await apiRequest('/users', {
+    method: 'POST',
+    body: { name: input.name, email: input.email },
+    signal,
+  });
 }

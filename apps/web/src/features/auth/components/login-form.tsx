@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { copy } from '../../../copy';
@@ -24,19 +25,22 @@ export function LoginForm() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const from = returnPath(location.state);
+  // No default values: react-hook-form then takes what was typed before the app ran the form.
   const form = useForm<LoginInput>({ resolver });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const submission = useSubmission();
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await signInWithEmail(input);
-      await queryClient.invalidateQueries();
-      toast.success(text.success);
-      navigate(from, { replace: true });
-    } catch (error) {
-      toast.error(text.failure(authErrorMessage(error)));
-    }
-  });
+  const onSubmit = form.handleSubmit((input) =>
+    submission.run(
+      async (signal) => {
+        await signInWithEmail(input, signal);
+        await queryClient.invalidateQueries();
+        toast.success(text.success);
+        navigate(from, { replace: true });
+      },
+      (error) => toast.error(text.failure(authErrorMessage(error))),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -57,7 +61,7 @@ export function LoginForm() {
       <Link to={paths.resetPassword} className="link link-hover self-start text-sm">
         {text.forgotPassword}
       </Link>
-      <SubmitButton busy={isSubmitting} className="mt-2 w-full">
+      <SubmitButton busy={submission.busy} slow={submission.slow} className="mt-2 w-full">
         {text.submit}
       </SubmitButton>
       <p className="text-center text-sm">

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
+import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -22,14 +23,16 @@ export function RequestResetForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(requestSchema) });
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const submission = useSubmission();
+  const onSubmit = form.handleSubmit(({ email }) => {
     setFailure(null);
-    try {
-      await requestPasswordReset(email);
-      setSent(true);
-    } catch (error) {
-      setFailure(authErrorMessage(error));
-    }
+    return submission.run(
+      async (signal) => {
+        await requestPasswordReset(email, signal);
+        setSent(true);
+      },
+      (error) => setFailure(authErrorMessage(error)),
+    );
   });
   if (sent)
     return (
@@ -48,7 +51,7 @@ export function RequestResetForm() {
         {...form.register('email')}
       />
       {failure && <ErrorMessage message={failure} />}
-      <SubmitButton busy={form.formState.isSubmitting} className="w-full">
+      <SubmitButton busy={submission.busy} slow={submission.slow} className="w-full">
         {text.send}
       </SubmitButton>
       <Link to={paths.login} className="link text-center">
@@ -63,14 +66,16 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(newPasswordSchema) });
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const submission = useSubmission();
+  const onSubmit = form.handleSubmit(({ password }) => {
     setFailure(null);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-    } catch (error) {
-      setFailure(authErrorMessage(error));
-    }
+    return submission.run(
+      async (signal) => {
+        await resetPassword(token, password, signal);
+        setDone(true);
+      },
+      (error) => setFailure(authErrorMessage(error)),
+    );
   });
   if (done) {
     return (
@@ -94,7 +99,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
         {...form.register('password')}
       />
       {failure && <ErrorMessage message={failure} />}
-      <SubmitButton busy={form.formState.isSubmitting} className="w-full">
+      <SubmitButton busy={submission.busy} slow={submission.slow} className="w-full">
         {text.save}
       </SubmitButton>
     </form>

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { copy } from '../../../copy';
@@ -22,23 +23,28 @@ export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // No default values: react-hook-form then takes what was typed before the app ran the form.
   const form = useForm<SignUpInput>({ resolver });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const submission = useSubmission();
 
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      await signUpWithEmail(input);
-      await queryClient.invalidateQueries();
-      toast.success(text.success(input.name));
-      navigate(paths.home);
-    } catch (error) {
-      if (isEmailInUse(error)) {
-        form.setError('email', { type: 'server', message: authErrorMessage(error) });
-      } else {
-        toast.error(authErrorMessage(error));
-      }
-    }
-  });
+  const onSubmit = form.handleSubmit((input) =>
+    submission.run(
+      async (signal) => {
+        await signUpWithEmail(input, signal);
+        await queryClient.invalidateQueries();
+        toast.success(text.success(input.name));
+        navigate(paths.home);
+      },
+      (error) => {
+        if (isEmailInUse(error)) {
+          form.setError('email', { type: 'server', message: authErrorMessage(error) });
+        } else {
+          toast.error(authErrorMessage(error));
+        }
+      },
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -66,7 +72,7 @@ export function SignupForm() {
         error={fieldError(text.password, errors.password)}
         {...form.register('password')}
       />
-      <SubmitButton busy={isSubmitting} className="mt-2 w-full">
+      <SubmitButton busy={submission.busy} slow={submission.slow} className="mt-2 w-full">
         {text.submit}
       </SubmitButton>
       <p className="text-center text-sm">

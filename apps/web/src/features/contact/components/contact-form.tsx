@@ -1,25 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageInput, type ContactMessageInput } from '@sustho/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { copy } from '../../../copy';
+import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '../api/send-contact-message';
 
 const text = copy.landing.contact.form;
 
-/** The contact form: checked with the API's own schema, sent to POST /api/contact, cleared once stored. */
+/**
+ * The contact form: checked with the API's own schema, sent to POST /api/contact, cleared once
+ * stored; after a failure it keeps what was typed.
+ */
 export function ContactForm() {
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput) });
   const { errors } = form.formState;
-  const send = useSendContactMessage();
+  const submission = useSubmission();
+  const [outcome, setOutcome] = useState<{ sent: true } | { failure: string } | null>(null);
 
-  const onSubmit = form.handleSubmit((input) =>
-    send.mutate(input, { onSuccess: () => form.reset() }),
-  );
+  const onSubmit = form.handleSubmit((input) => {
+    setOutcome(null);
+    return submission.run(
+      async (signal) => {
+        await sendContactMessage(input, signal);
+        form.reset();
+        setOutcome({ sent: true });
+      },
+      (error) =>
+        setOutcome({ failure: error instanceof Error ? error.message : copy.errors.generic }),
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={text.label} className="flex flex-col gap-3">
@@ -53,15 +68,15 @@ export function ContactForm() {
         error={fieldError(text.message, errors.message)}
         {...form.register('message')}
       />
-      <SubmitButton busy={send.isPending} className="mt-2 self-start">
+      <SubmitButton busy={submission.busy} slow={submission.slow} className="mt-2 self-start">
         {text.submit}
       </SubmitButton>
-      {send.isSuccess && (
+      {outcome && 'sent' in outcome && (
         <p role="status" className="alert alert-success">
           {text.sent}
         </p>
       )}
-      {send.isError && <ErrorMessage message={send.error.message} />}
+      {outcome && 'failure' in outcome && <ErrorMessage message={outcome.failure} />}
     </form>
   );
 }

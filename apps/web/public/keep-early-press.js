@@ -1,0 +1,62 @@
+// Keeps a press made on a form before the app runs it (decision 013). A page the server rendered
+// can be filled in and its button pressed while the app's code is still on its way to a slow
+// phone; the press is kept, not lost: the native submission is stopped (the API takes JSON, not a
+// form post), the button shows that it is busy, a status line says so, and the app carries the
+// press out once, as soon as it runs the form: its submit button (components/ui/submit-button.tsx)
+// then sends the form-ready event below. A classic script in <head>, so it listens before the
+// first form is painted; a file, because the Content-Security-Policy forbids inline scripts.
+{
+  const FORM_READY_EVENT = 'sustho:form-ready';
+  const SLOW_AFTER_MS = 10000;
+  /** Forms the app runs: their presses are its own. */
+  const running = new WeakSet();
+  /** Kept presses: form → its button and the timer of the slow-load notice. */
+  const kept = new Map();
+
+  const say = (text) => {
+    const status = document.getElementById('early-press-status');
+    if (status) status.textContent = text;
+  };
+
+  const release = (form) => {
+    const press = kept.get(form);
+    kept.delete(form);
+    clearTimeout(press.timer);
+    press.button.setAttribute('aria-busy', 'false');
+    if (kept.size === 0) say('');
+  };
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      // Only forms with the app's submit button, which names the texts to show, are kept.
+      const button = form.querySelector('button[data-kept-text]');
+      if (running.has(form) || !button) return;
+      event.preventDefault();
+      // The app is not running this form yet; React must not see the press before it does.
+      event.stopImmediatePropagation();
+      // A second press while one is kept is the same request: it is sent once.
+      if (kept.has(form)) return;
+      button.setAttribute('aria-busy', 'true');
+      say(button.dataset.keptText);
+      const timer = setTimeout(() => say(button.dataset.keptSlowText), SLOW_AFTER_MS);
+      kept.set(form, { button, timer });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    FORM_READY_EVENT,
+    (event) => {
+      const form = event.target;
+      running.add(form);
+      // A kept form the app replaced instead of taking over (it rendered the page afresh) is gone.
+      for (const keptForm of [...kept.keys()]) if (!keptForm.isConnected) release(keptForm);
+      if (!kept.has(form)) return;
+      release(form);
+      form.requestSubmit();
+    },
+    true,
+  );
+}

@@ -1,0 +1,8 @@
+/** What a form says between a press and its answer (components/ui/submit-button.tsx). */
+export const formsCopy = {
+  kept: 'Got it. Sending as soon as the page has finished loading…',
+  keptSlow:
+    'The page is still loading on a slow connection. Your request is kept and will be sent once it is ready.',
+  slowAnswer: 'This is taking longer than usual. You can keep waiting or try again.',
+  tryAgain: 'Try again',
+};

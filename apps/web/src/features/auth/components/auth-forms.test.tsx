@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../../copy';
+import { ChooseNewPasswordForm, RequestResetForm } from './password-reset-forms';
+import { SignupForm } from './signup-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every call but the providers' config fails with a 503 and this message. */
+function failingApi(message: string) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/client-config')
+      return new Response(JSON.stringify({ providers: {} }), { status: 200 });
+    return new Response(JSON.stringify({ message }), { status: 503 });
+  });
+}
+
+function renderForm(form: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{form}</MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('a failed answer keeps what was typed', () => {
+  it('on the sign-up form', async () => {
+    failingApi('The sign-up service is busy');
+    renderForm(<SignupForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(copy.auth.signup.name), 'Ayesha Rahman');
+    await user.type(screen.getByLabelText(copy.auth.signup.email), 'ayesha@example.com');
+    await user.type(screen.getByLabelText(copy.auth.signup.password), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: copy.auth.signup.submit }));
+    await screen.findByText('The sign-up service is busy');
+    expect(screen.getByLabelText(copy.auth.signup.name)).toHaveValue('Ayesha Rahman');
+    expect(screen.getByLabelText(copy.auth.signup.email)).toHaveValue('ayesha@example.com');
+    expect(screen.getByLabelText(copy.auth.signup.password)).toHaveValue('a-long-password');
+  });
+
+  it('on the password reset request', async () => {
+    failingApi('The reset service is busy');
+    renderForm(<RequestResetForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(copy.auth.reset.email), 'ayesha@example.com');
+    await user.click(screen.getByRole('button', { name: copy.auth.reset.send }));
+    await screen.findByText('The reset service is busy');
+    expect(screen.getByLabelText(copy.auth.reset.email)).toHaveValue('ayesha@example.com');
+  });
+
+  it('on the new password form', async () => {
+    failingApi('The password service is busy');
+    renderForm(<ChooseNewPasswordForm token="a-token" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(copy.auth.reset.newPassword), 'the-second-password');
+    await user.click(screen.getByRole('button', { name: copy.auth.reset.save }));
+    await screen.findByText('The password service is busy');
+    expect(screen.getByLabelText(copy.auth.reset.newPassword)).toHaveValue('the-second-password');
+  });
+});
