@@ -7,7 +7,9 @@ import { UPLOADS_PER_MINUTE } from '../src/modules/uploads/routes.js';
 import { uploadsService } from '../src/modules/uploads/service.js';
 import type { ImageStorage } from '../src/modules/uploads/image-storage.js';
 import { buildTestApp } from './helper.js';
-import { createAdmin, createUser } from './factories.js';
+import { createAdmin, createOption, createUser } from './factories.js';
+import { eq } from 'drizzle-orm';
+import { doctors, users } from '../src/db/schema.js';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sustho-uploads-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -213,6 +215,24 @@ describe('POST /api/profile/photo', () => {
     const [firstId, secondId] = [idOf(first.json().data.url), idOf(second.json().data.url)];
     expect(storedFiles().filter((file) => file.startsWith(firstId))).toEqual([]);
     expect(storedFiles().filter((file) => file.startsWith(secondId))).toHaveLength(3);
+  });
+
+  it("keeps a replaced photo's files while a doctor still shows them", async () => {
+    const doctorPhoto = (await upload(await photo('png', 40, 30), 'dr.png', 'image/png')).json();
+    await app.db.insert(doctors).values({
+      name: 'Dr Photo',
+      email: 'dr.photo@example.com',
+      treatmentId: (await createOption(app.db)).id,
+      image: doctorPhoto.data.medium.url,
+    });
+    const borrower = await createUser(app);
+    await app.db
+      .update(users)
+      .set({ image: doctorPhoto.data.medium.url })
+      .where(eq(users.id, borrower.user.id));
+    expect((await uploadPhoto(borrower.headers)).statusCode).toBe(200);
+    const doctorId = idOf(doctorPhoto.data.url);
+    expect(storedFiles().filter((file) => file.startsWith(doctorId))).toHaveLength(3);
   });
 
   it(`allows ${UPLOADS_PER_MINUTE} uploads a minute per account, then answers 429`, async () => {

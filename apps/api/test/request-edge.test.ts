@@ -71,6 +71,15 @@ async function requestReset(email: string, ip: string) {
   return new URL(link).pathname.split('/').pop()!;
 }
 
+/** The message of a JSON error answer; better-auth answers some unknown paths with no body. */
+function messageOf(text: string): string {
+  try {
+    return (JSON.parse(text) as { message?: string }).message ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Sends a request over real HTTP with the path exactly as written: app.inject and fetch both
  * resolve dot segments before sending, which is what an attacker's client does not do.
@@ -90,7 +99,7 @@ async function postRaw(path: string, body: unknown): Promise<{ status: number; m
         let text = '';
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode!, message: JSON.parse(text).message ?? '' }),
+          resolve({ status: response.statusCode!, message: messageOf(text) }),
         );
       },
     );
@@ -126,6 +135,18 @@ describe('non-canonical API paths', () => {
       statuses.add(response.status);
     }
     expect([...statuses]).toEqual([400]);
+  });
+
+  it('counts a percent-encoded spelling of a limited path as that path', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await postRaw('/api/auth/sign-%69n/email', {
+        email: `encoded-${attempt}@example.com`,
+        password: 'a-guess',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('limits the password check behind /verify-password', async () => {

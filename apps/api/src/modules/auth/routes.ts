@@ -22,9 +22,12 @@ export const LIMITED_AUTH_PATHS = new Set([
   '/verify-email',
 ]);
 
-/** The path better-auth serves for a request under /api/auth; token paths count as one. */
-function limitedPath(url: string): string | null {
-  const path = url.replace(/^\/api\/auth/, '').split('?')[0]!;
+/**
+ * The limited path a request under /api/auth reaches, read from the route's decoded wildcard so a
+ * spelling such as '/sign-%69n/email' counts as the sign-in it is; token paths count as one.
+ */
+function limitedPath(wildcard: string): string | null {
+  const path = `/${wildcard}`;
   if (path.startsWith('/reset-password/')) return '/reset-password/:token';
   return LIMITED_AUTH_PATHS.has(path) ? path : null;
 }
@@ -41,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const path = limitedPath(request.url);
+      const path = limitedPath((request.params as { '*': string })['*']);
       if (path) {
         const body = request.body as { email?: unknown } | undefined;
         const account =

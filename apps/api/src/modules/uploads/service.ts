@@ -17,8 +17,10 @@ const RENDITIONS = [
 ] as const;
 type RenditionName = (typeof RENDITIONS)[number]['name'];
 
-/** The id of an upload, from the URL of any of its renditions. */
-const UPLOAD_ID = /\/([0-9a-f-]{36})-\d+\.webp$/;
+/** The id of an upload, from the URL of any of its renditions; null for a URL that is not ours. */
+export function uploadedImageId(url: string): string | null {
+  return /^\/uploads\/([0-9a-f-]{36})-\d+\.webp$/.exec(url)?.[1] ?? null;
+}
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded: this file is not one of them';
 
@@ -90,7 +92,7 @@ export function uploadsService(storage: ImageStorage) {
 
     /** Removes every rendition of the upload a URL names; a URL that is not one of ours is left alone. */
     async removeImage(url: string): Promise<void> {
-      const id = UPLOAD_ID.exec(url)?.[1];
+      const id = uploadedImageId(url);
       if (!id) return;
       await Promise.all(RENDITIONS.map(({ size }) => storage.remove(`${id}-${size}.webp`)));
     },

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { doctors, users } from '../../db/schema.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {
@@ -36,6 +36,23 @@ export function usersRepository(db: Executor) {
         .update(users)
         .set({ name, updatedAt: sql`now()` })
         .where(eq(users.id, id));
+    },
+
+    /** Whether a doctor, or a user other than `exceptUserId`, shows a picture of the upload `fileId`. */
+    async isImageShown(fileId: string, exceptUserId: string) {
+      const pattern = `%${fileId}%`;
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(like(users.image, pattern), ne(users.id, exceptUserId)))
+        .limit(1);
+      if (user) return true;
+      const [doctor] = await db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(like(doctors.image, pattern))
+        .limit(1);
+      return doctor !== undefined;
     },
 
     async updateImage(id: string, image: string) {

@@ -11,6 +11,7 @@ import { allows } from '../bookings/booking-state.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { mailRepository } from '../mail/repository.js';
 import type { PaymentsService } from '../payments/service.js';
+import { uploadedImageId } from '../uploads/service.js';
 import { usersRepository as repository } from './repository.js';
 
 /** What a deleted patient is called on the bookings the clinic keeps. */
@@ -45,13 +46,16 @@ export function usersService(
 
     /**
      * The profile photo: an image the caller uploaded through the API (so it is served from our
-     * origin). Answers the photo it replaces, whose files the caller then removes.
+     * origin). Answers the photo it replaces when that was our upload and nobody else shows it
+     * (a user may point their photo at a doctor's), so the caller can remove its files.
      */
     setPhoto: (caller: AuthUser, url: string) =>
       db.transaction(async (tx) => {
-        const previous = await repository(tx).lockUser(caller.id);
+        const previous = (await repository(tx).lockUser(caller.id))?.image ?? null;
         await repository(tx).updateImage(caller.id, url);
-        return previous?.image ?? null;
+        const fileId = previous && previous !== url ? uploadedImageId(previous) : null;
+        if (!fileId || (await repository(tx).isImageShown(fileId, caller.id))) return null;
+        return previous;
       }),
 
     /** GET /users/admin/:email: answered for the user themself or an admin. */
