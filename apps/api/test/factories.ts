@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@sustho/contracts';
 import type { App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { treatments, blogs, bookings, serviceCategories, sessions } from '../src/db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import {
+  treatments,
+  blogs,
+  bookings,
+  doctorHours,
+  doctors,
+  serviceCategories,
+  sessions,
+} from '../src/db/schema.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
 import { isCancelled } from '../src/modules/bookings/booking-state.js';
 
@@ -18,22 +28,74 @@ export async function createService(
   return row!;
 }
 
+/** 'HH:MM' plus some minutes. */
+export function addMinutes(time: string, minutes: number): string {
+  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export const EVERY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * A doctor of a treatment, working the given slot starts (each one slot long) on the given
+ * weekdays (0 = Sunday; every day unless told).
+ */
+export async function createDoctor(
+  db: Database,
+  values: Pick<typeof doctors.$inferInsert, 'treatmentId'> &
+    Partial<typeof doctors.$inferInsert> & {
+      slotStarts?: string[];
+      slotMinutes?: number;
+      weekdays?: number[];
+    },
+) {
+  const { slotStarts = [], slotMinutes = 30, weekdays = EVERY_WEEKDAY, ...overrides } = values;
+  const [doctor] = await db
+    .insert(doctors)
+    .values({
+      name: `Dr. Test ${unique()}`,
+      email: `doctor-${unique()}@example.com`,
+      image: '/images/doctor-default.svg',
+      ...overrides,
+    })
+    .returning();
+  const hours = weekdays.flatMap((weekday) =>
+    slotStarts.map((start) => ({
+      doctorId: doctor!.id,
+      weekday,
+      startsAt: start,
+      endsAt: addMinutes(start, slotMinutes),
+    })),
+  );
+  if (hours.length > 0) await db.insert(doctorHours).values(hours);
+  return doctor!;
+}
+
+/**
+ * A treatment with one doctor working `slotStarts` (09:00, 09:30 and 10:00 unless told) every day,
+ * so it offers exactly those slots; `doctorId` names that doctor.
+ */
 export async function createOption(
   db: Database,
-  overrides: Partial<typeof treatments.$inferInsert> = {},
+  overrides: Partial<typeof treatments.$inferInsert> & { slotStarts?: string[] } = {},
 ) {
-  const serviceCategoryId = overrides.serviceCategoryId ?? (await createService(db)).id;
+  const { slotStarts = ['09:00', '09:30', '10:00'], ...values } = overrides;
+  const serviceCategoryId = values.serviceCategoryId ?? (await createService(db)).id;
   const [row] = await db
     .insert(treatments)
     .values({
       name: `Treatment ${unique()}`,
       priceCents: 2500,
-      slotStarts: ['09:00', '09:30', '10:00'],
-      ...overrides,
+      ...values,
       serviceCategoryId,
     })
     .returning();
-  return row!;
+  const doctor = await createDoctor(db, {
+    treatmentId: row!.id,
+    slotStarts,
+    slotMinutes: row!.slotMinutes,
+  });
+  return { ...row!, doctorId: doctor.id };
 }
 
 export async function createBlog(db: Database, overrides: Partial<typeof blogs.$inferInsert> = {}) {
@@ -56,9 +118,12 @@ export async function createBooking(
   values: Pick<BookingInsert, 'treatmentId' | 'appointmentDate' | 'slotStart'> &
     Partial<BookingInsert>,
 ) {
+  const doctorId = values.doctorId ?? (await firstDoctorOf(db, values.treatmentId));
   const [row] = await db
     .insert(bookings)
     .values({
+      doctorId,
+      slotEnd: addMinutes(values.slotStart, 30),
       patientName: 'Test Patient',
       email: `patient-${unique()}@example.com`,
       phone: '01712345678',
@@ -70,12 +135,23 @@ export async function createBooking(
   return row!;
 }
 
+async function firstDoctorOf(db: Database, treatmentId: string) {
+  const [doctor] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(eq(doctors.treatmentId, treatmentId))
+    .orderBy(asc(doctors.createdAt))
+    .limit(1);
+  if (!doctor) throw new Error('createBooking: the treatment has no doctor');
+  return doctor.id;
+}
+
 let userCounter = 0;
 
 /** A signed-in user: the account, a live session, its access token and the header to send it. */
 export async function createUser(
   app: App,
-  overrides: { name?: string; email?: string; role?: 'user' | 'admin'; password?: string } = {},
+  overrides: { name?: string; email?: string; role?: UserRole; password?: string } = {},
 ) {
   userCounter += 1;
   const { user } = await createPasswordUser(app.db, {

@@ -33,7 +33,11 @@ export const acknowledged = z.object({ acknowledged: z.boolean() });
 export const emailParam = z.object({ email });
 export const isAdminResponse = z.object({ isAdmin: z.boolean() });
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/** A patient is a `user`; doctors and admins are staff (care.md §1). */
+export const USER_ROLES = ['user', 'doctor', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['doctor', 'admin'] as const satisfies UserRole[];
+
 export const user = z.object({
   _id: z.string(),
   name: z.string(),
@@ -41,6 +45,16 @@ export const user = z.object({
   role: z.enum(USER_ROLES),
 });
 export type User = z.infer<typeof user>;
+
+/** GET /api/me: the signed-in caller, with the doctor profile a doctor account speaks for. */
+export const me = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  doctorId: z.string().nullable(),
+});
+export type Me = z.infer<typeof me>;
 
 /** What the app needs to know about the server's setup to draw its buttons and forms. */
 export const clientConfig = z.object({

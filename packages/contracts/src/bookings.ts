@@ -44,22 +44,30 @@ export const bookingInput = z.object({
     .describe("Ignored: the booking's e-mail is the signed-in user's"),
   phone: phoneNumber,
   price: z.number().optional().describe("Ignored: the price is the treatment's"),
+  doctorId: z
+    .uuid({ message: 'must be the id of one of the treatment’s doctors' })
+    .optional()
+    .describe('The doctor to see; without it the server assigns a doctor free at that slot'),
 });
 /** What the client sends. */
 export type BookingInput = z.input<typeof bookingInput>;
 /** What the server reads: the day as 'YYYY-MM-DD' and the slot as its start 'HH:MM'. */
 export type BookingRequest = z.output<typeof bookingInput>;
 
-export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['active', 'cancelled', 'completed', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * A booking as the spec shows it. `status` and `refunded` are ours: a paid booking that was
- * deleted stays in My Appointments as cancelled and refunded.
+ * deleted stays in My Appointments as cancelled and refunded; `completed` and `no_show` are the
+ * doctor's word on a consultation (care.md §2).
  */
 export const booking = z.object({
   _id: z.string(),
   appointmentDate: z.string(),
   treatmentName: z.string(),
+  doctorId: z.string(),
+  doctorName: z.string(),
   patientName: z.string(),
   slot: z.string(),
   email: z.string(),

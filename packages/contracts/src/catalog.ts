@@ -14,6 +14,19 @@ export type Blog = z.infer<typeof blog>;
 export const specialty = z.object({ _id: z.string(), treatmentName: z.string() });
 export type Specialty = z.infer<typeof specialty>;
 
+/** One doctor of a treatment with their free slot labels on the asked day. */
+export const doctorSlots = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  slots: z.array(z.string()),
+});
+export type DoctorSlots = z.infer<typeof doctorSlots>;
+
+/**
+ * A treatment on a day: `slots` is the union of its doctors' free slots, in time order, and
+ * `doctorsImg` the photo of its first doctor (care.md §2).
+ */
 export const appointmentOption = z.object({
   _id: z.string(),
   name: z.string(),
@@ -21,6 +34,7 @@ export const appointmentOption = z.object({
   price: z.number(),
   doctorsImg: z.string(),
   slots: z.array(z.string()),
+  doctors: z.array(doctorSlots),
 });
 export type AppointmentOption = z.infer<typeof appointmentOption>;
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -50,12 +51,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let releaseLock = () => {};
   let pglite: PGlite;
+  // btree_gist backs the bookings' exclusion constraints (migration 0006).
+  const extensions = { btree_gist };
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    pglite = new PGlite(path.join(options.dataDir, 'pglite'));
+    pglite = new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
   }
   await pglite.waitReady;
   return {

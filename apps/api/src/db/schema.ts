@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  smallint,
   integer,
   jsonb,
   pgTable,
@@ -15,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@sustho/contracts';
 import {
   ACTIVE_BOOKING_STATES,
   BOOKING_STATES,
@@ -24,7 +26,6 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const USER_ROLES = ['user', 'admin'] as const;
 
 /**
  * Accounts. The first four tables are better-auth's own (user, session, account, verification),
@@ -48,7 +49,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    check('users_role_known', sql`${table.role} in ('user', 'admin')`),
+    check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],
 );
@@ -123,7 +124,10 @@ export const blogs = pgTable('blogs', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A treatment patients book: it belongs to one service category and offers half-hour slots. */
+/**
+ * A treatment patients book: it belongs to one service category, and its doctors offer slots of
+ * its own length inside their working hours.
+ */
 export const treatments = pgTable(
   'appointment_options',
   {
@@ -133,11 +137,11 @@ export const treatments = pgTable(
       .notNull()
       .references(() => serviceCategories.id),
     priceCents: integer('price_cents').notNull(),
-    slotStarts: time('slot_starts').array().notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
   },
   (table) => [
     check('appointment_options_price_nonnegative', sql`${table.priceCents} >= 0`),
-    check('appointment_options_has_slots', sql`cardinality(${table.slotStarts}) > 0`),
+    check('appointment_options_slot_length', sql`${table.slotMinutes} between 5 and 240`),
   ],
 );
 
@@ -152,9 +156,12 @@ const isOneOf = (column: AnyPgColumn, values: readonly string[]) =>
 export const holdsSlot = (state: AnyPgColumn) => isOneOf(state, ACTIVE_BOOKING_STATES);
 
 /**
- * A patient's booking of one slot of an option on a day. Its state (modules/bookings/booking-state.ts)
- * is the one record of where it stands; only active states hold a slot: the two partial unique
- * indexes are the double-booking rules, enforced by the database.
+ * A patient's booking of one doctor's slot of a treatment on a day. Its state
+ * (modules/bookings/booking-state.ts) is the one record of where it stands; only active states
+ * hold a slot. The double-booking rules are the database's: the partial unique index keeps one
+ * active booking per patient, treatment and day, and two exclusion constraints (migration 0006,
+ * which drizzle-kit cannot express) refuse overlapping active bookings of one doctor
+ * (bookings_doctor_free) and of one patient (bookings_patient_free).
  */
 export const bookings = pgTable(
   'bookings',
@@ -163,8 +170,12 @@ export const bookings = pgTable(
     treatmentId: uuid('option_id')
       .notNull()
       .references(() => treatments.id),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
     slotStart: time('slot_start').notNull(),
+    slotEnd: time('slot_end').notNull(),
     /** The patient's account; a deleted account stays as an anonymous one (decision 010). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     patientName: text('patient_name').notNull(),
@@ -184,30 +195,111 @@ export const bookings = pgTable(
     ),
     check('bookings_price_nonnegative', sql`${table.priceCents} >= 0`),
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
-    uniqueIndex('bookings_one_per_slot')
-      .on(table.treatmentId, table.appointmentDate, table.slotStart)
-      .where(holdsSlot(table.state)),
+    check('bookings_slot_ends_after_start', sql`${table.slotEnd} > ${table.slotStart}`),
     uniqueIndex('bookings_one_per_patient_option_day')
       .on(table.treatmentId, table.appointmentDate, table.email)
       .where(holdsSlot(table.state)),
     index('bookings_active_by_date').on(table.appointmentDate).where(holdsSlot(table.state)),
     index('bookings_by_email').on(table.email, table.appointmentDate),
+    index('bookings_by_doctor_day').on(table.doctorId, table.appointmentDate),
   ],
 );
 
+/**
+ * A doctor of the clinic: one treatment (their specialty), a public profile, and, once they accept
+ * their invitation, an account (`user_id`). A deleted doctor's row stays, marked `deleted_at`, for
+ * the bookings and records that name them; only listed doctors need distinct e-mails.
+ */
 export const doctors = pgTable(
   'doctors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     treatmentId: uuid('specialty_id')
       .notNull()
       .references(() => treatments.id),
     image: text('image').notNull(),
+    userId: text('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    /** Bangladesh Medical and Dental Council registration, such as 'A-12345'. */
+    bmdcNumber: text('bmdc_number'),
+    qualifications: text('qualifications').notNull().default(''),
+    experienceYears: integer('experience_years'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio').notNull().default(''),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('doctors_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('doctors_bmdc_number_shape', sql`${table.bmdcNumber} ~ '^[A-Z]-[0-9]{1,8}$'`),
+    check('doctors_experience_nonnegative', sql`${table.experienceYears} between 0 and 80`),
+    uniqueIndex('doctors_listed_email')
+      .on(table.email)
+      .where(sql`${table.deletedAt} is null`),
+    index('doctors_by_treatment').on(table.treatmentId),
+  ],
+);
+
+/**
+ * An invitation to join as a doctor: a link with a random token (only its SHA-256 is kept), valid
+ * for seven days and used once. Resending replaces the doctor's open invitation.
+ */
+export const doctorInvitations = pgTable(
+  'doctor_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [check('doctors_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+  (table) => [index('doctor_invitations_by_doctor').on(table.doctorId)],
+);
+
+/**
+ * A doctor's weekly working hours: intervals per weekday (0 = Sunday) on the clinic's clock. The
+ * exclusion constraint doctor_hours_no_overlap (migration 0006) refuses overlapping intervals.
+ */
+export const doctorHours = pgTable(
+  'doctor_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startsAt: time('starts_at').notNull(),
+    endsAt: time('ends_at').notNull(),
+  },
+  (table) => [
+    check('doctor_hours_weekday', sql`${table.weekday} between 0 and 6`),
+    check('doctor_hours_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    index('doctor_hours_by_weekday').on(table.weekday, table.doctorId),
+  ],
+);
+
+/** Days a doctor does not work: from `first_day` to `last_day`, both included. */
+export const doctorTimeOff = pgTable(
+  'doctor_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (table) => [
+    check('doctor_time_off_in_order', sql`${table.lastDay} >= ${table.firstDay}`),
+    index('doctor_time_off_by_doctor').on(table.doctorId, table.lastDay),
+  ],
 );
 
 /**

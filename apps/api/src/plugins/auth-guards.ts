@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { USER_ROLES, type UserRole } from '@sustho/contracts';
 import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
@@ -25,7 +26,7 @@ export const authGuards = fp(async (app: FastifyInstance) => {
       id,
       email,
       name,
-      role: role === 'admin' ? 'admin' : 'user',
+      role: USER_ROLES.includes(role as UserRole) ? (role as UserRole) : 'user',
       sessionId: session.session.id,
     };
   }
@@ -41,5 +42,10 @@ export const authGuards = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.requireUser(request);
     if (request.user?.role !== 'admin') throw forbidden('Admins only');
+  });
+
+  app.decorate('requireDoctor', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (request.user?.role !== 'doctor') throw forbidden('Doctors only');
   });
 });

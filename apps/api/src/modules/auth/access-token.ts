@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { UserRole } from '@sustho/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
@@ -11,7 +12,7 @@ export interface AuthUser {
   id: string;
   email: string;
   name: string;
-  role: 'user' | 'admin';
+  role: UserRole;
   sessionId: string;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@sustho/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../db/client.js';
 import { authRepository } from './repository.js';
@@ -7,7 +8,7 @@ export interface NewPasswordUser {
   name: string;
   email: string;
   password: string;
-  role?: 'user' | 'admin';
+  role?: UserRole;
   emailVerified?: boolean;
 }
 

@@ -12,6 +12,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be an admin now (read from the database); 401 or 403 otherwise. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must be a doctor now (read from the database); 401 or 403 otherwise. */
+    requireDoctor: (request: FastifyRequest) => Promise<void>;
   }
 }
 

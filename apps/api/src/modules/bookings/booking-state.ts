@@ -8,8 +8,17 @@ import { conflict } from '../../lib/errors.js';
  *
  *   booked --pay--> paid --refund--> refunded
  *   booked --cancel--> cancelled
+ *   booked or paid --complete--> completed    (the doctor completed the consultation)
+ *   booked or paid --miss--> no_show          (the doctor marked it after its start)
  */
-export const BOOKING_STATES = ['booked', 'paid', 'cancelled', 'refunded'] as const;
+export const BOOKING_STATES = [
+  'booked',
+  'paid',
+  'cancelled',
+  'refunded',
+  'completed',
+  'no_show',
+] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** The states that hold their slot: only these count in the double-booking indexes. */
@@ -18,27 +27,40 @@ export const ACTIVE_BOOKING_STATES = ['booked', 'paid'] as const satisfies Booki
 /** The states that ended the booking early; such a booking carries the time it was cancelled. */
 export const CANCELLED_BOOKING_STATES = ['cancelled', 'refunded'] as const satisfies BookingState[];
 
-/** What can happen to a booking: it is paid, cancelled unpaid, or cancelled with a full refund. */
-export type BookingEvent = 'pay' | 'cancel' | 'refund';
+/**
+ * What can happen to a booking: it is paid, cancelled unpaid, cancelled with a full refund,
+ * completed by its doctor, or marked missed by its doctor.
+ */
+export type BookingEvent = 'pay' | 'cancel' | 'refund' | 'complete' | 'miss';
 
 const TRANSITIONS: Record<BookingState, Partial<Record<BookingEvent, BookingState>>> = {
-  booked: { pay: 'paid', cancel: 'cancelled' },
-  paid: { refund: 'refunded' },
+  booked: { pay: 'paid', cancel: 'cancelled', complete: 'completed', miss: 'no_show' },
+  paid: { refund: 'refunded', complete: 'completed', miss: 'no_show' },
   cancelled: {},
   refunded: {},
+  completed: {},
+  no_show: {},
 };
 
-const WIRE_FLAGS: Record<BookingState, Pick<Booking, 'status' | 'paid' | 'refunded'>> = {
-  booked: { status: 'active', paid: false, refunded: false },
-  paid: { status: 'active', paid: true, refunded: false },
-  cancelled: { status: 'cancelled', paid: false, refunded: false },
-  refunded: { status: 'cancelled', paid: true, refunded: true },
+/**
+ * The wire's `status` and `refunded` for each state. `paid` is a fact of its own (a payment was
+ * taken, see `wireFlags`), since a completed or missed consultation may have been paid or not.
+ */
+const WIRE_STATUS: Record<BookingState, Pick<Booking, 'status' | 'refunded'>> = {
+  booked: { status: 'active', refunded: false },
+  paid: { status: 'active', refunded: false },
+  cancelled: { status: 'cancelled', refunded: false },
+  refunded: { status: 'cancelled', refunded: true },
+  completed: { status: 'completed', refunded: false },
+  no_show: { status: 'no_show', refunded: false },
 };
 
 const PAST_TENSE: Record<BookingEvent, string> = {
   pay: 'paid',
   cancel: 'cancelled',
   refund: 'refunded',
+  complete: 'completed',
+  miss: 'marked missed',
 };
 
 /** Whether the event may happen to a booking in this state. */
@@ -60,10 +82,28 @@ export const isActive = (state: BookingState) =>
 export const isCancelled = (state: BookingState) =>
   (CANCELLED_BOOKING_STATES as readonly BookingState[]).includes(state);
 
-/** The booking's `status`, `paid` and `refunded` as the API shows them (care.md §2 and §5). */
-export const wireFlags = (state: BookingState) => WIRE_FLAGS[state];
+/** Whether a payment was taken for a booking in this state: paid, and refunded later; for a
+ * completed or missed booking the payment record tells (`hasPayment`). */
+const PAID_BY_STATE: Record<BookingState, boolean | 'by payment'> = {
+  booked: false,
+  paid: true,
+  cancelled: false,
+  refunded: true,
+  completed: 'by payment',
+  no_show: 'by payment',
+};
 
-/** What My Appointments lists: bookings still active, and paid ones (a refunded booking shows its refund). */
-export const LISTED_BOOKING_STATES = BOOKING_STATES.filter(
-  (state) => WIRE_FLAGS[state].status === 'active' || WIRE_FLAGS[state].paid,
-);
+/** The booking's `status`, `paid` and `refunded` as the API shows them (care.md §2 and §5). */
+export function wireFlags(
+  state: BookingState,
+  hasPayment: boolean,
+): Pick<Booking, 'status' | 'paid' | 'refunded'> {
+  const paid = PAID_BY_STATE[state];
+  return { ...WIRE_STATUS[state], paid: paid === 'by payment' ? hasPayment : paid };
+}
+
+/**
+ * What My Appointments lists: every booking but one cancelled unpaid (a refunded booking shows its
+ * refund, a completed or missed one its outcome).
+ */
+export const LISTED_BOOKING_STATES = BOOKING_STATES.filter((state) => state !== 'cancelled');
