@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matrixCases } from './authorization/areas.js';
 import { ACTORS } from './authorization/types.js';
 import { buildTestApp } from './helper.js';
-import { createAdmin, createUser } from './factories.js';
+import { createAdmin, createDoctorUser, createUser } from './factories.js';
 
 /**
  * The authorization matrix: every API route, with the status each kind of caller must get.
@@ -13,6 +13,7 @@ const { app } = await buildTestApp();
 const users = {
   patientA: await createUser(app, { name: 'Patient A' }),
   patientB: await createUser(app, { name: 'Patient B' }),
+  doctor: await createDoctorUser(app, { name: 'Doctor' }),
   admin: await createAdmin(app, { name: 'Admin' }),
 };
 const cases = await matrixCases({ app, users });

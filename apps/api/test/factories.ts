@@ -178,5 +178,22 @@ export async function createUser(
   };
 }
 
+/** A doctor's signed-in account, linked to a doctor of a fresh treatment (returned as `doctor`). */
+export async function createDoctorUser(
+  app: App,
+  overrides: { name?: string; email?: string } = {},
+) {
+  const signedIn = await createUser(app, { ...overrides, role: 'doctor' });
+  const option = await createOption(app.db, { slotStarts: [] });
+  const doctor = await createDoctor(app.db, {
+    treatmentId: option.id,
+    name: signedIn.user.name,
+    email: signedIn.user.email,
+    userId: signedIn.user.id,
+    slotStarts: ['09:00', '09:30', '10:00'],
+  });
+  return { ...signedIn, doctor };
+}
+
 export const createAdmin = (app: App, overrides: { name?: string; email?: string } = {}) =>
   createUser(app, { ...overrides, role: 'admin' });

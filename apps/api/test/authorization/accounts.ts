@@ -7,7 +7,7 @@ export const accountCases: MatrixArea = ({ users }) => [
     route: 'GET /api/jwt',
     // Bearer tokens are not sessions: only a session cookie gets a token (see accounts.test.ts).
     request: () => ({ url: `/api/jwt?email=${users.patientA.user.email}` }),
-    expect: { anonymous: 401, patientA: 401, patientB: 401, admin: 401 },
+    expect: { anonymous: 401, patientA: 401, patientB: 401, doctor: 401, admin: 401 },
   },
   {
     route: 'POST /api/users',
@@ -15,12 +15,12 @@ export const accountCases: MatrixArea = ({ users }) => [
       url: '/api/users',
       payload: { name: users.patientA.user.name, email: users.patientA.user.email },
     }),
-    expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
+    expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
   },
   {
     route: 'GET /api/users/admin/{email}',
     request: () => ({ url: `/api/users/admin/${users.patientA.user.email}` }),
-    expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+    expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
   },
 ];
 
@@ -29,13 +29,13 @@ export const profileCases: MatrixArea = ({ app }) => [
   {
     route: 'GET /api/profile/export',
     request: () => ({ url: '/api/profile/export' }),
-    expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
+    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
   },
   {
     route: 'POST /api/profile/photo',
     // No multipart body: a signed-in caller passes the guard and gets 400 (uploads: profile.test.ts).
     request: () => ({ url: '/api/profile/photo' }),
-    expect: { anonymous: 401, patientA: 400, patientB: 400, admin: 400 },
+    expect: { anonymous: 401, patientA: 400, patientB: 400, doctor: 400, admin: 400 },
   },
   {
     route: 'DELETE /api/profile',
@@ -45,8 +45,12 @@ export const profileCases: MatrixArea = ({ app }) => [
       headers:
         actor === 'anonymous'
           ? undefined
-          : (await createUser(app, { role: actor === 'admin' ? 'admin' : 'user' })).headers,
+          : (
+              await createUser(app, {
+                role: actor === 'admin' || actor === 'doctor' ? actor : 'user',
+              })
+            ).headers,
     }),
-    expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
+    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
   },
 ];

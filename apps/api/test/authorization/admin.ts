@@ -7,6 +7,7 @@ const adminOnly = (status: number) => ({
   anonymous: 401,
   patientA: 403,
   patientB: 403,
+  doctor: 403,
   admin: status,
 });
 

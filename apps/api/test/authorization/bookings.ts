@@ -36,22 +36,23 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
           },
         };
       },
-      expect: { anonymous: 401, patientA: 200, patientB: 200, admin: 200 },
+      // A doctor's account does not book as a patient (care.md §1).
+      expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 403, admin: 200 },
     },
     {
       route: 'GET /api/bookings',
       request: () => ({ url: `/api/bookings?email=${encodeURIComponent(patientA.email)}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
     },
     {
       route: 'GET /api/bookings/{id}',
       request: async () => ({ url: `/api/bookings/${(await bookingOfA()).id}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
     },
     {
       route: 'DELETE /api/booking/{id}',
       request: async () => ({ url: `/api/booking/${(await bookingOfA()).id}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 200 },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
     },
   ];
 };

@@ -13,11 +13,11 @@ export const contactCases: MatrixArea = () => [
         message: 'Hello',
       },
     }),
-    expect: { anonymous: 201, patientA: 201, patientB: 201, admin: 201 },
+    expect: { anonymous: 201, patientA: 201, patientB: 201, doctor: 201, admin: 201 },
   },
   {
     route: 'GET /api/contact',
     request: () => ({ url: '/api/contact' }),
-    expect: { anonymous: 401, patientA: 403, patientB: 403, admin: 200 },
+    expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 403, admin: 200 },
   },
 ];

@@ -1,14 +1,7 @@
 import { sandboxProvider } from '../../src/modules/payments/sandbox-provider.js';
 import { sandboxRepository } from '../../src/modules/payments/sandbox-repository.js';
 import { bookingOf } from '../payment-fixtures.js';
-import type { MatrixArea } from './types.js';
-
-const everyone = (status: number) => ({
-  anonymous: status,
-  patientA: status,
-  patientB: status,
-  admin: status,
-});
+import { everyone, type MatrixArea } from './types.js';
 
 /**
  * Payments (the matrix runs in the sandbox): only a booking's owner pays for it, not even an admin.
@@ -35,7 +28,7 @@ export const paymentCases: MatrixArea = ({ app, users }) => {
         url: '/api/create-payment-intent',
         payload: { bookingId: (await bookingOf(app, users.patientA)).id },
       }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
     },
     {
       route: 'POST /api/payments',
@@ -47,7 +40,7 @@ export const paymentCases: MatrixArea = ({ app, users }) => {
           payload: { bookingId: booking.id, transactionId: intent.id },
         };
       },
-      expect: { anonymous: 401, patientA: 200, patientB: 403, admin: 403 },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
     },
     {
       route: 'POST /api/payments/webhook',

@@ -1,12 +1,5 @@
 import { createBlog, createService } from '../factories.js';
-import type { MatrixArea } from './types.js';
-
-const everyone = (status: number) => ({
-  anonymous: status,
-  patientA: status,
-  patientB: status,
-  admin: status,
-});
+import { everyone, type MatrixArea } from './types.js';
 
 /** Public catalogue and health: open to everyone. */
 export const publicCases: MatrixArea = async ({ app }) => {

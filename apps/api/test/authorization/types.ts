@@ -2,15 +2,23 @@ import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app.js';
 import type { createUser } from '../factories.js';
 
-export const ACTORS = ['anonymous', 'patientA', 'patientB', 'admin'] as const;
+export const ACTORS = ['anonymous', 'patientA', 'patientB', 'doctor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export type SignedInUser = Awaited<ReturnType<typeof createUser>>;
 
 export interface MatrixContext {
   app: App;
-  /** patientA owns the data under test; patientB is another patient touching it. */
-  users: { patientA: SignedInUser; patientB: SignedInUser; admin: SignedInUser };
+  /**
+   * patientA owns the data under test; patientB is another patient touching it; doctor is a
+   * doctor's account (with its doctor profile), who is not patientA's doctor.
+   */
+  users: {
+    patientA: SignedInUser;
+    patientB: SignedInUser;
+    doctor: SignedInUser;
+    admin: SignedInUser;
+  };
 }
 
 /**
@@ -30,5 +38,9 @@ export interface MatrixRequest {
   /** Replaces the actor's own headers, for a route that would otherwise destroy the shared actor. */
   headers?: Record<string, string>;
 }
+
+/** The same status for every caller. */
+export const everyone = (status: number) =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<Actor, number>;
 
 export type MatrixArea = (context: MatrixContext) => Promise<RouteCase[]> | RouteCase[];
