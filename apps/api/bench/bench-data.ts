@@ -1,10 +1,10 @@
-import { addDays, formatWireDate, slotLabel, type IsoDate } from '@sustho/contracts';
+import { addDays, formatWireDate, type IsoDate } from '@sustho/contracts';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { treatments } from '../src/db/schema.js';
 import { seedCatalog } from '../src/db/seed.js';
+import { SEED_WORKING_DAYS } from '../src/db/seed-data.js';
 import { createBooking, createUser } from '../test/factories.js';
 
 /**
@@ -12,19 +12,29 @@ import { createBooking, createUser } from '../test/factories.js';
  * free slots for every POST /api/booking run: reads keep answering the demo's eight treatments.
  */
 export const BENCH_HORIZON_DAYS = 366;
-const PATIENTS = 100;
+/** More than a working day's doctor slots, so no patient is sent to two slots of one day. */
+const PATIENTS = 200;
 const READER_BOOKINGS = 10;
+
+/** The day itself, or the next one on which the seeded doctors work, so reads find full days. */
+export function nextWorkingDay(day: IsoDate): IsoDate {
+  let next = day;
+  while (!SEED_WORKING_DAYS.includes(new Date(`${next}T12:00:00Z`).getUTCDay()))
+    next = addDays(next, 1);
+  return next;
+}
 
 export interface Patient {
   email: string;
   authorization: string;
 }
 
-/** One POST /api/booking payload's place: a day, a treatment and one of its slots. */
+/** One POST /api/booking payload's place: a day, a treatment, one of its slots and its doctor. */
 export interface BookingTarget {
   appointmentDate: string;
   treatmentName: string;
   slot: string;
+  doctorId: string;
 }
 
 /**
@@ -38,48 +48,42 @@ export async function prepareBenchData(database: DatabaseHandle, secret: string,
   await migrateDatabase(database);
   await seedCatalog(database.db);
   const app = await buildApp({
-    env: parseEnv({ LOG_LEVEL: 'silent' }),
+    env: parseEnv({ LOG_LEVEL: 'silent', BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) }),
     database,
     secret,
     logger: false,
   });
   const users = await Promise.all(Array.from({ length: PATIENTS + 1 }, () => createUser(app)));
-  await app.close();
 
-  const options = await database.db
-    .select({
-      id: treatments.id,
-      name: treatments.name,
-      slotStarts: treatments.slotStarts,
-    })
-    .from(treatments);
   const reader = users.pop()!;
+  const options = await app.services.catalog.listOptionsForDay(addDays(today, 1));
   for (let day = 1; day <= READER_BOOKINGS; day += 1) {
     const option = options[day % options.length]!;
-    const values = {
-      treatmentId: option.id,
-      appointmentDate: addDays(today, -day),
-      slotStart: option.slotStarts[0]!,
-    };
     await createBooking(database.db, {
-      ...values,
+      treatmentId: option._id,
+      appointmentDate: addDays(today, -day),
+      slotStart: '09:00',
       userId: reader.user.id,
       email: reader.user.email,
     });
   }
 
-  const readDay = addDays(today, BENCH_HORIZON_DAYS - 1);
+  // Every doctor's free slot of every day, as the appointment page offers them.
+  const readDay = nextWorkingDay(addDays(today, BENCH_HORIZON_DAYS - 8));
   const targets: BookingTarget[] = [];
   for (let day = addDays(today, 1); day < readDay; day = addDays(day, 1)) {
-    for (const option of options) {
-      for (const start of option.slotStarts)
-        targets.push({
-          appointmentDate: formatWireDate(day),
-          treatmentName: option.name,
-          slot: slotLabel(start),
-        });
+    for (const option of await app.services.catalog.listOptionsForDay(day)) {
+      for (const doctor of option.doctors)
+        for (const slot of doctor.slots)
+          targets.push({
+            appointmentDate: formatWireDate(day),
+            treatmentName: option.name,
+            slot,
+            doctorId: doctor._id,
+          });
     }
   }
+  await app.close();
   const asPatient = ({ user, headers }: (typeof users)[number]): Patient => ({
     email: user.email,
     authorization: headers.authorization,

@@ -9,6 +9,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/db/seed.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
+import { nextWorkingDay } from './bench-data.js';
 import { fillBookings } from './fill-bookings.js';
 import { withThrowawayPostgres } from './throwaway-postgres.js';
 
@@ -39,7 +40,7 @@ interface Row {
   bare: Measurement;
 }
 
-const queryDay = addDays(clinicNow(new Date(), 'Asia/Dhaka').today, 1);
+const queryDay = nextWorkingDay(addDays(clinicNow(new Date(), 'Asia/Dhaka').today, 1));
 const optionsPath = `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(queryDay))}`;
 
 async function measure(url: string): Promise<Measurement> {

@@ -36,19 +36,35 @@ describe('the booking state', () => {
     );
   });
 
-  it('derives the wire flags the spec shows: Pay / Paid / Refunded, Active / Cancelled', () => {
-    expect(BOOKING_STATES.map((state) => ({ state, ...wireFlags(state) }))).toEqual([
+  it('derives the wire flags the spec shows: Pay / Paid / Refunded, Active / Cancelled / Completed / Missed', () => {
+    expect(BOOKING_STATES.map((state) => ({ state, ...wireFlags(state, false) }))).toEqual([
       { state: 'booked', status: 'active', paid: false, refunded: false },
       { state: 'paid', status: 'active', paid: true, refunded: false },
       { state: 'cancelled', status: 'cancelled', paid: false, refunded: false },
       { state: 'refunded', status: 'cancelled', paid: true, refunded: true },
+      { state: 'completed', status: 'completed', paid: false, refunded: false },
+      { state: 'no_show', status: 'no_show', paid: false, refunded: false },
     ]);
+    // A completed or missed consultation shows whether it had been paid.
+    expect(wireFlags('completed', true).paid).toBe(true);
+    expect(wireFlags('no_show', true).paid).toBe(true);
   });
 
-  it('holds a slot exactly while the booking is active, and lists active and paid ones', () => {
-    expect(BOOKING_STATES.filter(isActive)).toEqual(
-      BOOKING_STATES.filter((state) => wireFlags(state).status === 'active'),
+  it('lets the doctor complete or mark missed an active booking, and nothing after', () => {
+    expect(nextState('booked', 'miss')).toBe('no_show');
+    expect(nextState('paid', 'complete')).toBe('completed');
+    expect(() => nextState('cancelled', 'miss')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
     );
-    expect(LISTED_BOOKING_STATES).toEqual(['booked', 'paid', 'refunded']);
+    expect(() => nextState('no_show', 'complete')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
+    );
+  });
+
+  it('holds a slot exactly while the booking is active, and lists all but unpaid cancelled ones', () => {
+    expect(BOOKING_STATES.filter(isActive)).toEqual(
+      BOOKING_STATES.filter((state) => wireFlags(state, false).status === 'active'),
+    );
+    expect(LISTED_BOOKING_STATES).toEqual(['booked', 'paid', 'refunded', 'completed', 'no_show']);
   });
 });

@@ -113,13 +113,21 @@ describe('POST /api/booking', () => {
         'Sorry, the 09:00 AM - 09:30 AM slot on Feb 10, 2026 was just taken. Please choose another slot.',
     });
 
-    // Another day, or another treatment on the same day, is fine.
+    // Another day, or another treatment at another time on the same day, is fine; another
+    // treatment at the same time is not (care.md §2).
     expect(
       (await book(first, { treatmentName: option.name, appointmentDate: 'Feb 11, 2026' })).json()
         .acknowledged,
     ).toBe(true);
     const other = await newOption();
-    expect((await book(first, { treatmentName: other.name })).json().acknowledged).toBe(true);
+    expect((await book(first, { treatmentName: other.name })).json()).toEqual({
+      acknowledged: false,
+      message: 'You already have an appointment at 09:00 AM - 09:30 AM on Feb 10, 2026',
+    });
+    expect(
+      (await book(first, { treatmentName: other.name, slot: '10:00 AM - 10:30 AM' })).json()
+        .acknowledged,
+    ).toBe(true);
     const held = await db.select().from(bookings).where(eq(bookings.treatmentId, option.id));
     expect(held).toHaveLength(2);
     // A refused booking queues no e-mail.
@@ -267,6 +275,8 @@ describe('GET /api/bookings', () => {
       _id: today.id,
       appointmentDate: 'Feb 1, 2026',
       treatmentName: option.name,
+      doctorId: option.doctorId,
+      doctorName: expect.stringMatching(/^Dr\. /),
       patientName: 'Test Patient',
       slot: '09:30 AM - 10:00 AM',
       email: patient.user.email,

@@ -181,7 +181,7 @@ export async function createUser(
 /** A doctor's signed-in account, linked to a doctor of a fresh treatment (returned as `doctor`). */
 export async function createDoctorUser(
   app: App,
-  overrides: { name?: string; email?: string } = {},
+  overrides: { name?: string; email?: string; password?: string } = {},
 ) {
   const signedIn = await createUser(app, { ...overrides, role: 'doctor' });
   const option = await createOption(app.db, { slotStarts: [] });

@@ -1,21 +1,15 @@
-/** The demo content an empty database starts with: the clinic's services, blogs and treatments. */
+/**
+ * The demo content an empty database starts with: the clinic's services, blogs, treatments and
+ * their doctors with working hours.
+ */
 
-/** Half-hour slot starts from `from` up to (not including) `to`, both 'HH:MM'. */
-function halfHours(from: string, to: string): string[] {
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const starts: string[] = [];
-  for (let minutes = toMinutes(from); minutes < toMinutes(to); minutes += 30) {
-    starts.push(
-      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    );
-  }
-  return starts;
-}
+/** Working intervals of a day, within the clinic's opening hours (9.00 am to 5.00 pm). */
+const FULL_DAY = [{ start: '09:00', end: '13:00' }, { start: '14:00', end: '17:00' }];
+const MORNING = [{ start: '09:00', end: '13:00' }];
+const AFTERNOON = [{ start: '13:00', end: '17:00' }];
 
-/** Opening hours are 9.00 am to 5.00 pm every day. */
-const FULL_DAY = halfHours('09:00', '17:00');
-const MORNING = halfHours('09:00', '13:00');
-const AFTERNOON = halfHours('13:00', '17:00');
+/** Sunday to Thursday, the working week in Bangladesh (0 = Sunday). */
+export const SEED_WORKING_DAYS = [0, 1, 2, 3, 4];
 
 export const seedServices = [
   {
@@ -40,16 +34,48 @@ export const seedServices = [
   },
 ];
 
+/** Every seeded treatment has half-hour slots. */
 export const seedOptions = [
-  { name: 'General Physician Consultation', service: 'Medical', price: 15, slots: FULL_DAY },
-  { name: 'Child Health Check', service: 'Medical', price: 20, slots: MORNING },
-  { name: 'Cardiology Consultation', service: 'Consultant', price: 40, slots: FULL_DAY },
-  { name: 'Diabetes and Endocrinology', service: 'Consultant', price: 35, slots: AFTERNOON },
-  { name: 'Stress and Anxiety Counselling', service: 'Therapist', price: 25, slots: FULL_DAY },
-  { name: 'Family and Relationship Therapy', service: 'Therapist', price: 30, slots: AFTERNOON },
-  { name: 'Physiotherapy Assessment', service: 'Physiologist', price: 25, slots: FULL_DAY },
-  { name: 'Sleep and Fitness Review', service: 'Physiologist', price: 20, slots: MORNING },
+  { name: 'General Physician Consultation', service: 'Medical', price: 15 },
+  { name: 'Child Health Check', service: 'Medical', price: 20 },
+  { name: 'Cardiology Consultation', service: 'Consultant', price: 40 },
+  { name: 'Diabetes and Endocrinology', service: 'Consultant', price: 35 },
+  { name: 'Stress and Anxiety Counselling', service: 'Therapist', price: 25 },
+  { name: 'Family and Relationship Therapy', service: 'Therapist', price: 30 },
+  { name: 'Physiotherapy Assessment', service: 'Physiologist', price: 25 },
+  { name: 'Sleep and Fitness Review', service: 'Physiologist', price: 20 },
 ];
+
+/** The demo doctor's e-mail: in embedded mode an account with it signs in (demo-accounts.ts). */
+export const DEMO_DOCTOR_EMAIL = 'doctor@sustho.demo';
+
+/**
+ * Two or three doctors per treatment, each with a drawn portrait from /images/doctors/ and
+ * Sunday-to-Thursday hours. E-mail addresses are the clinic's own and never shown publicly.
+ */
+export const seedDoctors = [
+  { name: 'Dr. Farhana Rahman', treatment: 'General Physician Consultation', email: DEMO_DOCTOR_EMAIL, bmdc: 'A-41287', qualifications: 'MBBS, FCPS (Medicine)', years: 12, languages: ['Bangla', 'English'], bio: 'General physician who looks after fevers, infections, blood pressure and long-term conditions, and explains every prescription in plain words.', hours: FULL_DAY },
+  { name: 'Dr. Tanvir Ahmed', treatment: 'General Physician Consultation', bmdc: 'A-52016', qualifications: 'MBBS, MD (Internal Medicine)', years: 8, languages: ['Bangla', 'English'], bio: 'Internal medicine doctor with a special interest in dengue, typhoid and other seasonal illnesses.', hours: MORNING },
+  { name: 'Dr. Nusrat Jahan', treatment: 'General Physician Consultation', bmdc: 'A-60843', qualifications: 'MBBS, CCD', years: 5, languages: ['Bangla', 'English', 'Hindi'], bio: 'Family doctor who helps patients manage diabetes, thyroid problems and everyday health worries.', hours: AFTERNOON },
+  { name: 'Dr. Sadia Islam', treatment: 'Child Health Check', bmdc: 'A-38412', qualifications: 'MBBS, FCPS (Paediatrics)', years: 14, languages: ['Bangla', 'English'], bio: 'Paediatrician caring for newborns to teenagers: growth, vaccination, feeding and childhood illnesses.', hours: MORNING },
+  { name: 'Dr. Mahmudul Hasan', treatment: 'Child Health Check', bmdc: 'A-47730', qualifications: 'MBBS, DCH', years: 9, languages: ['Bangla'], bio: 'Child health specialist who works with parents on nutrition, asthma and allergies.', hours: MORNING },
+  { name: 'Dr. Kamrul Islam', treatment: 'Cardiology Consultation', bmdc: 'A-29154', qualifications: 'MBBS, MD (Cardiology), FACC', years: 20, languages: ['Bangla', 'English'], bio: 'Cardiologist for chest pain, high blood pressure, heart failure and care after a heart attack.', hours: FULL_DAY },
+  { name: 'Dr. Shirin Akter', treatment: 'Cardiology Consultation', bmdc: 'A-43598', qualifications: 'MBBS, D-Card', years: 11, languages: ['Bangla', 'English'], bio: 'Heart specialist focused on preventing heart disease in women and in families with a history of it.', hours: AFTERNOON },
+  { name: 'Dr. Rezaul Karim', treatment: 'Diabetes and Endocrinology', bmdc: 'A-35671', qualifications: 'MBBS, FCPS (Medicine), MD (Endocrinology)', years: 16, languages: ['Bangla', 'English'], bio: 'Endocrinologist for diabetes, thyroid and hormone disorders, with practical plans for food and fasting.', hours: AFTERNOON },
+  { name: 'Dr. Ayesha Siddiqua', treatment: 'Diabetes and Endocrinology', bmdc: 'A-58227', qualifications: 'MBBS, CCD, MACE', years: 7, languages: ['Bangla', 'English', 'Urdu'], bio: 'Diabetes doctor helping patients adjust insulin and tablets safely, including during Ramadan.', hours: AFTERNOON },
+  { name: 'Dr. Moushumi Chowdhury', treatment: 'Stress and Anxiety Counselling', bmdc: 'A-49361', qualifications: 'MBBS, MPhil (Psychiatry)', years: 10, languages: ['Bangla', 'English'], bio: 'Psychiatrist who listens first, for stress, anxiety, low mood and sleep problems.', hours: FULL_DAY },
+  { name: 'Dr. Imran Hossain', treatment: 'Stress and Anxiety Counselling', bmdc: 'A-61904', qualifications: 'MBBS, MD (Psychiatry)', years: 6, languages: ['Bangla', 'English'], bio: 'Works with students and young professionals on exam stress, panic attacks and burnout.', hours: MORNING },
+  { name: 'Dr. Lubna Yasmin', treatment: 'Family and Relationship Therapy', bmdc: 'A-40578', qualifications: 'MBBS, MPhil (Clinical Psychology)', years: 13, languages: ['Bangla', 'English'], bio: 'Family therapist for couples, parents and adult children working through conflict and change.', hours: AFTERNOON },
+  { name: 'Dr. Arif Mahmud', treatment: 'Family and Relationship Therapy', bmdc: 'A-55482', qualifications: 'MBBS, MS (Counselling Psychology)', years: 8, languages: ['Bangla'], bio: 'Counsellor who helps families talk again after illness, loss or a move abroad.', hours: AFTERNOON },
+  { name: 'Dr. Shahidul Alam', treatment: 'Physiotherapy Assessment', bmdc: 'A-37219', qualifications: 'MBBS, MD (Physical Medicine)', years: 15, languages: ['Bangla', 'English'], bio: 'Physical medicine specialist for back and neck pain, arthritis and recovery after injury.', hours: FULL_DAY },
+  { name: 'Dr. Tahmina Begum', treatment: 'Physiotherapy Assessment', bmdc: 'A-59036', qualifications: 'MBBS, FCPS (Physical Medicine)', years: 7, languages: ['Bangla', 'English'], bio: 'Designs home exercise plans for posture, desk-job pain and recovery after surgery.', hours: MORNING },
+  { name: 'Dr. Nazmul Huda', treatment: 'Sleep and Fitness Review', bmdc: 'A-44865', qualifications: 'MBBS, MPhil (Physiology)', years: 12, languages: ['Bangla', 'English'], bio: 'Physiologist reviewing sleep, energy and fitness, with small changes that last.', hours: MORNING },
+  { name: 'Dr. Rumana Haque', treatment: 'Sleep and Fitness Review', bmdc: 'A-62318', qualifications: 'MBBS, MSc (Sports Medicine)', years: 4, languages: ['Bangla', 'English'], bio: 'Sports medicine doctor helping patients start moving safely, whatever their age.', hours: MORNING },
+].map((doctor, index) => ({
+  ...doctor,
+  email: doctor.email ?? `doctor${index + 1}@sustho.clinic`,
+  image: `/images/doctors/doctor-${(index % 8) + 1}.svg`,
+}));
 
 export const seedBlogs = [
   {

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { treatments, blogs, serviceCategories } from './schema.js';
-import { seedBlogs, seedOptions, seedServices } from './seed-data.js';
+import { treatments, blogs, doctorHours, doctors, serviceCategories } from './schema.js';
+import {
+  SEED_WORKING_DAYS,
+  seedBlogs,
+  seedDoctors,
+  seedOptions,
+  seedServices,
+} from './seed-data.js';
 
 const SEED_LOCK_KEY = 7_120_302;
 
 /**
- * Fills an empty database with the demo catalogue. It is one transaction under an advisory lock,
+ * Fills an empty database with the demo catalogue and its doctors, so any fresh start books. It is one transaction under an advisory lock,
  * so processes starting together seed once, and a crash leaves either everything or nothing.
  * Returns whether anything was written.
  */
@@ -22,14 +28,48 @@ export async function seedCatalog(db: Database): Promise<boolean> {
       .returning({ id: serviceCategories.id, name: serviceCategories.name });
     const serviceIdByName = new Map(insertedServices.map((row) => [row.name, row.id]));
 
-    await tx.insert(treatments).values(
-      seedOptions.map((option) => ({
-        name: option.name,
-        serviceCategoryId: serviceIdByName.get(option.service)!,
-        priceCents: option.price * 100,
-        slotStarts: option.slots,
-      })),
-    );
+    const insertedTreatments = await tx
+      .insert(treatments)
+      .values(
+        seedOptions.map((option) => ({
+          name: option.name,
+          serviceCategoryId: serviceIdByName.get(option.service)!,
+          priceCents: option.price * 100,
+          slotMinutes: 30,
+        })),
+      )
+      .returning({ id: treatments.id, name: treatments.name });
+    const treatmentIdByName = new Map(insertedTreatments.map((row) => [row.name, row.id]));
+
+    // One at a time, so each doctor's created_at orders them as listed (the first is a treatment's
+    // pictured doctor).
+    for (const doctor of seedDoctors) {
+      const [row] = await tx
+        .insert(doctors)
+        .values({
+          name: doctor.name,
+          email: doctor.email,
+          treatmentId: treatmentIdByName.get(doctor.treatment)!,
+          image: doctor.image,
+          bmdcNumber: doctor.bmdc,
+          qualifications: doctor.qualifications,
+          experienceYears: doctor.years,
+          languages: doctor.languages,
+          bio: doctor.bio,
+          createdAt: sql`clock_timestamp()`,
+        })
+        .returning({ id: doctors.id });
+      await tx.insert(doctorHours).values(
+        SEED_WORKING_DAYS.flatMap((weekday) =>
+          doctor.hours.map((interval) => ({
+            doctorId: row!.id,
+            weekday,
+            startsAt: interval.start,
+            endsAt: interval.end,
+          })),
+        ),
+      );
+    }
 
     // Newest first on the blog list: publish them a day apart in list order.
     const now = Date.now();

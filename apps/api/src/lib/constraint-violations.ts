@@ -1,4 +1,5 @@
 const UNIQUE_VIOLATION = '23505';
+const EXCLUSION_VIOLATION = '23P01';
 
 /**
  * The name of the constraint of the given kind (SQLSTATE code) that a failed query broke, or null
@@ -18,9 +19,12 @@ function violatedConstraint(error: unknown, code: string): string | null {
   return null;
 }
 
-/** The unique constraint a failed query broke, or null. */
+/**
+ * The constraint that refused a row for clashing with another (a unique index, or an exclusion
+ * constraint such as 'no two overlapping bookings'), or null for any other error.
+ */
 export const violatedUniqueConstraint = (error: unknown) =>
-  violatedConstraint(error, UNIQUE_VIOLATION);
+  violatedConstraint(error, UNIQUE_VIOLATION) ?? violatedConstraint(error, EXCLUSION_VIOLATION);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { DEMO_DOCTOR_EMAIL } from '../../db/seed-data.js';
+import { doctorsRepository } from '../doctors/repository.js';
 import { createPasswordUser } from './credentials.js';
 
 /**
@@ -20,11 +22,19 @@ export const DEMO_ACCOUNTS = {
     password: 'demo-patient-2026',
     role: 'user' as const,
   },
+  /** The account of the seeded doctor with this e-mail, as if they had accepted their invitation. */
+  doctor: {
+    name: 'Dr. Farhana Rahman',
+    email: DEMO_DOCTOR_EMAIL,
+    password: 'demo-doctor-2026',
+    role: 'doctor' as const,
+  },
 };
 
 export async function ensureDemoAccounts(db: Database, log: FastifyBaseLogger): Promise<void> {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    await createPasswordUser(db, { ...account, emailVerified: true });
+    const { user } = await createPasswordUser(db, { ...account, emailVerified: true });
+    if (account.role === 'doctor') await doctorsRepository(db).linkAccount(account.email, user.id);
   }
   const lines = Object.entries(DEMO_ACCOUNTS).map(
     ([kind, account]) => `  Demo ${kind}: ${account.email} / ${account.password}`,

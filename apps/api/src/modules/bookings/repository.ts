@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, bookings, holdsSlot } from '../../db/schema.js';
+import {
+  treatments,
+  bookings,
+  doctorHours,
+  doctors,
+  doctorTimeOff,
+  holdsSlot,
+  payments,
+} from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import {
   isCancelled,
@@ -13,8 +21,10 @@ import {
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
   | 'treatmentId'
+  | 'doctorId'
   | 'appointmentDate'
   | 'slotStart'
+  | 'slotEnd'
   | 'userId'
   | 'patientName'
   | 'email'
@@ -39,12 +49,15 @@ const upcomingActive = (today: string, time: string) =>
     ),
   );
 
-/** A booking with its treatment's name. */
+/** A booking with its treatment's and doctor's names, and whether a payment was taken for it. */
 const bookingView = {
   id: bookings.id,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   treatmentName: treatments.name,
+  doctorId: bookings.doctorId,
+  doctorName: doctors.name,
+  hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
   userId: bookings.userId,
   patientName: bookings.patientName,
   email: bookings.email,
@@ -68,7 +81,7 @@ export function bookingsRepository(db: Executor) {
           id: treatments.id,
           name: treatments.name,
           priceCents: treatments.priceCents,
-          slotStarts: treatments.slotStarts,
+          slotMinutes: treatments.slotMinutes,
         })
         .from(treatments)
         .where(eq(treatments.name, name));
@@ -76,8 +89,52 @@ export function bookingsRepository(db: Executor) {
     },
 
     /**
-     * Inserts an active booking. The partial unique indexes bookings_one_per_slot and
-     * bookings_one_per_patient_option_day refuse a double booking here, whatever runs concurrently.
+     * The treatment's listed doctors who work the slot `start` ('HH:MM', `minutes` long) on `day`:
+     * it is one of the slots their hours that weekday give, and the day is not time off. Fairest
+     * first: the fewest active bookings that day, then by name (care.md §2). Whether the slot is
+     * still free is the database's to say when the booking is inserted.
+     */
+    doctorsWorkingAt(slot: {
+      treatmentId: string;
+      day: string;
+      start: string;
+      minutes: number;
+      doctorId?: string;
+    }) {
+      const day = sql`${slot.day}::date`;
+      const start = sql`${slot.start}::time`;
+      const bookingsThatDay = sql<number>`(
+        select count(*) from ${bookings}
+        where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
+          and ${holdsSlot(bookings.state)})`;
+      return db
+        .select({ id: doctors.id, name: doctors.name })
+        .from(doctors)
+        .where(
+          and(
+            eq(doctors.treatmentId, slot.treatmentId),
+            isNull(doctors.deletedAt),
+            slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
+            sql`exists (
+              select 1 from ${doctorHours}
+              where ${doctorHours.doctorId} = ${doctors.id}
+                and ${doctorHours.weekday} = extract(dow from ${day})
+                and ${start} >= ${doctorHours.startsAt}
+                and ${start} + make_interval(mins => ${slot.minutes}) <= ${doctorHours.endsAt}
+                and extract(epoch from ${start} - ${doctorHours.startsAt})::int % ${slot.minutes * 60} = 0)`,
+            sql`not exists (
+              select 1 from ${doctorTimeOff}
+              where ${doctorTimeOff.doctorId} = ${doctors.id}
+                and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})`,
+          ),
+        )
+        .orderBy(asc(bookingsThatDay), asc(doctors.name), asc(doctors.id));
+    },
+
+    /**
+     * Inserts an active booking. The database refuses a double booking here, whatever runs
+     * concurrently: bookings_doctor_free (the doctor is busy then), bookings_patient_free (the
+     * patient is) and bookings_one_per_patient_option_day.
      */
     async insert(values: NewBooking) {
       const [row] = await db
@@ -92,6 +149,7 @@ export function bookingsRepository(db: Executor) {
         .select(bookingView)
         .from(bookings)
         .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+        .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
         .where(eq(bookings.id, id));
       return row ?? null;
     },
@@ -107,6 +165,7 @@ export function bookingsRepository(db: Executor) {
         .select(bookingView)
         .from(bookings)
         .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+        .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
         .where(and(ownedBy(userId), inArray(bookings.state, LISTED_BOOKING_STATES)))
         .orderBy(
           asc(isPast),

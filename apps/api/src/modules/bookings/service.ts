@@ -36,14 +36,22 @@ const toBooking = (row: BookingView): Booking => ({
   _id: row.id,
   appointmentDate: formatWireDate(row.appointmentDate),
   treatmentName: row.treatmentName,
+  doctorId: row.doctorId,
+  doctorName: row.doctorName,
   patientName: row.patientName,
   slot: slotLabel(row.slotStart),
   // A deleted patient's bookings keep no contact details.
   email: row.email ?? '',
   phone: row.phone ?? '',
   price: row.priceCents / 100,
-  ...wireFlags(row.state),
+  ...wireFlags(row.state, row.hasPayment),
 });
+
+/** 'HH:MM' plus some minutes, for a slot's end. */
+function addMinutes(start: string, minutes: number): string {
+  const total = minutesOf(start) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
 
 function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }) {
   if (caller.role !== 'admin' && booking.userId !== caller.id) {
@@ -57,75 +65,118 @@ export function bookingsService(
   settings: BookingSettings,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
 ) {
-  /** The refusal for a booking that broke one of the double-booking indexes, or null for another error. */
-  function refusal(error: unknown, date: string, slot: string): string | null {
+  /**
+   * The refusal for a booking the database refused as a double booking, or null for another
+   * error. A busy doctor is 'taken': the caller may try the next doctor.
+   */
+  function refusal(error: unknown, date: string, slot: string): string | 'taken' | null {
     switch (violatedUniqueConstraint(error)) {
       case 'bookings_one_per_patient_option_day':
         return `You already have a booking on ${date}`;
-      case 'bookings_one_per_slot':
-        return `Sorry, the ${slot} slot on ${date} was just taken. Please choose another slot.`;
+      case 'bookings_patient_free':
+        return `You already have an appointment at ${slot} on ${date}`;
+      case 'bookings_doctor_free':
+        return 'taken';
       default:
         return null;
     }
   }
 
+  /** One attempt at the slot with one doctor: the booking, or the database's refusal. */
+  async function bookWith(
+    caller: AuthUser,
+    input: BookingRequest,
+    treatment: { id: string; name: string; priceCents: number; slotMinutes: number },
+    doctor: { id: string; name: string },
+  ): Promise<BookingResult | 'taken'> {
+    const date = formatWireDate(input.appointmentDate);
+    const slot = slotLabel(input.slot);
+    try {
+      const booking = await db.transaction(async (tx) => {
+        // Held until the booking commits, so an account deletion either waits and then cancels
+        // this booking, or finishes first and the booking is refused.
+        if (!(await usersRepository(tx).holdLive(caller.id)))
+          throw unauthorized('Your account no longer exists');
+        const row = await repository(tx).insert({
+          treatmentId: treatment.id,
+          doctorId: doctor.id,
+          appointmentDate: input.appointmentDate,
+          slotStart: input.slot,
+          slotEnd: addMinutes(input.slot, treatment.slotMinutes),
+          userId: caller.id,
+          patientName: input.patientName,
+          email: caller.email,
+          phone: input.phone,
+          priceCents: treatment.priceCents,
+        });
+        const email = confirmationEmail(
+          {
+            id: row.id,
+            to: caller.email,
+            patientName: input.patientName,
+            treatmentName: treatment.name,
+            day: input.appointmentDate,
+            slotStart: input.slot,
+            priceCents: treatment.priceCents,
+            createdAt: row.createdAt,
+          },
+          settings,
+        );
+        await enqueueMail(tx, email);
+        return row;
+      });
+      return { acknowledged: true, insertedId: booking.id };
+    } catch (error) {
+      const message = refusal(error, date, slot);
+      if (message === 'taken') return 'taken';
+      if (message) return { acknowledged: false, message };
+      throw error;
+    }
+  }
+
   return {
     /**
-     * POST /booking. The date and slot must be open on the option; the database's unique indexes
-     * then decide between concurrent requests, and the loser is told why.
+     * POST /booking. The slot must be one a doctor of the treatment works that day (the chosen
+     * one, or else each in fair order); the database's constraints then decide between concurrent
+     * requests. When the doctor tried was taken a moment earlier, the next one is tried; the loser
+     * of the last is told the slot was just taken.
      */
     async book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
+      if (caller.role === 'doctor') {
+        throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
+      }
       const treatment = await repository(db).findTreatmentByName(input.treatmentName);
       if (!treatment)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
-      if (!treatment.slotStarts.some((start) => minutesOf(start) === minutesOf(input.slot))) {
-        throw badRequest(`body.slot: ${treatment.name} has no slot ${slot}`);
-      }
       if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
         throw badRequest(
           `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
         );
       }
-      try {
-        const booking = await db.transaction(async (tx) => {
-          // Held until the booking commits, so an account deletion either waits and then cancels
-          // this booking, or finishes first and the booking is refused.
-          if (!(await usersRepository(tx).holdLive(caller.id)))
-            throw unauthorized('Your account no longer exists');
-          const row = await repository(tx).insert({
-            treatmentId: treatment.id,
-            appointmentDate: input.appointmentDate,
-            slotStart: input.slot,
-            userId: caller.id,
-            patientName: input.patientName,
-            email: caller.email,
-            phone: input.phone,
-            priceCents: treatment.priceCents,
-          });
-          const email = confirmationEmail(
-            {
-              id: row.id,
-              to: caller.email,
-              patientName: input.patientName,
-              treatmentName: treatment.name,
-              day: input.appointmentDate,
-              slotStart: input.slot,
-              priceCents: treatment.priceCents,
-              createdAt: row.createdAt,
-            },
-            settings,
-          );
-          await enqueueMail(tx, email);
-          return row;
-        });
-        return { acknowledged: true, insertedId: booking.id };
-      } catch (error) {
-        const message = refusal(error, date, slot);
-        if (message) return { acknowledged: false, message };
-        throw error;
+      const doctors = await repository(db).doctorsWorkingAt({
+        treatmentId: treatment.id,
+        day: input.appointmentDate,
+        start: input.slot,
+        minutes: treatment.slotMinutes,
+        doctorId: input.doctorId,
+      });
+      if (doctors.length === 0) {
+        throw badRequest(
+          input.doctorId
+            ? `body.doctorId: no doctor of ${treatment.name} with this id works at ${slot} on ${date}`
+            : `body.slot: ${treatment.name} has no slot ${slot} on ${date}`,
+        );
       }
+      for (const doctor of doctors) {
+        const outcome = await bookWith(caller, input, treatment, doctor);
+        if (outcome !== 'taken') return outcome;
+      }
+      return {
+        acknowledged: false,
+        message: `Sorry, the ${slot} slot on ${date} was just taken. Please choose another slot.`,
+      };
     },
 
     /**

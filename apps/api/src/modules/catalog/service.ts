@@ -73,18 +73,50 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
       return treatments.map((treatment) => ({ _id: treatment.id, treatmentName: treatment.name }));
     },
 
-    /** Every treatment, each with only the slots still free on the day. */
+    /**
+     * Every treatment on the day, with each doctor's slots still free and, as `slots`, their union
+     * in time order (care.md §2: a treatment's free slots are its doctors' together).
+     */
     async listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
-      const treatments = await repository.listTreatmentsWithFreeSlots(day);
+      const rows = await repository.listTreatmentsWithFreeSlots(day);
       const bookable = bookableFilter(day);
-      return treatments.map((treatment) => ({
-        _id: treatment.id,
-        name: treatment.name,
-        category: treatment.category,
-        price: treatment.priceCents / 100,
-        doctorsImg: treatment.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
-        slots: treatment.freeSlots.filter(bookable).map(slotLabel),
+      const options = new Map<string, AppointmentOption & { starts: Set<string> }>();
+      for (const row of rows) {
+        let option = options.get(row.id);
+        if (!option) {
+          option = {
+            _id: row.id,
+            name: row.name,
+            category: row.category,
+            price: row.priceCents / 100,
+            doctorsImg: row.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
+            slots: [],
+            doctors: [],
+            starts: new Set(),
+          };
+          options.set(row.id, option);
+        }
+        if (!row.doctorId) continue;
+        const starts = row.freeSlots.filter(bookable);
+        for (const start of starts) option.starts.add(start);
+        option.doctors.push({
+          _id: row.doctorId,
+          name: row.doctorName!,
+          image: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
+          slots: starts.map(slotLabel),
+        });
+      }
+      return [...options.values()].map(({ starts, ...option }) => ({
+        ...option,
+        slots: [...starts].sort().map(slotLabel),
       }));
+    },
+
+    /** One listed doctor's free slot labels on the day; null when no listed doctor has the id. */
+    async freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[] | null> {
+      const row = await repository.findDoctorWithFreeSlots(doctorId, day);
+      if (!row) return null;
+      return row.freeSlots.filter(bookableFilter(day)).map(slotLabel);
     },
   };
 }

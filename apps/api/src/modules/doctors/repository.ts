@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { treatments, doctors } from '../../db/schema.js';
 
@@ -37,6 +37,14 @@ export function doctorsRepository(db: Executor) {
         .onConflictDoNothing({ target: doctors.email })
         .returning({ id: doctors.id });
       return row ?? null;
+    },
+
+    /** Makes the account with this id the listed doctor's of this e-mail, unless one already is. */
+    async linkAccount(email: string, userId: string) {
+      await db
+        .update(doctors)
+        .set({ userId })
+        .where(and(eq(doctors.email, email), isNull(doctors.deletedAt), isNull(doctors.userId)));
     },
 
     async delete(id: string) {

@@ -17,28 +17,32 @@ export function profileService(db: Database, users: UsersService) {
         repository.listBookings(user.id),
         repository.listPayments(user.id),
       ]);
+      const paidBookings = new Set(payments.map((payment) => payment.bookingId));
       return {
         exportedAt: new Date().toISOString(),
         account: { ...user, createdAt: user.createdAt.toISOString() },
-        bookings: bookings.map((booking) => ({
-          _id: booking.id,
-          treatmentName: booking.treatmentName,
-          appointmentDate: formatWireDate(booking.appointmentDate),
-          slot: slotLabel(booking.slotStart.slice(0, 5)),
-          patientName: booking.patientName,
-          phone: booking.phone ?? '',
-          price: booking.priceCents / 100,
-          paid: wireFlags(booking.state).paid,
-          status: wireFlags(booking.state).status,
-          createdAt: booking.createdAt.toISOString(),
-        })),
+        bookings: bookings.map((booking) => {
+          const { paid, status } = wireFlags(booking.state, paidBookings.has(booking.id));
+          return {
+            _id: booking.id,
+            treatmentName: booking.treatmentName,
+            appointmentDate: formatWireDate(booking.appointmentDate),
+            slot: slotLabel(booking.slotStart.slice(0, 5)),
+            patientName: booking.patientName,
+            phone: booking.phone ?? '',
+            price: booking.priceCents / 100,
+            paid,
+            status,
+            createdAt: booking.createdAt.toISOString(),
+          };
+        }),
         payments: payments.map((payment) => ({
           bookingId: payment.bookingId,
           price: payment.priceCents / 100,
           transactionId: payment.transactionId,
           createdAt: payment.createdAt.toISOString(),
           // A payment is refunded when its booking is, in the transaction that cancels the booking.
-          refundedAt: wireFlags(payment.bookingState).refunded
+          refundedAt: wireFlags(payment.bookingState, true).refunded
             ? (payment.cancelledAt?.toISOString() ?? null)
             : null,
         })),
