@@ -5,8 +5,10 @@ import { DEMO, logIn } from '../support/accounts';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A day `days` ahead, as the API writes days ('Jan 5, 2030'); far enough that no time zone matters. */
+/** The first working day (Sunday to Thursday, when the seeded doctors work) `days` or more ahead. */
 function dayAhead(days: number): string {
   const day = new Date(Date.now() + days * 86_400_000);
+  while (day.getUTCDay() > 4) day.setUTCDate(day.getUTCDate() + 1);
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
@@ -100,7 +102,8 @@ test('a declined card shows the decline message in red and the booking stays unp
   page,
 }) => {
   await logIn(page, DEMO.patient);
-  const appointmentDate = dayAhead(21);
+  // A week after the other test's day, so the two never land on the same working day.
+  const appointmentDate = dayAhead(27);
   const booking = await book(page, appointmentDate);
 
   await page.goto(`/dashboard/payment/${booking.id}`);
@@ -126,7 +129,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await logIn(page, DEMO.patient);
-    const booking = await book(page, dayAhead(theme === 'light' ? 22 : 23));
+    const booking = await book(page, dayAhead(theme === 'light' ? 34 : 41));
     await page.goto(`/dashboard/payment/${booking.id}`);
     await fillCard(page, '4000 0000 0000 9995');
     await page.getByRole('button', { name: 'Pay' }).click();

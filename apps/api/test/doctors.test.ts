@@ -1,3 +1,4 @@
+import type { AppointmentOption } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, doctors } from '../src/db/schema.js';
@@ -43,10 +44,10 @@ describe('doctors', () => {
       image: input.image,
     });
 
+    // The treatment's options list the new doctor with their photo (the card shows its first doctor's).
     const options = await app.inject({ url: '/api/appointmentOptions?date=Jan%205,%202030' });
-    expect(options.json().find((row: { _id: string }) => row._id === option.id).doctorsImg).toBe(
-      input.image,
-    );
+    const listed = options.json<AppointmentOption[]>().find((row) => row._id === option.id)!;
+    expect(listed.doctors.find((doctor) => doctor._id === insertedId)?.image).toBe(input.image);
 
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetId, insertedId));
     expect(entry).toMatchObject({

@@ -1,9 +1,15 @@
+import { addDays } from '@sustho/contracts';
 import type { App } from '../src/app.js';
 import { createBooking, createOption, type createUser } from './factories.js';
 
 type SignedInUser = Awaited<ReturnType<typeof createUser>>;
 
-/** An active, unpaid booking of a fresh treatment, owned by `patient`. */
+let bookingDays = 0;
+
+/**
+ * An active, unpaid booking of a fresh treatment, owned by `patient`, each on a day of its own:
+ * a patient holds no two bookings at the same time.
+ */
 export async function bookingOf(
   app: App,
   patient: SignedInUser,
@@ -13,7 +19,7 @@ export async function bookingOf(
   const option = await createOption(app.db, { priceCents });
   return createBooking(app.db, {
     treatmentId: option.id,
-    appointmentDate: '2030-03-12',
+    appointmentDate: addDays('2030-03-12', bookingDays++),
     slotStart: '09:00',
     userId: patient.user.id,
     email: patient.user.email,

@@ -8,12 +8,14 @@ import type { MatrixArea } from './types.js';
 export const bookingCases: MatrixArea = ({ app, users }) => {
   const tomorrow = addDays(clinicNow(clock.now(), app.env.CLINIC_TIME_ZONE).today, 1);
   const patientA = users.patientA.user;
-  // Each call gets its own option, so a patient's one-booking-a-day rule never gets in the way.
+  // Each call gets its own option and a day after the one POST /api/booking takes, so neither a patient's one-booking-a-day rule nor
+  // their one-appointment-at-a-time rule gets in the way.
+  let days = 0;
   const bookingOfA = async () => {
     const option = await createOption(app.db);
     return createBooking(app.db, {
       treatmentId: option.id,
-      appointmentDate: tomorrow,
+      appointmentDate: addDays(tomorrow, 1 + days++),
       slotStart: '09:00',
       userId: patientA.id,
       email: patientA.email,

@@ -34,7 +34,8 @@ export function doctorsRepository(db: Executor) {
       const [row] = await db
         .insert(doctors)
         .values(values)
-        .onConflictDoNothing({ target: doctors.email })
+        // Only listed doctors need distinct e-mails (the partial index doctors_listed_email).
+        .onConflictDoNothing({ target: doctors.email, where: isNull(doctors.deletedAt) })
         .returning({ id: doctors.id });
       return row ?? null;
     },
