@@ -46,6 +46,12 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
   const location = useLocation();
   const slotId = useId();
   const doctorFieldId = useId();
+  const defaults: BookingForm = {
+    slot: preset?.slot ?? treatment.slots[0] ?? '',
+    doctorId: preset?.doctorId ?? '',
+    patientName: user?.name ?? '',
+    phone: '',
+  };
   const {
     register,
     handleSubmit,
@@ -55,12 +61,7 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
     formState: { errors },
   } = useForm<BookingForm>({
     resolver: zodResolver(bookingForm, undefined, { raw: true }),
-    defaultValues: {
-      slot: preset?.slot ?? treatment.slots[0] ?? '',
-      doctorId: preset?.doctorId ?? '',
-      patientName: user?.name ?? '',
-      phone: '',
-    },
+    defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -80,7 +81,13 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
       <TextField label={text.modal.date} value={date} readOnly />
       <FormField id={slotId} label={text.modal.slot}>
-        <select id={slotId} className="select select-bordered w-full" {...register('slot')}>
+        {/* React picks an uncontrolled select's option from defaultValue; the form's default alone left the first option showing, losing a slot or doctor chosen on a profile. */}
+        <select
+          id={slotId}
+          className="select select-bordered w-full"
+          defaultValue={defaults.slot}
+          {...register('slot')}
+        >
           {treatment.slots.map((label) => (
             <option key={label} value={label}>
               {label}
@@ -92,6 +99,7 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
         <select
           id={doctorFieldId}
           className="select select-bordered w-full"
+          defaultValue={defaults.doctorId}
           {...register('doctorId')}
         >
           <option value="">{text.modal.anyDoctor}</option>
