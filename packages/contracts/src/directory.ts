@@ -49,4 +49,3 @@ export const doctorsQuery = z.object({
     .optional()
     .transform((text) => text || undefined),
 });
-export type DoctorsQuery = z.input<typeof doctorsQuery>;
