@@ -72,7 +72,6 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: doctor } = usePublicDoctor(id);
   const config = useClientConfig();
-  const horizonDays = config.data?.clinic.bookingHorizonDays;
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
       <PageMeta
@@ -80,9 +79,9 @@ export function Component() {
         description={`${doctor.name}, ${doctor.specialty}. ${doctor.qualifications}`}
       />
       <QueryState query={config}>
-        {config.data && horizonDays !== undefined && (
+        {config.data && (
           <>
-            <DoctorProfile doctor={doctor} horizonDays={horizonDays} />
+            <DoctorProfile doctor={doctor} horizonDays={config.data.clinic.bookingHorizonDays} />
             <DoctorBooking doctor={doctor} clinic={config.data.clinic} />
           </>
         )}
