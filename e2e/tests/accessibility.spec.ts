@@ -23,6 +23,10 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
   },
   { path: '/blogs', loaded: (page) => expect(page.locator('main ol > li').first()).toBeVisible() },
   {
+    path: '/doctors',
+    loaded: (page) => expect(page.getByText(/^Next available:/).first()).toBeVisible(),
+  },
+  {
     path: '/login',
     // The server's page shows the provider buttons disabled; they are enabled once the app runs and knows the providers.
     loaded: (page) =>

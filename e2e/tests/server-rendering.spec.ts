@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/signup',
   '/services/Medical',
+  '/doctors',
 ];
 
 test.describe('without JavaScript', () => {
@@ -27,6 +28,20 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/blogs');
     await expect(page.locator('main ol > li')).toHaveCount(7);
+  });
+
+  test("the doctors directory's filter works as a plain form, the server rendering the result", async ({
+    page,
+  }) => {
+    await page.goto('/doctors');
+    await expect(page).toHaveTitle('Our Doctors | Sustho');
+    await page.getByLabel('Specialty').selectOption('Cardiology Consultation');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/doctors\?specialty=Cardiology\+Consultation&q=$/);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all())
+      await expect(card).toContainText('Cardiology Consultation');
   });
 
   // Signing in needs the app; without it a press posts the form to the page's own address, which

@@ -23,6 +23,8 @@ import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { directoryRoutes } from './modules/directory/routes.js';
+import { directoryService, type DirectoryService } from './modules/directory/service.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
@@ -63,6 +65,7 @@ export interface Services {
   profile: ProfileService;
   usersAdmin: UsersAdminService;
   doctors: DoctorsService;
+  directory: DirectoryService;
   uploads: UploadsService;
   audit: AuditService;
 }
@@ -150,6 +153,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     profile: profileService(db, users),
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(db),
+    directory: directoryService(db, catalog, calendar),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
   });
@@ -184,6 +188,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(profileRoutes);
       await api.register(usersAdminRoutes);
       await api.register(doctorsRoutes);
+      await api.register(directoryRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
     },

@@ -78,9 +78,62 @@ describe('rendering public pages on the server', () => {
     expect(stateOf(page!.head).queries.queries).toEqual([]);
   });
 
+  it('renders the doctors directory filtered by its URL, with its title and a search that works without the app', async () => {
+    const doctor = {
+      _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+      name: 'Dr. Amina Rahman',
+      image: '/images/doctor-default.svg',
+      specialty: 'Cardiology Consultation',
+      treatmentName: 'Cardiology Consultation',
+      category: 'Consultant',
+      qualifications: 'MBBS, FCPS (Medicine)',
+      experienceYears: 12,
+      languages: ['English', 'Bangla'],
+      bio: 'Sees adults with heart disease.',
+      bmdcNumber: 'A-12345',
+      price: 40,
+      nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
+    };
+    const idle = { ...doctor, _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c', nextAvailable: null };
+    const directory = apiStub({
+      'GET /api/public/doctors': [doctor, { ...idle, name: 'Dr. Karim Hossain' }],
+      'GET /api/public/doctors/:id': doctor,
+      'GET /api/appointmentSpecialty': [{ _id: 'o-1', treatmentName: 'Cardiology Consultation' }],
+      'GET /api/client-config': {
+        providers: { google: false, facebook: false },
+        payments: { provider: 'sandbox', publishableKey: null },
+        clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+      },
+    });
+
+    const page = await renderPage(
+      '/doctors?specialty=Cardiology+Consultation&q=amina',
+      directory.fetch,
+    );
+    expect(page!.head).toContain(`<title>${copy.doctors.title}</title>`);
+    expect(page!.html).toContain(`>${copy.doctors.heading}</h1>`);
+    expect(page!.html).toContain('href="/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b"');
+    expect(page!.html).toContain('Next available: Dec 1, 2026, 09:00 AM - 09:30 AM');
+    expect(page!.html).toContain('No free slots in the next 60 days');
+    expect(page!.html).toContain(`>${copy.layout.nav.doctors}</a>`);
+    // A plain GET form: the browser can send it before the app runs, and the server renders the result.
+    expect(page!.html).toMatch(/<form role="search"[^>]* action="\/doctors" method="get">/);
+    expect(page!.html).toMatch(/<option value="Cardiology Consultation" selected="">/);
+    expect(page!.html).toContain('value="amina"');
+    expect(directory.calls.find((call) => call.request === 'GET /api/public/doctors')?.search).toBe(
+      '?specialty=Cardiology+Consultation&q=amina',
+    );
+
+    const profile = await renderPage(`/doctors/${doctor._id}`, directory.fetch);
+    expect(profile!.head).toContain(`<title>${copy.doctors.profileTitle(doctor.name)}</title>`);
+    expect(profile!.html).toContain('Sees adults with heart disease.');
+    expect(profile!.html).toContain(copy.doctors.bmdc('A-12345'));
+  });
+
   it('leaves private pages, unknown pages and missing records to the browser', async () => {
     expect(await renderPage('/dashboard/myAppointment', send)).toBeNull();
     expect(await renderPage('/no/such/page', send)).toBeNull();
     expect(await renderPage('/services/Nope', send)).toBeNull();
+    expect(await renderPage('/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', send)).toBeNull();
   });
 });

@@ -64,6 +64,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'doctors',
+              handle: serverRendered,
+              lazy: lazyRoute('doctors', async () => {
+                const route = await import('./routes/doctors');
+                return { Component: route.Component, loader: route.loader(queryClient) };
+              }),
+            },
+            {
+              path: 'doctors/:id',
+              handle: serverRendered,
+              lazy: lazyRoute('doctor-detail', async () => {
+                const route = await import('./routes/doctor-detail');
+                return { Component: route.Component, loader: route.loader(queryClient) };
+              }),
+            },
+            {
               path: 'blogs',
               handle: serverRendered,
               loader: prefetchLoader(queryClient, blogsQuery()),

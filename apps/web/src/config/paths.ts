@@ -4,6 +4,8 @@ export const paths = {
   about: '/about',
   services: '/services',
   service: (name: string) => `/services/${encodeURIComponent(name)}`,
+  doctors: '/doctors',
+  doctor: (id: string) => `/doctors/${id}`,
   blogs: '/blogs',
   blog: (id: string) => `/blogs/${id}`,
   signup: '/signup',

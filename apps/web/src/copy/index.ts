@@ -3,6 +3,7 @@ import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
+import { doctorsCopy } from './doctors';
 import { errors } from './errors';
 import { formsCopy } from './forms';
 import { landingCopy } from './landing';
@@ -19,6 +20,7 @@ export const copy = {
   errors,
   forms: formsCopy,
   services: servicesCopy,
+  doctors: doctorsCopy,
   blogs: blogsCopy,
   home: homeCopy,
   landing: landingCopy,

@@ -4,6 +4,7 @@ export const layout = {
     home: 'Home',
     about: 'About',
     services: 'Services',
+    doctors: 'Doctors',
     blogs: 'Blogs',
     dashboard: 'Dashboard',
     signup: 'SignUp',

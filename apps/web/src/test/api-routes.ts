@@ -8,6 +8,7 @@ import type {
   Doctor,
   PaymentIntentResponse,
   PaymentResult,
+  PublicDoctor,
   SandboxConfirmResult,
   Service,
   ServiceDetail,
@@ -34,6 +35,8 @@ export interface ApiAnswers {
   'GET /api/appointmentOptions': AppointmentOption[];
   'GET /api/appointmentSpecialty': Specialty[];
   'GET /api/doctors': Doctor[];
+  'GET /api/public/doctors': PublicDoctor[];
+  'GET /api/public/doctors/:id': PublicDoctor;
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': User[];

@@ -10,6 +10,7 @@ const mainLinks = [
   { to: paths.home, label: copy.layout.nav.home },
   { to: paths.about, label: copy.layout.nav.about },
   { to: paths.services, label: copy.layout.nav.services },
+  { to: paths.doctors, label: copy.layout.nav.doctors },
   { to: paths.blogs, label: copy.layout.nav.blogs },
 ];
 

@@ -17,6 +17,16 @@ const patient = {
   emailVerified: true,
   image: null,
 };
+const amina = {
+  _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+  name: 'Dr. Amina Rahman',
+  image: '/images/doctor-default.svg',
+};
+const karim = {
+  _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c',
+  name: 'Dr. Karim Hossain',
+  image: '/images/doctor-default.svg',
+};
 const options: AppointmentOption[] = [
   {
     _id: 'option-1',
@@ -25,6 +35,10 @@ const options: AppointmentOption[] = [
     price: 40,
     doctorsImg: '/images/doctor-default.svg',
     slots: ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM'],
+    doctors: [
+      { ...amina, slots: ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM'] },
+      { ...karim, slots: ['09:30 AM - 10:00 AM'] },
+    ],
   },
   {
     _id: 'option-2',
@@ -33,6 +47,7 @@ const options: AppointmentOption[] = [
     price: 20,
     doctorsImg: '/images/doctor-default.svg',
     slots: ['10:00 AM - 10:30 AM'],
+    doctors: [{ ...karim, slots: ['10:00 AM - 10:30 AM'] }],
   },
   {
     _id: 'option-3',
@@ -41,6 +56,7 @@ const options: AppointmentOption[] = [
     price: 20,
     doctorsImg: '/images/doctor-default.svg',
     slots: [],
+    doctors: [],
   },
 ];
 
@@ -187,6 +203,43 @@ describe('the appointment page', () => {
         price: 40,
       },
     ]);
+  });
+
+  it('offers the doctors free at the chosen slot, any available one by default, and sends the chosen one', async () => {
+    const calls = stubAppointmentApi({ signedIn: true });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    await user.click(
+      within(await card('Cardiology Consultation')).getByRole('button', {
+        name: /Book Appointment/,
+      }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const doctorField = dialog.getByLabelText(text.modal.doctor);
+    const offered = () =>
+      within(doctorField)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(doctorField).toHaveDisplayValue(text.modal.anyDoctor);
+    expect(offered()).toEqual([text.modal.anyDoctor, amina.name]);
+
+    await user.selectOptions(dialog.getByLabelText(text.modal.slot), '09:30 AM - 10:00 AM');
+    expect(offered()).toEqual([text.modal.anyDoctor, amina.name, karim.name]);
+    await user.selectOptions(doctorField, karim.name);
+    // Dr. Karim is not free at 09:00: the choice goes back to any available doctor.
+    await user.selectOptions(dialog.getByLabelText(text.modal.slot), '09:00 AM - 09:30 AM');
+    await waitFor(() => expect(doctorField).toHaveDisplayValue(text.modal.anyDoctor));
+
+    await user.selectOptions(dialog.getByLabelText(text.modal.slot), '09:30 AM - 10:00 AM');
+    await user.selectOptions(doctorField, karim.name);
+    await user.type(dialog.getByLabelText(text.modal.phone), '01712345678');
+    await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.request === 'POST /api/booking')?.body).toMatchObject({
+        slot: '09:30 AM - 10:00 AM',
+        doctorId: karim._id,
+      }),
+    );
   });
 
   it("shows the server's reason when a booking is refused", async () => {

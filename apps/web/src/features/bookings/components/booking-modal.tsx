@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingInput, type AppointmentOption, type BookingInput } from '@sustho/contracts';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,41 +17,95 @@ import { useCreateBooking } from '../api/create-booking';
 
 const text = copy.appointments;
 
-/** The fields the patient fills in, checked by the API's own rules (the slot label is sent as it is). */
-const bookingForm = bookingInput.pick({ patientName: true, slot: true, phone: true });
+/**
+ * The fields the patient fills in, checked by the API's own rules (the slot label is sent as it
+ * is). `doctorId` is '' for 'Any available doctor' and is then left out of the booking.
+ */
+const bookingForm = bookingInput
+  .pick({ patientName: true, slot: true, phone: true })
+  .extend({ doctorId: bookingInput.shape.doctorId.or(z.literal('')) });
 type BookingForm = z.input<typeof bookingForm>;
+
+/** A slot and a doctor chosen before the modal opens (on a doctor's profile). */
+export interface BookingPreset {
+  slot: string;
+  doctorId: string;
+}
 
 interface BookingFormProps {
   treatment: AppointmentOption;
   date: string;
+  preset?: BookingPreset;
   busy: boolean;
   onSubmit: (values: BookingForm) => void;
   onClose: () => void;
 }
 
-function BookingFields({ treatment, date, busy, onSubmit, onClose }: BookingFormProps) {
+function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: BookingFormProps) {
   const { user } = useAuth();
   const location = useLocation();
   const slotId = useId();
+  const doctorFieldId = useId();
+  const defaults: BookingForm = {
+    slot: preset?.slot ?? treatment.slots[0] ?? '',
+    doctorId: preset?.doctorId ?? '',
+    patientName: user?.name ?? '',
+    phone: '',
+  };
   const {
     register,
     handleSubmit,
+    control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<BookingForm>({
     resolver: zodResolver(bookingForm, undefined, { raw: true }),
-    defaultValues: { slot: treatment.slots[0] ?? '', patientName: user?.name ?? '', phone: '' },
+    defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const slot = useWatch({ control, name: 'slot' });
+  const freeDoctors = treatment.doctors.filter((doctor) => doctor.slots.includes(slot));
+
+  // A doctor chosen for one slot may not be free at the next one picked: fall back to any doctor.
+  useEffect(() => {
+    const chosen = getValues('doctorId');
+    const free = treatment.doctors.some(
+      (doctor) => doctor._id === chosen && doctor.slots.includes(slot),
+    );
+    if (chosen && !free) setValue('doctorId', '');
+  }, [slot, treatment, getValues, setValue]);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
       <TextField label={text.modal.date} value={date} readOnly />
       <FormField id={slotId} label={text.modal.slot}>
-        <select id={slotId} className="select select-bordered w-full" {...register('slot')}>
-          {treatment.slots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
+        {/* React picks an uncontrolled select's option from defaultValue; the form's default alone left the first option showing, losing a slot or doctor chosen on a profile. */}
+        <select
+          id={slotId}
+          className="select select-bordered w-full"
+          defaultValue={defaults.slot}
+          {...register('slot')}
+        >
+          {treatment.slots.map((label) => (
+            <option key={label} value={label}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={doctorFieldId} label={text.modal.doctor}>
+        <select
+          id={doctorFieldId}
+          className="select select-bordered w-full"
+          defaultValue={defaults.doctorId}
+          {...register('doctorId')}
+        >
+          <option value="">{text.modal.anyDoctor}</option>
+          {freeDoctors.map((doctor) => (
+            <option key={doctor._id} value={doctor._id}>
+              {doctor.name}
             </option>
           ))}
         </select>
@@ -106,10 +160,12 @@ function BookingFields({ treatment, date, busy, onSubmit, onClose }: BookingForm
 export function BookingModal({
   treatment,
   date,
+  preset,
   onClose,
 }: {
   treatment: AppointmentOption | null;
   date: string;
+  preset?: BookingPreset;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -126,8 +182,10 @@ export function BookingModal({
   const book = (values: BookingForm) => {
     // The button is disabled while a booking is on its way; this also stops a second Enter press.
     if (!treatment || !user || createBooking.isPending) return;
+    const { doctorId, ...fields } = values;
     const booking: BookingInput = {
-      ...values,
+      ...fields,
+      ...(doctorId ? { doctorId } : {}),
       appointmentDate: date,
       treatmentName: treatment.name,
       email: user.email,
@@ -151,9 +209,10 @@ export function BookingModal({
         </h3>
         {treatment && (
           <BookingFields
-            key={`${treatment._id} ${date}`}
+            key={`${treatment._id} ${date} ${preset?.slot ?? ''}`}
             treatment={treatment}
             date={date}
+            preset={preset}
             busy={createBooking.isPending}
             onSubmit={book}
             onClose={onClose}

@@ -15,6 +15,8 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   _id: id,
   appointmentDate: 'Dec 1, 2026',
   treatmentName: 'Cardiology Consultation',
+  doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+  doctorName: 'Dr. Amina Rahman',
   patientName: 'Rahim Uddin',
   slot: '09:00 AM - 09:30 AM',
   email,
@@ -88,6 +90,49 @@ describe('My Appointments', () => {
     expect(refunded.getByText(text.refunded)).toBeInTheDocument();
     expect(refunded.queryByRole('button')).toBeNull();
     expect(requests()).toEqual([`GET /api/bookings?email=${encodeURIComponent(email)}`]);
+  });
+
+  it('shows the doctor, and Completed, Missed or Cancelled for bookings that are no longer active', async () => {
+    stubBookingsApi([
+      booking('active', {}),
+      booking('completed', {
+        treatmentName: 'Child Health Check',
+        status: 'completed',
+        paid: true,
+      }),
+      booking('missed', { treatmentName: 'Sleep Review', status: 'no_show' }),
+      booking('cancelled', { treatmentName: 'Skin Care', status: 'cancelled' }),
+      booking('kept', { treatmentName: 'Eye Care', status: 'cancelled', paid: true }),
+    ]);
+    renderPage();
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '#',
+      'Name',
+      'Treatment',
+      'Doctor',
+      'Date',
+      'Time',
+      'Payment',
+      'Status',
+      'Delete',
+    ]);
+    const cells = (treatment: string) =>
+      within(table.getByText(treatment).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // Name, Treatment, Doctor, Date, Time, Payment, Status, Delete
+    expect(cells('Cardiology Consultation').slice(2, 7)).toEqual([
+      'Dr. Amina Rahman',
+      'Dec 1, 2026',
+      '09:00 AM - 09:30 AM',
+      text.pay,
+      '',
+    ]);
+    expect(cells('Child Health Check').slice(5)).toEqual([text.paid, 'Completed', '']);
+    expect(cells('Sleep Review').slice(5)).toEqual(['', 'Missed', '']);
+    expect(cells('Skin Care').slice(5)).toEqual(['', 'Cancelled', '']);
+    expect(cells('Eye Care').slice(5)).toEqual([text.notRefunded, 'Cancelled', '']);
   });
 
   it('deletes a booking only after confirming, and says so', async () => {

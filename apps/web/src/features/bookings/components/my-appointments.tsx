@@ -12,12 +12,16 @@ import { useBookings } from '../api/get-bookings';
 
 const text = copy.myAppointments;
 
-/** Pay while a priced booking is unpaid; afterwards say what happened to it. */
+/**
+ * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
+ * cancelled paid booking says whether it was refunded, care.md §5).
+ */
 function PaymentCell({ booking }: { booking: Booking }) {
   if (booking.refunded) return <span className="badge badge-ghost">{text.refunded}</span>;
-  if (booking.status === 'cancelled')
-    return <span className="badge badge-ghost">{text.cancelled}</span>;
+  if (booking.paid && booking.status === 'cancelled')
+    return <span className="badge badge-ghost">{text.notRefunded}</span>;
   if (booking.paid) return <span className="badge badge-success">{text.paid}</span>;
+  if (booking.status !== 'active') return null;
   if (booking.price === 0) return <span>{text.free}</span>;
   return (
     <Link
@@ -29,6 +33,13 @@ function PaymentCell({ booking }: { booking: Booking }) {
     </Link>
   );
 }
+
+/** What became of a booking that is no longer active; an active one has no status to show. */
+const statusText: Record<Exclude<Booking['status'], 'active'>, string> = {
+  completed: text.statuses.completed,
+  no_show: text.statuses.noShow,
+  cancelled: text.statuses.cancelled,
+};
 
 /** My Appointments: the signed-in patient's bookings, upcoming first, to pay or delete. */
 export function MyAppointments({ email }: { email: string }) {
@@ -66,9 +77,11 @@ export function MyAppointments({ email }: { email: string }) {
               text.columns.index,
               text.columns.name,
               text.columns.treatment,
+              text.columns.doctor,
               text.columns.date,
               text.columns.time,
               text.columns.payment,
+              text.columns.status,
               text.columns.delete,
             ]}
           >
@@ -77,11 +90,13 @@ export function MyAppointments({ email }: { email: string }) {
                 <th scope="row">{index + 1}</th>
                 <td>{booking.patientName}</td>
                 <td>{booking.treatmentName}</td>
+                <td>{booking.doctorName}</td>
                 <td>{booking.appointmentDate}</td>
                 <td>{booking.slot}</td>
                 <td>
                   <PaymentCell booking={booking} />
                 </td>
+                <td>{booking.status !== 'active' && statusText[booking.status]}</td>
                 <td>
                   {booking.status === 'active' && (
                     <button

@@ -15,6 +15,8 @@ const booking: BookingDetail = {
   appointmentDate: 'Mar 12, 2030',
   treatmentName: 'Teeth Orthodontics',
   treatment: 'Teeth Orthodontics',
+  doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+  doctorName: 'Dr. Amina Rahman',
   patientName: 'Rahim Uddin',
   slot: '09:00 AM - 09:30 AM',
   email: 'rahim@example.com',

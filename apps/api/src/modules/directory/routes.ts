@@ -1,0 +1,36 @@
+import { doctorsQuery, errorResponse, idParam, publicDoctor } from '@sustho/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The public doctors directory: open to everyone, so it never carries an e-mail address. */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const directory = app.services.directory;
+  const tags = ['directory'];
+
+  app.get(
+    '/public/doctors',
+    {
+      schema: {
+        tags,
+        summary:
+          "Listed doctors, filtered by a treatment's or a service's name and by part of the doctor's name",
+        querystring: doctorsQuery,
+        response: { 200: z.array(publicDoctor), 400: errorResponse },
+      },
+    },
+    (request) => directory.list(request.query),
+  );
+
+  app.get(
+    '/public/doctors/:id',
+    {
+      schema: {
+        tags,
+        summary: "A listed doctor's profile and next free slot",
+        params: idParam,
+        response: { 200: publicDoctor, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => directory.get(request.params.id),
+  );
+};

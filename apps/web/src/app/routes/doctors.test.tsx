@@ -1,0 +1,160 @@
+import type { ClientConfig, PublicDoctor } from '@sustho/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { copy } from '../../copy';
+import { stubApi } from '../../test/stub-api';
+import { renderApp } from '../render-app';
+
+const text = copy.doctors;
+const amina: PublicDoctor = {
+  _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+  name: 'Dr. Amina Rahman',
+  image: '/images/doctor-default.svg',
+  specialty: 'Cardiology Consultation',
+  treatmentName: 'Cardiology Consultation',
+  category: 'Consultant',
+  qualifications: 'MBBS, FCPS (Medicine)',
+  experienceYears: 12,
+  languages: ['English', 'Bangla'],
+  bio: 'Sees adults with heart disease.',
+  bmdcNumber: 'A-12345',
+  price: 40,
+  nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
+};
+const karim: PublicDoctor = {
+  ...amina,
+  _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c',
+  name: 'Dr. Karim Hossain',
+  specialty: 'Child Health Check',
+  treatmentName: 'Child Health Check',
+  experienceYears: null,
+  languages: [],
+  nextAvailable: null,
+};
+
+const clientConfig: ClientConfig = {
+  providers: { google: false, facebook: false },
+  payments: { provider: 'sandbox', publishableKey: null },
+  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The directory's API: the list answers the doctors whose specialty the query names, or all. */
+function stubDirectoryApi() {
+  return stubApi({
+    'GET /api/auth/get-session': null,
+    'GET /api/client-config': clientConfig,
+    'GET /api/appointmentSpecialty': [
+      { _id: 'o-1', treatmentName: 'Cardiology Consultation' },
+      { _id: 'o-2', treatmentName: 'Child Health Check' },
+    ],
+    'GET /api/public/doctors': ({ search }) => {
+      const specialty = new URLSearchParams(search).get('specialty');
+      return [amina, karim].filter((doctor) => !specialty || doctor.specialty === specialty);
+    },
+  });
+}
+
+const LAZY = { timeout: 5000 };
+const card = (name: string) => within(screen.getByRole('link', { name }).closest('li')!);
+
+describe('the doctors directory', () => {
+  it("shows each doctor's card with their next free slot, or none within the horizon", async () => {
+    stubDirectoryApi();
+    renderApp('/doctors');
+    expect(await screen.findByRole('heading', { name: text.heading }, LAZY)).toBeInTheDocument();
+    await screen.findByRole('link', { name: amina.name });
+    const first = card(amina.name);
+    expect(first.getByRole('img')).toHaveAttribute('alt', text.photoAlt(amina.name));
+    for (const line of [
+      'Cardiology Consultation',
+      'MBBS, FCPS (Medicine)',
+      '12 years of experience',
+      'Speaks English, Bangla',
+      'Price: 40$',
+      'Next available: Dec 1, 2026, 09:00 AM - 09:30 AM',
+    ])
+      expect(first.getByText(line)).toBeInTheDocument();
+    expect(card(karim.name).getByText('No free slots in the next 60 days')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: amina.name })).toHaveAttribute(
+      'href',
+      `/doctors/${amina._id}`,
+    );
+  });
+
+  it('filters by specialty and name through the URL', async () => {
+    const calls = stubDirectoryApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/doctors');
+    await screen.findByRole('link', { name: karim.name }, LAZY);
+    await user.selectOptions(screen.getByLabelText(text.specialty), 'Cardiology Consultation');
+    await user.type(screen.getByLabelText(text.search), 'amina');
+    await user.click(screen.getByRole('button', { name: text.searchButton }));
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?specialty=Cardiology+Consultation&q=amina'),
+    );
+    await waitFor(() => expect(screen.queryByRole('link', { name: karim.name })).toBeNull());
+    expect(screen.getByRole('link', { name: amina.name })).toBeInTheDocument();
+    expect(calls.map((call) => `${call.request}${call.search}`)).toContain(
+      'GET /api/public/doctors?specialty=Cardiology+Consultation&q=amina',
+    );
+    expect(screen.getByLabelText(text.specialty)).toHaveValue('Cardiology Consultation');
+  });
+
+  it('says when no doctor matches', async () => {
+    stubApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/client-config': clientConfig,
+      'GET /api/appointmentSpecialty': [],
+      'GET /api/public/doctors': [],
+    });
+    renderApp('/doctors?q=nobody');
+    expect(await screen.findByText(text.empty, {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.search)).toHaveValue('nobody');
+  });
+
+  it("shows a doctor's profile and free slots, and books a chosen slot with that doctor chosen", async () => {
+    const slots = ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM'];
+    stubApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/client-config': clientConfig,
+      'GET /api/public/doctors/:id': amina,
+      'GET /api/appointmentOptions': [
+        {
+          _id: 'o-1',
+          name: 'Cardiology Consultation',
+          category: 'Consultant',
+          price: 40,
+          doctorsImg: amina.image,
+          slots,
+          doctors: [
+            { _id: karim._id, name: karim.name, image: karim.image, slots: [slots[0]!] },
+            { _id: amina._id, name: amina.name, image: amina.image, slots },
+          ],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp(`/doctors/${amina._id}`);
+    expect(
+      await screen.findByRole('heading', { name: amina.name, level: 1 }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText(amina.bio)).toBeInTheDocument();
+    expect(screen.getByText(text.bmdc('A-12345'))).toBeInTheDocument();
+    const slotField = await screen.findByLabelText(/^Free slots on /);
+    expect(
+      within(slotField)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(slots);
+    await user.selectOptions(slotField, slots[1]!);
+    await user.click(screen.getByRole('button', { name: copy.appointments.book }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[1]);
+    expect(dialog.getByLabelText(copy.appointments.modal.doctor)).toHaveValue(amina._id);
+  });
+});

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { PageMeta } from '../../components/ui/page-meta';
+import { QueryState } from '../../components/ui/query-state';
+import { copy } from '../../copy';
+import { publicDoctorsQuery, type DoctorsFilter } from '../../features/doctors/api/get-doctors';
+import { specialtiesQuery } from '../../features/doctors/api/get-specialties';
+import { DoctorsDirectory } from '../../features/doctors/components/doctors-directory';
+import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
+
+const filterOf = (search: URLSearchParams): DoctorsFilter => ({
+  specialty: search.get('specialty')?.trim() ?? '',
+  q: search.get('q')?.trim() ?? '',
+});
+
+/**
+ * Starts the directory's queries before the page renders, so the server's HTML has the cards. A
+ * failure stays in the cache for the page to show with its retry button (as prefetchLoader does).
+ */
+export const loader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const filter = filterOf(new URL(request.url).searchParams);
+    await Promise.all([
+      queryClient.prefetchQuery(publicDoctorsQuery(filter)),
+      queryClient.prefetchQuery(specialtiesQuery()),
+      queryClient.prefetchQuery(clientConfigQuery()),
+    ]);
+    return null;
+  };
+
+/** /doctors: every listed doctor, filtered by the URL's specialty and name search. */
+export function Component() {
+  const [search] = useSearchParams();
+  const config = useClientConfig();
+  return (
+    <div className="min-h-screen">
+      <PageMeta title={copy.doctors.title} description={copy.doctors.metaDescription} />
+      <QueryState query={config}>
+        {config.data && (
+          <DoctorsDirectory
+            filter={filterOf(search)}
+            horizonDays={config.data.clinic.bookingHorizonDays}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}

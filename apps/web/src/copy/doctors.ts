@@ -1,0 +1,24 @@
+/** The public doctors directory and a doctor's profile page (care.md §2, Directory). */
+export const doctorsCopy = {
+  title: 'Our Doctors | Sustho',
+  metaDescription:
+    'Find a Sustho doctor by specialty or name, see their qualifications and book their next free slot.',
+  heading: 'Our Doctors',
+  filterLabel: 'Find a doctor',
+  specialty: 'Specialty',
+  anySpecialty: 'All specialties',
+  search: 'Doctor’s name',
+  searchButton: 'Search',
+  empty: 'No doctor matches your search.',
+  photoAlt: (name: string) => `Photo of ${name}`,
+  experience: (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`,
+  languages: (languages: string[]) => `Speaks ${languages.join(', ')}`,
+  price: (price: number) => `Price: ${price}$`,
+  nextAvailable: (date: string, slot: string) => `Next available: ${date}, ${slot}`,
+  noFreeSlots: (days: number) => `No free slots in the next ${days} days`,
+  viewProfile: (name: string) => `View the profile of ${name}`,
+  profileTitle: (name: string) => `${name} | Sustho`,
+  bmdc: (number: string) => `BMDC registration ${number}`,
+  allDoctors: 'All doctors',
+  slotsHeading: 'Book a free slot',
+};

@@ -1,0 +1,58 @@
+import type { AppointmentOption } from '@sustho/contracts';
+import { useId, useState } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
+import { copy } from '../../../copy';
+import { useTreatments } from '../api/get-treatments';
+
+const text = copy.appointments;
+
+/**
+ * One doctor's free slots on a day, read from that day's appointment options (the same free slots
+ * the booking checks), with 'Book Appointment' for the chosen one.
+ */
+export function DoctorSlots({
+  treatmentName,
+  doctorId,
+  date,
+  onBook,
+}: {
+  treatmentName: string;
+  doctorId: string;
+  date: string;
+  onBook: (treatment: AppointmentOption, slot: string) => void;
+}) {
+  const options = useTreatments(date);
+  const slotId = useId();
+  const [chosen, setChosen] = useState('');
+  const treatment = options.data?.find((option) => option.name === treatmentName);
+  const slots = treatment?.doctors.find((doctor) => doctor._id === doctorId)?.slots ?? [];
+  const slot = slots.includes(chosen) ? chosen : (slots[0] ?? '');
+  return (
+    <QueryState query={options}>
+      {!treatment || slots.length === 0 ? (
+        <p className="text-center">{text.tryAnotherDay}</p>
+      ) : (
+        <div className="mx-auto flex max-w-md flex-col gap-3">
+          <label htmlFor={slotId} className="flex flex-col gap-1">
+            <span className="label-text">{text.doctorSlots(date)}</span>
+            <select
+              id={slotId}
+              className="select select-bordered w-full"
+              value={slot}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {slots.map((label) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn btn-primary" onClick={() => onBook(treatment, slot)}>
+            {text.book}
+          </button>
+        </div>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PublicDoctor } from '@sustho/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { DoctorFacts } from './doctor-facts';
+import { NextAvailable } from './next-available';
+
+const text = copy.doctors;
+
+/** One doctor in the directory; the name links to their profile. */
+export function DoctorCard({ doctor, horizonDays }: { doctor: PublicDoctor; horizonDays: number }) {
+  return (
+    <li className="card bg-base-100 shadow">
+      <figure className="px-6 pt-6">
+        <img
+          src={doctor.image}
+          alt={text.photoAlt(doctor.name)}
+          width={112}
+          height={112}
+          loading="lazy"
+          className="h-28 w-28 rounded-full object-cover"
+        />
+      </figure>
+      <div className="card-body items-center gap-1 text-center">
+        <h2 className="card-title">
+          <Link to={paths.doctor(doctor._id)} className="link-hover link">
+            {doctor.name}
+          </Link>
+        </h2>
+        <DoctorFacts doctor={doctor} />
+        <NextAvailable doctor={doctor} horizonDays={horizonDays} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PublicDoctor } from '@sustho/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { DoctorFacts } from './doctor-facts';
+import { NextAvailable } from './next-available';
+
+const text = copy.doctors;
+
+/** A doctor's public profile: photo, name, what they practise, bio and registration. */
+export function DoctorProfile({
+  doctor,
+  horizonDays,
+}: {
+  doctor: PublicDoctor;
+  horizonDays: number;
+}) {
+  return (
+    <section className="flex flex-col gap-6 sm:flex-row sm:items-start">
+      <img
+        src={doctor.image}
+        alt={text.photoAlt(doctor.name)}
+        width={160}
+        height={160}
+        className="h-40 w-40 rounded-full object-cover"
+      />
+      <div className="flex flex-col gap-1">
+        <Link to={paths.doctors} className="link">
+          {text.allDoctors}
+        </Link>
+        <h1 className="text-3xl font-bold">{doctor.name}</h1>
+        <DoctorFacts doctor={doctor} />
+        {doctor.bmdcNumber && <p>{text.bmdc(doctor.bmdcNumber)}</p>}
+        {doctor.bio && <p className="mt-2 max-w-prose">{doctor.bio}</p>}
+        <NextAvailable doctor={doctor} horizonDays={horizonDays} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryState } from '../../../components/ui/query-state';
+import { copy } from '../../../copy';
+import { usePublicDoctors, type DoctorsFilter } from '../api/get-doctors';
+import { DoctorCard } from './doctor-card';
+import { DoctorFilter } from './doctor-filter';
+
+const text = copy.doctors;
+
+/** /doctors: the filter and the matching doctors' cards. */
+export function DoctorsDirectory({
+  filter,
+  horizonDays,
+}: {
+  filter: DoctorsFilter;
+  horizonDays: number;
+}) {
+  const doctors = usePublicDoctors(filter);
+  return (
+    <section aria-labelledby="doctors-heading" className="px-4 py-12">
+      <h1 id="doctors-heading" className="mb-8 text-center text-3xl font-semibold">
+        {text.heading}
+      </h1>
+      <DoctorFilter filter={filter} />
+      <QueryState query={doctors}>
+        {doctors.data?.length === 0 ? (
+          <p className="mt-8 text-center">{text.empty}</p>
+        ) : (
+          <ul className="mx-auto mt-8 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {doctors.data?.map((doctor) => (
+              <DoctorCard key={doctor._id} doctor={doctor} horizonDays={horizonDays} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

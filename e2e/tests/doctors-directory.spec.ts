@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/accounts';
+
+/** A specialty no other spec books, so the demo patient's one booking a day for it is free here. */
+const SPECIALTY = 'Diabetes and Endocrinology';
+
+/** 'Dec 1, 2026' as the calendar's data-day ('2026-12-01'); the wire date names no time zone. */
+function calendarDay(wireDate: string): string {
+  const date = new Date(`${wireDate} UTC`);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Picks a day on the calendar, moving to the next month when the day is in it. */
+async function pickDay(page: Page, day: string) {
+  const cell = page.locator(`td[data-day="${day}"]:not([data-outside="true"]) button`);
+  while ((await cell.count()) === 0)
+    await page.getByRole('button', { name: /next month/i }).click();
+  await cell.click();
+}
+
+test('a patient finds a doctor by specialty, books their next free slot from the profile and sees the doctor in My Appointments', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.patient);
+  await page.getByRole('link', { name: 'Doctors' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Our Doctors', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Our Doctors | Sustho');
+
+  await page.getByLabel('Specialty').selectOption(SPECIALTY);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/specialty=Diabetes\+and\+Endocrinology/);
+  const cards = page.getByRole('listitem').filter({ hasText: 'Next available:' });
+  await expect(cards.first()).toBeVisible();
+  for (const card of await page.locator('li.card').all())
+    await expect(card).toContainText(SPECIALTY);
+
+  const card = cards.first();
+  const doctorName = (await card.getByRole('heading').textContent())!;
+  const nextAvailable = (await card.getByText(/^Next available:/).textContent())!;
+  const [, date = '', slot = ''] = /^Next available: (\w{3} \d{1,2}, \d{4}), (.+)$/.exec(
+    nextAvailable,
+  )!;
+  await card.getByRole('link', { name: doctorName }).click();
+
+  await expect(page.getByRole('heading', { name: doctorName, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${doctorName} | Sustho`);
+  await pickDay(page, calendarDay(date));
+  await page.getByLabel(`Free slots on ${date}`).selectOption(slot);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+
+  const dialog = page.getByRole('dialog', { name: SPECIALTY });
+  await expect(dialog.getByLabel('Time slot')).toHaveValue(slot);
+  await expect(dialog.getByLabel('Doctor').locator('option:checked')).toHaveText(doctorName);
+  await dialog.getByLabel('Phone Number').fill('01712345678');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Booking confirmed')).toBeVisible();
+
+  await page.goto('/dashboard/myAppointment');
+  const row = page.getByRole('row').filter({ hasText: SPECIALTY }).filter({ hasText: date });
+  await expect(row).toContainText(doctorName);
+  await expect(row).toContainText(slot);
+});

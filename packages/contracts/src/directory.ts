@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The next free slot of a doctor: the day as the spec writes it ('Jan 5, 2023') and its slot label. */
+export const nextAvailable = z.object({ date: z.string(), slot: z.string() });
+export type NextAvailable = z.infer<typeof nextAvailable>;
+
+/**
+ * A doctor as the public directory shows them (care.md §2, Directory). `specialty` and
+ * `treatmentName` are the same value, the treatment they practise, so the directory reads like the
+ * admin's doctor list and the booking modal can pick the treatment by its name; `category` is
+ * that treatment's service. Never an e-mail address: the page is public.
+ */
+export const publicDoctor = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  specialty: z.string(),
+  treatmentName: z.string(),
+  category: z.string(),
+  qualifications: z.string(),
+  experienceYears: z.number().int().nullable(),
+  languages: z.array(z.string()),
+  bio: z.string(),
+  bmdcNumber: z.string().nullable(),
+  price: z.number(),
+  nextAvailable: nextAvailable.nullable(),
+});
+export type PublicDoctor = z.infer<typeof publicDoctor>;
+
+export const DOCTOR_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * GET /api/public/doctors: `specialty` is a treatment's name or a service's name (ignoring case),
+ * `q` a part of the doctor's name (ignoring case). Empty values mean no filter, as a form sends them.
+ */
+export const doctorsQuery = z.object({
+  specialty: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((text) => text || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(DOCTOR_SEARCH_MAX_LENGTH, {
+      message: `must be at most ${DOCTOR_SEARCH_MAX_LENGTH} characters`,
+    })
+    .optional()
+    .transform((text) => text || undefined),
+});
