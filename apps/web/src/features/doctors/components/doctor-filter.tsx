@@ -11,7 +11,7 @@ const text = copy.doctors;
 /**
  * The specialty filter and the name search. A GET form whose fields are the page's URL: before
  * the app runs the browser submits it and the server renders the filtered page (so no press is
- * lost, decision 014); once the app runs, React Router navigates to the same URL in place.
+ * lost, decision 015); once the app runs, React Router navigates to the same URL in place.
  */
 export function DoctorFilter({ filter }: { filter: DoctorsFilter }) {
   const specialties = useSpecialties();
