@@ -31,6 +31,10 @@ import { paymentsService, type PaymentsService } from './modules/payments/servic
 import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService, type ProfileService } from './modules/profile/service.js';
+import { agendaRoutes } from './modules/schedule/agenda-routes.js';
+import { agendaService, type AgendaService } from './modules/schedule/agenda-service.js';
+import { scheduleRoutes } from './modules/schedule/routes.js';
+import { scheduleService, type ScheduleService } from './modules/schedule/service.js';
 import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
 import { uploadedFiles } from './plugins/uploaded-files.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -63,6 +67,8 @@ export interface Services {
   profile: ProfileService;
   usersAdmin: UsersAdminService;
   doctors: DoctorsService;
+  schedule: ScheduleService;
+  agenda: AgendaService;
   uploads: UploadsService;
   audit: AuditService;
 }
@@ -150,6 +156,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     profile: profileService(db, users),
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(db),
+    schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
+    agenda: agendaService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
   });
@@ -184,6 +192,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(profileRoutes);
       await api.register(usersAdminRoutes);
       await api.register(doctorsRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(agendaRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
     },

@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './profile.js';
 export * from './payments.js';
 export * from './contact.js';
+export * from './schedule.js';

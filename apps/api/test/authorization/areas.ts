@@ -4,6 +4,7 @@ import { bookingCases } from './bookings.js';
 import { contactCases } from './contact.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
+import { scheduleCases } from './schedule.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
 
 /** Every area of the matrix. The hostile-input test reuses these sample requests, so a new route gets both checks. */
@@ -15,6 +16,7 @@ const AREAS: MatrixArea[] = [
   adminCases,
   paymentCases,
   contactCases,
+  scheduleCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */
