@@ -15,7 +15,7 @@ beforeEach(() => clock.set('2026-02-01T03:00:00Z'));
 
 type Doctor = Awaited<ReturnType<typeof createDoctorUser>>;
 
-function save(doctor: Doctor, payload: unknown) {
+function save(doctor: Doctor, payload: object) {
   return app.inject({ method: 'PUT', url: '/api/me/schedule', headers: doctor.headers, payload });
 }
 
