@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/modules/auth/access-token.js';
 import { matrixCases } from './authorization/areas.js';
 import type { Actor, MatrixRequest } from './authorization/types.js';
-import { createAdmin, createUser } from './factories.js';
+import { createAdmin, createDoctorUser, createUser } from './factories.js';
 import { buildTestApp } from './helper.js';
 import {
   applyBodyMutation,
@@ -22,7 +22,7 @@ import { authEndpoints } from './hostile/auth-endpoints.js';
 /**
  * Hostile input, property-based: every route of the OpenAPI document and better-auth's own
  * endpoints get malformed, wrongly typed, oversized and unexpected-field bodies, garbage path
- * segments and query strings, from anonymous, forged-token, patient and admin callers. Whatever
+ * segments and query strings, from anonymous, forged-token, patient, doctor and admin callers. Whatever
  * comes in, the answer is never a 5xx and never late, and every refusal is JSON with a message.
  * The seed is fixed, so a failure reproduces; fast-check prints the smallest request that fails.
  * Rare values that random runs could miss (NUL, deep nesting, ...) are also tried one field at a
@@ -39,6 +39,7 @@ const origin = app.env.PUBLIC_URL!;
 const users = {
   patientA: await createUser(app, { name: 'Patient A', password: PASSWORD }),
   patientB: await createUser(app, { name: 'Patient B', password: PASSWORD }),
+  doctor: await createDoctorUser(app, { name: 'Doctor' }),
   admin: await createAdmin(app, { name: 'Admin' }),
 };
 
@@ -58,7 +59,7 @@ const forgedToken = await accessTokens(app.db, 'an-attacker-guess-at-the-secret-
   users.patientA.user.sessionId,
 );
 
-const CALLERS = ['anonymous', 'forged token', 'patient', 'admin'] as const;
+const CALLERS = ['anonymous', 'forged token', 'patient', 'doctor', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
 const callerHeaders: Record<Caller, Record<string, string>> = {
   anonymous: {},
@@ -68,6 +69,7 @@ const callerHeaders: Record<Caller, Record<string, string>> = {
     cookie: await sessionCookie(users.patientA.user.email),
     origin,
   },
+  doctor: { ...users.doctor.headers, cookie: await sessionCookie(users.doctor.user.email), origin },
   admin: { ...users.admin.headers, cookie: await sessionCookie(users.admin.user.email), origin },
 };
 /** Whose valid request each caller starts from, in the authorization matrix's terms. */
@@ -75,6 +77,7 @@ const matrixActor: Record<Caller, Actor> = {
   anonymous: 'anonymous',
   'forged token': 'anonymous',
   patient: 'patientA',
+  doctor: 'doctor',
   admin: 'admin',
 };
 
@@ -94,7 +97,8 @@ const routes: HostileRoute[] = [
       const row = matrix.get(route);
       if (!row)
         throw new Error(`${route} has no sample request: add its row to the authorization matrix`);
-      const entitled: Caller = row.expect.patientA < 400 ? 'patient' : 'admin';
+      const entitled: Caller =
+        row.expect.patientA < 400 ? 'patient' : row.expect.admin < 400 ? 'admin' : 'doctor';
       return { route, entitled, request: (caller: Caller) => row.request(matrixActor[caller]) };
     }),
   ),
