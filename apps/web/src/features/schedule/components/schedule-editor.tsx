@@ -120,7 +120,7 @@ function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: s
                               id={id}
                               type="time"
                               step={300}
-                              className={`input input-bordered input-sm ${message ? 'input-error' : ''}`}
+                              className={`input input-bordered input-sm w-32 ${message ? 'input-error' : ''}`}
                               aria-label={`${label}: ${edge === 'start' ? text.start : text.end}`}
                               aria-invalid={message ? true : undefined}
                               aria-describedby={message ? `${id}-error` : undefined}
