@@ -33,6 +33,10 @@ import { paymentsService, type PaymentsService } from './modules/payments/servic
 import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService, type ProfileService } from './modules/profile/service.js';
+import { agendaRoutes } from './modules/schedule/agenda-routes.js';
+import { agendaService, type AgendaService } from './modules/schedule/agenda-service.js';
+import { scheduleRoutes } from './modules/schedule/routes.js';
+import { scheduleService, type ScheduleService } from './modules/schedule/service.js';
 import { localImageStorage, UPLOADS_URL_PREFIX } from './modules/uploads/image-storage.js';
 import { uploadedFiles } from './plugins/uploaded-files.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
@@ -66,6 +70,8 @@ export interface Services {
   usersAdmin: UsersAdminService;
   doctors: DoctorsService;
   directory: DirectoryService;
+  schedule: ScheduleService;
+  agenda: AgendaService;
   uploads: UploadsService;
   audit: AuditService;
 }
@@ -154,6 +160,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(db),
     directory: directoryService(db, catalog, calendar),
+    schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
+    agenda: agendaService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
   });
@@ -189,6 +197,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(usersAdminRoutes);
       await api.register(doctorsRoutes);
       await api.register(directoryRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(agendaRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
     },

@@ -22,7 +22,7 @@ import { authEndpoints } from './hostile/auth-endpoints.js';
 /**
  * Hostile input, property-based: every route of the OpenAPI document and better-auth's own
  * endpoints get malformed, wrongly typed, oversized and unexpected-field bodies, garbage path
- * segments and query strings, from anonymous, forged-token, patient and admin callers. Whatever
+ * segments and query strings, from anonymous, forged-token, patient, doctor and admin callers. Whatever
  * comes in, the answer is never a 5xx and never late, and every refusal is JSON with a message.
  * The seed is fixed, so a failure reproduces; fast-check prints the smallest request that fails.
  * Rare values that random runs could miss (NUL, deep nesting, ...) are also tried one field at a

@@ -12,7 +12,7 @@ const listUsers = (query: string, headers: Record<string, string> = admin.header
   app.inject({ url: `/api/users${query}`, headers });
 
 describe('GET /api/users', () => {
-  it('lists every user as {_id, name, email, role} with the total in X-Total-Count', async () => {
+  it('lists every user as {_id, name, email, role, noShows} with the total in X-Total-Count', async () => {
     const patient = await createUser(app, { name: 'Karim Listed' });
     const response = await listUsers('');
     expect(response.statusCode).toBe(200);
@@ -22,12 +22,14 @@ describe('GET /api/users', () => {
       name: 'Karim Listed',
       email: patient.user.email,
       role: 'user',
+      noShows: 0,
     });
     expect(rows).toContainEqual({
       _id: admin.user.id,
       name: 'Head Admin',
       email: admin.user.email,
       role: 'admin',
+      noShows: 0,
     });
     expect(response.headers['x-total-count']).toBe(String(rows.length));
   });

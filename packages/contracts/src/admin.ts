@@ -19,7 +19,11 @@ export const pageQuery = z.object({ page });
 export const usersQuery = z.object({ q: z.string().trim().max(100).optional(), page });
 export type UsersQuery = z.infer<typeof usersQuery>;
 
-export const userList = z.array(user);
+/** A row of All Users: the account, with how many consultations the patient missed. */
+export const userListEntry = user.extend({ noShows: z.number().int() });
+export type UserListEntry = z.infer<typeof userListEntry>;
+
+export const userList = z.array(userListEntry);
 
 export const modifiedCountResult = z.object({ modifiedCount: z.number().int() });
 export const deletedCountResult = z.object({ deletedCount: z.number().int() });

@@ -76,8 +76,12 @@ function clockLabel(minutes: number): string {
 
 /** Slot start '09:00' to its label '09:00 AM - 09:30 AM'. */
 export function slotLabel(start: string): string {
-  const from = minutesOf(start);
-  return `${clockLabel(from)} - ${clockLabel(from + SLOT_MINUTES)}`;
+  return timeRangeLabel(start, timeOf(minutesOf(start) + SLOT_MINUTES));
+}
+
+/** '09:00' and '09:45' to '09:00 AM - 09:45 AM', for a slot of any length. */
+export function timeRangeLabel(start: string, end: string): string {
+  return `${clockLabel(minutesOf(start))} - ${clockLabel(minutesOf(end))}`;
 }
 
 const SLOT_LABEL = /^(\d{2}):(\d{2}) (AM|PM) - \d{2}:\d{2} (AM|PM)$/;

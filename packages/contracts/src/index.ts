@@ -9,3 +9,4 @@ export * from './profile.js';
 export * from './payments.js';
 export * from './contact.js';
 export * from './directory.js';
+export * from './schedule.js';

@@ -26,7 +26,6 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-
 /**
  * Accounts. The first four tables are better-auth's own (user, session, account, verification),
  * with ids that are UUIDs so every id in the API has one shape; `role` is ours.
@@ -227,7 +226,10 @@ export const doctors = pgTable(
     bmdcNumber: text('bmdc_number'),
     qualifications: text('qualifications').notNull().default(''),
     experienceYears: integer('experience_years'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
+import { scheduleCases } from './schedule.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
 
 /** Every area of the matrix. The hostile-input test reuses these sample requests, so a new route gets both checks. */
@@ -17,6 +18,7 @@ const AREAS: MatrixArea[] = [
   paymentCases,
   contactCases,
   directoryCases,
+  scheduleCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

@@ -5,6 +5,7 @@ import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { copy } from '../copy';
 import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireDoctor } from '../features/auth/components/require-doctor';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
 import { servicesQuery } from '../features/services/api/get-services';
 import { lazyRoute } from '../lib/lazy-route';
@@ -156,6 +157,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       lazy: lazyRoute(
                         'manage-doctors',
                         () => import('./routes/dashboard/manage-doctors'),
+                      ),
+                    },
+                    {
+                      path: 'doctors/:id/schedule',
+                      lazy: lazyRoute(
+                        'doctor-schedule',
+                        () => import('./routes/dashboard/doctor-schedule'),
+                      ),
+                    },
+                  ],
+                },
+                {
+                  // Doctor pages: the guard sends visitors to /login and other accounts back to /dashboard.
+                  element: (
+                    <RequireDoctor>
+                      <Outlet />
+                    </RequireDoctor>
+                  ),
+                  children: [
+                    {
+                      path: 'agenda',
+                      lazy: lazyRoute('my-agenda', () => import('./routes/dashboard/my-agenda')),
+                    },
+                    {
+                      path: 'schedule',
+                      lazy: lazyRoute(
+                        'my-schedule',
+                        () => import('./routes/dashboard/my-schedule'),
                       ),
                     },
                   ],

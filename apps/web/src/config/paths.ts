@@ -20,6 +20,9 @@ export const paths = {
   allUsers: '/dashboard/allUsers',
   addDoctor: '/dashboard/addDoctor',
   manageDoctors: '/dashboard/manageDoctors',
+  doctorSchedule: (doctorId: string) => `/dashboard/doctors/${doctorId}/schedule`,
+  mySchedule: '/dashboard/schedule',
+  myAgenda: '/dashboard/agenda',
   payment: (bookingId: string) => `/dashboard/payment/${bookingId}`,
   contact: '/#contact',
 } as const;

@@ -48,6 +48,7 @@ export const authCopy = {
   guard: {
     loading: 'Loading…',
     adminsOnly: 'Admins only',
+    doctorsOnly: 'Doctors only',
   },
   menu: {
     dashboard: 'Dashboard',

@@ -8,6 +8,8 @@ export const dashboardCopy = {
   allUsers: 'All Users',
   addDoctor: 'Add A Doctor',
   manageDoctors: 'Manage Doctors',
+  myAgenda: 'My Agenda',
+  mySchedule: 'My Schedule',
   profile: 'Profile',
 };
 

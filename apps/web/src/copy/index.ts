@@ -10,6 +10,7 @@ import { landingCopy } from './landing';
 import { layout } from './layout';
 import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
+import { agendaCopy, scheduleCopy } from './schedule';
 
 /**
  * Every piece of visible text, in one place, so it can be read and translated together.
@@ -32,4 +33,6 @@ export const copy = {
   payments: paymentsCopy,
   appointments: appointmentsCopy,
   myAppointments: myAppointmentsCopy,
+  schedule: scheduleCopy,
+  agenda: agendaCopy,
 };

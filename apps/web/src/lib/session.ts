@@ -1,3 +1,4 @@
+import type { UserRole } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -7,6 +8,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** The account's role, which the session carries (GET /api/me will say it too). */
+  role?: UserRole;
 }
 
 export interface SessionPayload {

@@ -14,7 +14,9 @@ import type {
   ServiceDetail,
   Specialty,
   UploadedImage,
-  User,
+  UserListEntry,
+  Agenda,
+  Schedule,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -39,7 +41,13 @@ export interface ApiAnswers {
   'GET /api/public/doctors/:id': PublicDoctor;
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
   'POST /api/uploads/images': UploadedImage;
-  'GET /api/users': User[];
+  'GET /api/users': UserListEntry[];
+  'GET /api/me/schedule': Schedule;
+  'PUT /api/me/schedule': Schedule;
+  'GET /api/doctors/:id/schedule': Schedule;
+  'PUT /api/doctors/:id/schedule': Schedule;
+  'GET /api/me/agenda': Agenda;
+  'POST /api/bookings/:id/no-show': { bookingId: string; status: Booking['status'] };
   'GET /api/bookings': Booking[];
   'GET /api/bookings/:id': BookingDetail;
   'POST /api/booking': BookingResult;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   treatments,
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import {
+  CANCELLED_BOOKING_STATES,
   isCancelled,
   LISTED_BOOKING_STATES,
   nextState,
@@ -64,6 +65,13 @@ const bookingView = {
   phone: bookings.phone,
   priceCents: bookings.priceCents,
   state: bookings.state,
+};
+
+/** A booking as its doctor sees it: the slot's end and whether a payment was taken. */
+const doctorBookingView = {
+  ...bookingView,
+  slotEnd: bookings.slotEnd,
+  hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
 };
 
 /** SQL for bookings, on the database or on the transaction a service opened. */
@@ -199,6 +207,50 @@ export function bookingsRepository(db: Executor) {
       return selectUpcoming(userId, today, time).for('update');
     },
 
+    /** The doctor and the slot of a booking, for the actions only its doctor may take. */
+    async findSlot(id: string) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          doctorId: bookings.doctorId,
+          appointmentDate: bookings.appointmentDate,
+          slotStart: bookings.slotStart,
+        })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      return row ?? null;
+    },
+
+    /** A doctor's bookings of one day that were not cancelled (active, completed, missed), in time order. */
+    listForDoctorDay(doctorId: string, day: string) {
+      return db
+        .select(doctorBookingView)
+        .from(bookings)
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+        .where(
+          and(
+            eq(bookings.doctorId, doctorId),
+            eq(bookings.appointmentDate, day),
+            notInArray(bookings.state, CANCELLED_BOOKING_STATES),
+          ),
+        )
+        .orderBy(asc(bookings.slotStart));
+    },
+
+    /**
+     * A doctor's active bookings that have not started at `time` on the clinic's day `today`,
+     * soonest first; the first `limit` of them when a limit is given.
+     */
+    listUpcomingForDoctor(doctorId: string, today: string, time: string, limit?: number) {
+      const rows = db
+        .select(doctorBookingView)
+        .from(bookings)
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+        .where(and(eq(bookings.doctorId, doctorId), upcomingActive(today, time)))
+        .orderBy(asc(bookings.appointmentDate), asc(bookings.slotStart));
+      return limit === undefined ? rows : rows.limit(limit);
+    },
+
     /** Replaces the patient's details on every booking of theirs; the rows stay for the clinic's record. */
     async anonymiseOwnedBy(userId: string, patientName: string) {
       await db
@@ -230,3 +282,4 @@ type Repository = ReturnType<typeof bookingsRepository>;
 
 export type BookingView = Awaited<ReturnType<Repository['listForAccount']>>[number];
 export type LockedBooking = NonNullable<Awaited<ReturnType<Repository['lock']>>>;
+export type DoctorBookingView = Awaited<ReturnType<Repository['listForDoctorDay']>>[number];

@@ -75,9 +75,9 @@ export function catalogRepository(db: Executor) {
         asc(doctors.createdAt),
         asc(doctors.id),
       );
-  const optionsWithFreeSlots = treatmentsWithDoctors(
-    sql`${sql.placeholder('day')}::date`,
-  ).prepare('options_with_doctors_free_slots');
+  const optionsWithFreeSlots = treatmentsWithDoctors(sql`${sql.placeholder('day')}::date`).prepare(
+    'options_with_doctors_free_slots',
+  );
 
   return {
     listServices() {

@@ -112,11 +112,10 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
       }));
     },
 
-    /** One listed doctor's free slot labels on the day; null when no listed doctor has the id. */
-    async freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[] | null> {
+    /** One listed doctor's free slot labels on the day; none when no listed doctor has the id. */
+    async freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[]> {
       const row = await repository.findDoctorWithFreeSlots(doctorId, day);
-      if (!row) return null;
-      return row.freeSlots.filter(bookableFilter(day)).map(slotLabel);
+      return (row?.freeSlots ?? []).filter(bookableFilter(day)).map(slotLabel);
     },
   };
 }

@@ -9,13 +9,11 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { BookingCalendar } from '../catalog/service.js';
+import type { BookingCalendar, CatalogService } from '../catalog/service.js';
 import { directoryRepository, type DirectoryRow } from './repository.js';
 
 /** The one free-slot computation every reader shares: the catalogue's. */
-export interface DoctorSlots {
-  freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[]>;
-}
+type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor'>;
 
 /** 0 = Sunday, as doctor_hours counts weekdays. */
 const weekdayOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type User, type UsersQuery } from '@sustho/contracts';
+import { ADMIN_PAGE_SIZE, type UserListEntry, type UsersQuery } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
@@ -9,7 +9,7 @@ import type { UsersService } from './service.js';
 /** What admins do to other accounts on All Users: list, make admin, delete. */
 export function usersAdminService(db: Database, users: UsersService) {
   return {
-    async list(query: UsersQuery): Promise<{ users: User[]; total: number }> {
+    async list(query: UsersQuery): Promise<{ users: UserListEntry[]; total: number }> {
       const [rows, total] = await Promise.all([
         repository(db).listUsers(query, ADMIN_PAGE_SIZE),
         repository(db).countUsers(query.q),

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { doctors, users } from '../../db/schema.js';
+import { bookings, doctors, users } from '../../db/schema.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {
@@ -114,11 +114,27 @@ export function usersRepository(db: Executor) {
         .where(eq(users.id, id));
     },
 
-    /** Live users in sign-up order, narrowed by `q`; one page of `pageSize` when `page` is given. */
+    /**
+     * Live users in sign-up order with how many of their bookings were marked missed, narrowed by
+     * `q`; one page of `pageSize` when `page` is given.
+     */
     listUsers(query: { q?: string; page?: number }, pageSize: number) {
+      const noShows = db
+        .select({ userId: bookings.userId, total: count().as('total') })
+        .from(bookings)
+        .where(eq(bookings.state, 'no_show'))
+        .groupBy(bookings.userId)
+        .as('no_shows');
       const rows = db
-        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          noShows: sql<number>`coalesce(${noShows.total}, 0)::int`,
+        })
         .from(users)
+        .leftJoin(noShows, eq(noShows.userId, users.id))
         .where(and(live, matching(query.q)))
         .orderBy(asc(users.createdAt), asc(users.id));
       return query.page ? rows.limit(pageSize).offset((query.page - 1) * pageSize) : rows;

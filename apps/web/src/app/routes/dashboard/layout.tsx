@@ -15,12 +15,16 @@ const adminLinks = [
   { to: paths.addDoctor, label: text.addDoctor },
   { to: paths.manageDoctors, label: text.manageDoctors },
 ];
+const doctorLinks = [
+  { to: paths.myAgenda, label: text.myAgenda },
+  { to: paths.mySchedule, label: text.mySchedule },
+];
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { isAdmin, isAdminLoading } = useAuth();
+  const { isAdmin, isAdminLoading, isDoctor } = useAuth();
   if (isAdminLoading) return <Spinner />;
   const links = [
-    ...(isAdmin ? adminLinks : patientLinks),
+    ...(isDoctor ? doctorLinks : isAdmin ? adminLinks : patientLinks),
     { to: paths.profile, label: text.profile },
   ];
   return (

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, type User } from '@sustho/contracts';
+import { TOTAL_COUNT_HEADER, type UserListEntry } from '@sustho/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
 
@@ -8,10 +8,13 @@ export interface UsersPage {
 }
 
 /** GET /users: one page of users (optionally narrowed by `q`) and how many match in all. */
-export async function getUsers({ q, page }: UsersPage): Promise<{ users: User[]; total: number }> {
+export async function getUsers({
+  q,
+  page,
+}: UsersPage): Promise<{ users: UserListEntry[]; total: number }> {
   const params = new URLSearchParams({ page: String(page) });
   if (q) params.set('q', q);
-  const { data, headers } = await apiResponse<User[]>(`/users?${params}`);
+  const { data, headers } = await apiResponse<UserListEntry[]>(`/users?${params}`);
   return { users: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 

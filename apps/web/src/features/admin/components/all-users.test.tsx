@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type User } from '@sustho/contracts';
+import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type UserListEntry } from '@sustho/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,13 +15,14 @@ const me = {
   emailVerified: true,
   image: null,
 };
-const everyone: User[] = [
-  { _id: me.id, name: me.name, email: me.email, role: 'admin' },
-  ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): User => ({
+const everyone: UserListEntry[] = [
+  { _id: me.id, name: me.name, email: me.email, role: 'admin', noShows: 0 },
+  ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): UserListEntry => ({
     _id: `user-${index}`,
     name: `Patient ${index}`,
     email: `patient${index}@example.com`,
     role: 'user',
+    noShows: index % 3,
   })),
 ];
 
@@ -65,6 +66,14 @@ describe('AllUsers', () => {
     const patientRow = screen.getByText('patient0@example.com').closest('tr')!;
     expect(within(patientRow).getByRole('button', { name: /Make Admin/ })).toBeInTheDocument();
     expect(within(patientRow).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+  });
+
+  it("shows each patient's no-show count", async () => {
+    stubUsersApi();
+    renderAllUsers();
+    expect(await screen.findByRole('columnheader', { name: text.columns.noShows })).toBeVisible();
+    const row = (await screen.findByText('patient2@example.com')).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('2');
   });
 
   it('pages through a long list and numbers rows across pages, and searches from page 1', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type User } from '@sustho/contracts';
+import { ADMIN_PAGE_SIZE, type UserListEntry } from '@sustho/contracts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -88,9 +88,9 @@ export function AllUsers() {
   const users = useUsers(params);
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<UserListEntry | null>(null);
 
-  const promote = (user: User) =>
+  const promote = (user: UserListEntry) =>
     makeAdmin.mutate(user._id, {
       onSuccess: ({ modifiedCount }) => {
         if (modifiedCount > 0) toast.success(text.madeAdmin);
@@ -136,6 +136,7 @@ export function AllUsers() {
               text.columns.index,
               text.columns.name,
               text.columns.email,
+              text.columns.noShows,
               text.columns.admin,
               text.columns.delete,
             ]}
@@ -145,6 +146,7 @@ export function AllUsers() {
                 <th scope="row">{firstIndex + index + 1}</th>
                 <td>{user.name}</td>
                 <td>{user.email}</td>
+                <td>{user.noShows}</td>
                 <td>
                   {user.role === 'admin' ? (
                     <span className="badge badge-success">{text.isAdmin}</span>

@@ -70,7 +70,14 @@ export function ManageDoctors() {
                 <td>{doctor.name}</td>
                 <td>{doctor.email}</td>
                 <td>{doctor.specialty}</td>
-                <td>
+                <td className="flex flex-wrap gap-2">
+                  <Link
+                    to={paths.doctorSchedule(doctor._id)}
+                    className="btn btn-sm btn-outline"
+                    aria-label={`${text.schedule}: ${doctor.name}`}
+                  >
+                    {text.schedule}
+                  </Link>
                   <button
                     type="button"
                     className="btn btn-sm btn-error"

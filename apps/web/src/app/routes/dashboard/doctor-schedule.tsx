@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { copy } from '../../../copy';
+import { ScheduleEditor } from '../../../features/schedule/components/schedule-editor';
+
+/** /dashboard/doctors/:id/schedule (admins only, guarded in the router). */
+export function Component() {
+  const { id } = useParams();
+  return (
+    <>
+      <PageMeta title={copy.schedule.adminTitle} description={copy.schedule.metaDescription} />
+      <ScheduleEditor key={id} doctorId={id} />
+    </>
+  );
+}

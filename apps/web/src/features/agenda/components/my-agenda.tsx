@@ -1,0 +1,148 @@
+import type { AgendaEntry } from '@sustho/contracts';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/ui/query-state';
+import { copy } from '../../../copy';
+import { useAgenda } from '../api/get-agenda';
+import { useMarkNoShow } from '../api/mark-no-show';
+
+const text = copy.agenda;
+
+const dayLabel = (date: string) => format(parseISO(date), 'PP');
+
+function Badges({ entry }: { entry: AgendaEntry }) {
+  return (
+    <span className="flex flex-wrap gap-2">
+      <span className={`badge ${entry.paid ? 'badge-success' : 'badge-ghost'}`}>
+        {entry.paid ? text.paid : text.unpaid}
+      </span>
+      <span className="badge badge-outline">{text.status[entry.status]}</span>
+    </span>
+  );
+}
+
+/**
+ * One booking of the day. Its actions sit together at the end of the row ('Start consultation'
+ * and 'Open record' join 'Mark no-show' here once consultations and records exist).
+ */
+function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-box border border-base-300 p-3 sm:flex-row sm:items-center">
+      <div className="flex flex-1 flex-col gap-1">
+        <span className="font-semibold">{entry.slot}</span>
+        <span>
+          {entry.patientName} · {entry.treatmentName}
+        </span>
+        <Badges entry={entry} />
+      </div>
+      <div role="group" aria-label={text.actions(entry.patientName)} className="flex gap-2">
+        {entry.status === 'active' && entry.started && (
+          <button
+            type="button"
+            className="btn btn-sm btn-warning"
+            aria-label={text.markNoShowFor(entry.patientName, entry.slot)}
+            onClick={onMarkNoShow}
+          >
+            {text.markNoShow}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** My Agenda: a doctor's bookings of a chosen day (today unless picked) and the next ones. */
+export function MyAgenda() {
+  const [date, setDate] = useState<string | undefined>(undefined);
+  const agenda = useAgenda(date);
+  const markNoShow = useMarkNoShow();
+  const [marking, setMarking] = useState<AgendaEntry | null>(null);
+
+  const confirmNoShow = () => {
+    if (!marking) return;
+    markNoShow.mutate(marking.bookingId, {
+      onSuccess: () => toast.success(text.marked(marking.patientName)),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setMarking(null),
+    });
+  };
+
+  const shownDate = date ?? agenda.data?.date ?? '';
+  return (
+    <section aria-labelledby="agenda-heading" className="flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="agenda-heading" className="text-2xl font-bold">
+          {text.heading}
+        </h1>
+        <label className="flex flex-col gap-1" htmlFor="agenda-day">
+          <span className="text-sm">{text.day}</span>
+          <input
+            id="agenda-day"
+            type="date"
+            className="input input-bordered input-sm"
+            value={shownDate}
+            onChange={(event) => setDate(event.target.value || undefined)}
+          />
+        </label>
+      </div>
+      <QueryState query={agenda}>
+        {agenda.data && (
+          <>
+            <section aria-labelledby="agenda-day-heading" className="flex flex-col gap-3">
+              <h2 id="agenda-day-heading" className="text-xl font-semibold">
+                {text.dayHeading(dayLabel(agenda.data.date))}
+              </h2>
+              {agenda.data.bookings.length === 0 ? (
+                <p>{text.none}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {agenda.data.bookings.map((entry) => (
+                    <DayEntry
+                      key={entry.bookingId}
+                      entry={entry}
+                      onMarkNoShow={() => setMarking(entry)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section aria-labelledby="agenda-upcoming-heading" className="flex flex-col gap-3">
+              <h2 id="agenda-upcoming-heading" className="text-xl font-semibold">
+                {text.upcomingHeading}
+              </h2>
+              {agenda.data.upcoming.length === 0 ? (
+                <p>{text.noUpcoming}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {agenda.data.upcoming.map((entry) => (
+                    <li key={entry.bookingId} className="rounded-box border border-base-300 p-3">
+                      <span className="font-semibold">
+                        {dayLabel(entry.date)}, {entry.slot}
+                      </span>
+                      <span className="block">
+                        {entry.patientName} · {entry.treatmentName}
+                      </span>
+                      <Badges entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={marking !== null}
+        title={text.confirmTitle}
+        message={marking ? text.confirmText(marking.patientName, marking.slot) : ''}
+        confirmLabel={text.confirm}
+        cancelLabel={text.cancel}
+        busy={markNoShow.isPending}
+        onConfirm={confirmNoShow}
+        onCancel={() => setMarking(null)}
+      />
+    </section>
+  );
+}

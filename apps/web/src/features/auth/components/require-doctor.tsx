@@ -1,0 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import { useAuth } from '../../../hooks/use-auth';
+
+/**
+ * The doctor-only guard, like RequireAdmin: a signed-out visitor goes to /login (with `from`); any
+ * other signed-in account goes to /dashboard with a short message, so there is no login loop.
+ */
+export function RequireDoctor({ children }: { children: ReactNode }) {
+  const { user, isLoading, isDoctor } = useAuth();
+  const location = useLocation();
+  const refused = !!user && !isDoctor;
+  useEffect(() => {
+    if (refused) toast.error(copy.auth.guard.doctorsOnly, { id: 'doctors-only' });
+  }, [refused]);
+  if (isLoading) return <Spinner label={copy.auth.guard.loading} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (refused) return <Navigate to={paths.dashboard} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,39 @@
+import type { OutsideHoursBooking } from '@sustho/contracts';
+import { format, parseISO } from 'date-fns';
+import { copy } from '../../../copy';
+
+const text = copy.schedule;
+
+/** The upcoming bookings a schedule leaves out, for the doctor to reschedule or cancel. */
+export function OutsideHoursList({
+  bookings,
+  heading,
+}: {
+  bookings: OutsideHoursBooking[];
+  heading: string;
+}) {
+  if (bookings.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="outside-hours-heading"
+      className="alert alert-warning flex-col items-start"
+    >
+      <h2 id="outside-hours-heading" className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <p>{text.outsideHint}</p>
+      <ul className="list-disc pl-5">
+        {bookings.map((booking) => (
+          <li key={booking.bookingId}>
+            {text.outsideItem(
+              format(parseISO(booking.date), 'PP'),
+              booking.slot,
+              booking.patientName,
+              booking.treatmentName,
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
