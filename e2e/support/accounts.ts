@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = {
   admin: { email: 'admin@sustho.demo', password: 'demo-admin-2026' },
   patient: { email: 'patient@sustho.demo', password: 'demo-patient-2026' },
+  doctor: { email: 'doctor@sustho.demo', password: 'demo-doctor-2026' },
 };
 
 /** Logs in through the login page and waits for the success toast. */
