@@ -22,7 +22,8 @@ import { createTestDatabase, TEST_SECRET, testDatabaseKind, testEnv } from './he
  * rules must still hold. Runs on the database under test: PGlite in the default pass, PostgreSQL
  * in the TEST_DATABASE_URL pass.
  */
-const PATIENTS = 20;
+/** More than the free slot times of one demo day (about 90), so each day's slots go to different patients. */
+const PATIENTS = 100;
 const CONCURRENT_REQUESTS = 16;
 const LOAD_MS = 3_000;
 const TEST_TIMEOUT_MS = 90_000;
@@ -31,6 +32,8 @@ interface Target {
   date: string;
   treatmentName: string;
   slot: string;
+  /** The patient who asks for it: the target's place in its day, so no patient asks for two slots of a day. */
+  patient: number;
 }
 
 interface Acknowledged extends Target {
@@ -84,9 +87,11 @@ async function freeSlots(url: string): Promise<Target[]> {
         `${url}/api/appointmentOptions?date=${encodeURIComponent(date)}`,
       );
       const options = (await response.json()) as AppointmentOption[];
-      return options.flatMap((option) =>
-        option.slots.map((slot) => ({ date, treatmentName: option.name, slot })),
-      );
+      return options
+        .flatMap((option) =>
+          option.slots.map((slot) => ({ date, treatmentName: option.name, slot })),
+        )
+        .map((target, patient) => ({ ...target, patient }));
     }),
   );
   return perDay.flat();
@@ -94,8 +99,8 @@ async function freeSlots(url: string): Promise<Target[]> {
 
 /**
  * Books target after target from several connections until the server dies; returns what it
- * acknowledged. Targets are taken in order and patients in turn, so no patient asks for two slots
- * of one treatment on one day.
+ * acknowledged. Targets are taken in order, each by its own patient, so no patient asks for two
+ * slots of one day.
  */
 async function bookUntilKilled(
   url: string,
@@ -110,7 +115,7 @@ async function bookUntilKilled(
     while (next < targets.length) {
       const index = next++;
       const target = targets[index]!;
-      const patient = patients[index % patients.length]!;
+      const patient = patients[target.patient]!;
       const body = JSON.stringify({
         appointmentDate: target.date,
         treatmentName: target.treatmentName,
@@ -190,10 +195,10 @@ async function killAndRestart(store: Store) {
   // Starting again on the same data: migrations, seeding and the data-folder lock must all cope.
   const second = await startApiProcess(env);
   try {
-    // The next target in order, for the patient whose turn it is: the same rule as under load, so
-    // this patient holds no other slot of that treatment on that day.
+    // The next target in order, for its patient: the same rule as under load, so this patient
+    // holds no other slot on that day.
     const target = targets[load.attempted]!;
-    const patient = patients[load.attempted % patients.length]!;
+    const patient = patients[target.patient]!;
     const response = await fetch(`${second.url}/api/booking`, {
       method: 'POST',
       headers: patient.headers,

@@ -55,6 +55,7 @@ const bookingView = {
   id: bookings.id,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
+  slotEnd: bookings.slotEnd,
   treatmentName: treatments.name,
   doctorId: bookings.doctorId,
   doctorName: doctors.name,
@@ -67,15 +68,16 @@ const bookingView = {
   state: bookings.state,
 };
 
-/** A booking as its doctor sees it: the slot's end and whether a payment was taken. */
-const doctorBookingView = {
-  ...bookingView,
-  slotEnd: bookings.slotEnd,
-  hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
-};
-
 /** SQL for bookings, on the database or on the transaction a service opened. */
 export function bookingsRepository(db: Executor) {
+  /** Bookings as `bookingView` shows them, with their treatment and doctor. */
+  const selectView = () =>
+    db
+      .select(bookingView)
+      .from(bookings)
+      .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+      .innerJoin(doctors, eq(doctors.id, bookings.doctorId));
+
   const selectUpcoming = (userId: string, today: string, time: string) =>
     db
       .select({ id: bookings.id, state: bookings.state })
@@ -153,12 +155,7 @@ export function bookingsRepository(db: Executor) {
     },
 
     async find(id: string) {
-      const [row] = await db
-        .select(bookingView)
-        .from(bookings)
-        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
-        .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
-        .where(eq(bookings.id, id));
+      const [row] = await selectView().where(eq(bookings.id, id));
       return row ?? null;
     },
 
@@ -169,11 +166,7 @@ export function bookingsRepository(db: Executor) {
      */
     listForAccount(userId: string, today: string) {
       const isPast = sql`${bookings.appointmentDate} < ${today}`;
-      return db
-        .select(bookingView)
-        .from(bookings)
-        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
-        .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+      return selectView()
         .where(and(ownedBy(userId), inArray(bookings.state, LISTED_BOOKING_STATES)))
         .orderBy(
           asc(isPast),
@@ -223,10 +216,7 @@ export function bookingsRepository(db: Executor) {
 
     /** A doctor's bookings of one day that were not cancelled (active, completed, missed), in time order. */
     listForDoctorDay(doctorId: string, day: string) {
-      return db
-        .select(doctorBookingView)
-        .from(bookings)
-        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+      return selectView()
         .where(
           and(
             eq(bookings.doctorId, doctorId),
@@ -242,10 +232,7 @@ export function bookingsRepository(db: Executor) {
      * soonest first; the first `limit` of them when a limit is given.
      */
     listUpcomingForDoctor(doctorId: string, today: string, time: string, limit?: number) {
-      const rows = db
-        .select(doctorBookingView)
-        .from(bookings)
-        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+      const rows = selectView()
         .where(and(eq(bookings.doctorId, doctorId), upcomingActive(today, time)))
         .orderBy(asc(bookings.appointmentDate), asc(bookings.slotStart));
       return limit === undefined ? rows : rows.limit(limit);
