@@ -25,6 +25,8 @@ import { bookingsService, type BookingsService } from './modules/bookings/servic
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
+import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
+import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProvider } from './modules/payments/select-provider.js';
 import { paymentsService, type PaymentsService } from './modules/payments/service.js';
@@ -63,6 +65,7 @@ export interface Services {
   profile: ProfileService;
   usersAdmin: UsersAdminService;
   doctors: DoctorsService;
+  invitations: InvitationsService;
   uploads: UploadsService;
   audit: AuditService;
 }
@@ -149,7 +152,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     users,
     profile: profileService(db, users),
     usersAdmin: usersAdminService(db, users),
-    doctors: doctorsService(db),
+    doctors: doctorsService(
+      db,
+      { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },
+      payments,
+    ),
+    invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
   });
@@ -184,6 +192,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(profileRoutes);
       await api.register(usersAdminRoutes);
       await api.register(doctorsRoutes);
+      await api.register(invitationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
     },

@@ -2,6 +2,7 @@ import { adminCases } from './admin.js';
 import { accountCases, profileCases } from './accounts.js';
 import { bookingCases } from './bookings.js';
 import { contactCases } from './contact.js';
+import { doctorAccountCases } from './doctor-accounts.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
@@ -15,6 +16,7 @@ const AREAS: MatrixArea[] = [
   adminCases,
   paymentCases,
   contactCases,
+  doctorAccountCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

@@ -1,11 +1,45 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, doctors } from '../../db/schema.js';
+import { bookings, doctorInvitations, doctors, holdsSlot, treatments } from '../../db/schema.js';
 
-/** SQL for the doctors list, on the database or on the transaction the service opened. */
+/** Doctors still on the clinic's list: a deleted one stays only for the bookings that name them. */
+const listed = isNull(doctors.deletedAt);
+
+/** The profile columns, as the list and the edits speak of them. */
+const profile = {
+  bmdcNumber: doctors.bmdcNumber,
+  qualifications: doctors.qualifications,
+  experienceYears: doctors.experienceYears,
+  languages: doctors.languages,
+  bio: doctors.bio,
+};
+
+export type DoctorChanges = Partial<
+  Pick<
+    typeof doctors.$inferInsert,
+    'name' | 'image' | 'bmdcNumber' | 'qualifications' | 'experienceYears' | 'languages' | 'bio'
+  >
+>;
+
+/** SQL for doctors and their invitations, on the database or on the transaction the service opened. */
 export function doctorsRepository(db: Executor) {
+  const selectUpcoming = (doctorId: string, today: string, time: string) =>
+    db
+      .select({ id: bookings.id, state: bookings.state })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.doctorId, doctorId),
+          holdsSlot(bookings.state),
+          or(
+            gt(bookings.appointmentDate, today),
+            and(eq(bookings.appointmentDate, today), gt(bookings.slotStart, time)),
+          ),
+        ),
+      );
+
   return {
-    /** Every doctor with the name of their treatment, oldest first. */
+    /** Every listed doctor with the name of their treatment and their account, oldest first. */
     list() {
       return db
         .select({
@@ -14,9 +48,12 @@ export function doctorsRepository(db: Executor) {
           email: doctors.email,
           specialty: treatments.name,
           image: doctors.image,
+          userId: doctors.userId,
+          ...profile,
         })
         .from(doctors)
         .innerJoin(treatments, eq(treatments.id, doctors.treatmentId))
+        .where(listed)
         .orderBy(asc(doctors.createdAt), asc(doctors.id));
     },
 
@@ -29,19 +66,97 @@ export function doctorsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Adds a doctor; null when the e-mail is already listed (the unique index decides, so races cannot slip by). */
+    /**
+     * Adds a doctor; null when the e-mail is already a listed doctor's (the partial unique index
+     * decides, so races cannot slip by).
+     */
     async insert(values: typeof doctors.$inferInsert) {
       const [row] = await db
         .insert(doctors)
         .values(values)
-        .onConflictDoNothing({ target: doctors.email })
-        .returning({ id: doctors.id });
+        .onConflictDoNothing({ target: doctors.email, where: listed })
+        .returning({ id: doctors.id, name: doctors.name, email: doctors.email });
       return row ?? null;
     },
 
-    async delete(id: string) {
-      const [row] = await db.delete(doctors).where(eq(doctors.id, id)).returning();
+    /** A listed doctor, locked until the transaction ends. */
+    async lockListed(id: string) {
+      const [row] = await db
+        .select()
+        .from(doctors)
+        .where(and(eq(doctors.id, id), listed))
+        .for('update');
       return row ?? null;
+    },
+
+    /** The listed doctor an account speaks for. */
+    async findByUser(userId: string) {
+      const [row] = await db
+        .select()
+        .from(doctors)
+        .where(and(eq(doctors.userId, userId), listed));
+      return row ?? null;
+    },
+
+    async update(id: string, changes: DoctorChanges) {
+      await db.update(doctors).set(changes).where(eq(doctors.id, id));
+    },
+
+    async linkAccount(id: string, userId: string) {
+      await db.update(doctors).set({ userId }).where(eq(doctors.id, id));
+    },
+
+    /** Takes the doctor off the list and away from their account; the row stays for their bookings. */
+    async softDelete(id: string) {
+      await db
+        .update(doctors)
+        .set({ deletedAt: sql`now()`, userId: null })
+        .where(eq(doctors.id, id));
+    },
+
+    /** The doctor's active bookings that have not started at `time` on the clinic's day `today`. */
+    upcomingBookings: (doctorId: string, today: string, time: string) =>
+      selectUpcoming(doctorId, today, time),
+
+    /** The same, locked until the transaction ends, so no payment or cancellation crosses. */
+    lockUpcomingBookings: (doctorId: string, today: string, time: string) =>
+      selectUpcoming(doctorId, today, time).for('update'),
+
+    /** Drops the doctor's invitations nobody accepted, so only the newest link works. */
+    async closeOpenInvitations(doctorId: string) {
+      await db
+        .delete(doctorInvitations)
+        .where(and(eq(doctorInvitations.doctorId, doctorId), isNull(doctorInvitations.acceptedAt)));
+    },
+
+    async insertInvitation(values: typeof doctorInvitations.$inferInsert) {
+      await db.insert(doctorInvitations).values(values);
+    },
+
+    /** The invitation with this token hash and its listed doctor, optionally locked. */
+    async findInvitation(tokenHash: string, options: { lock: boolean }) {
+      const query = db
+        .select({
+          id: doctorInvitations.id,
+          expiresAt: doctorInvitations.expiresAt,
+          acceptedAt: doctorInvitations.acceptedAt,
+          doctorId: doctors.id,
+          doctorName: doctors.name,
+          email: doctors.email,
+          doctorUserId: doctors.userId,
+        })
+        .from(doctorInvitations)
+        .innerJoin(doctors, eq(doctors.id, doctorInvitations.doctorId))
+        .where(and(eq(doctorInvitations.tokenHash, tokenHash), listed));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async markAccepted(invitationId: string) {
+      await db
+        .update(doctorInvitations)
+        .set({ acceptedAt: sql`now()` })
+        .where(eq(doctorInvitations.id, invitationId));
     },
   };
 }
