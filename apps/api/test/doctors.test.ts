@@ -227,6 +227,16 @@ describe('doctors', () => {
     await own({ bmdcNumber: 'Z-1', name: 'Someone else' });
     const [after] = await app.db.select().from(doctors).where(eq(doctors.id, doctor.doctor.id));
     expect(after).toMatchObject({ bmdcNumber: null, name: row!.name });
+    const read = await app.inject({ url: '/api/me/doctor-profile', headers: doctor.headers });
+    expect(read.json()).toEqual({
+      name: row!.name,
+      image: '/uploads/me-512.webp',
+      bmdcNumber: null,
+      qualifications: '',
+      experienceYears: 4,
+      languages: ['Bangla'],
+      bio: '',
+    });
   });
 
   it('deleting a doctor keeps past bookings, cancels and refunds upcoming ones and ends the doctor account', async () => {

@@ -106,6 +106,14 @@ export const doctorUpdateInput = z.object({
 });
 export type DoctorUpdateInput = z.infer<typeof doctorUpdateInput>;
 
+/** GET /me/doctor-profile: what a doctor shows patients, as they edit it on the profile page. */
+export const ownDoctorProfile = z.object({
+  name: z.string(),
+  image: z.string(),
+  ...doctorProfileFields.shape,
+});
+export type OwnDoctorProfile = z.infer<typeof ownDoctorProfile>;
+
 /** PATCH /me/doctor-profile: a doctor changes their own photo and profile (not name or registration). */
 export const ownDoctorProfileInput = doctorUpdateInput.omit({ name: true, bmdcNumber: true });
 export type OwnDoctorProfileInput = z.infer<typeof ownDoctorProfileInput>;

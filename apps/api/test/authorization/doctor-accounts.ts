@@ -54,6 +54,11 @@ export const doctorAccountCases: MatrixArea = async ({ app }) => {
       expect: adminOnly(200),
     },
     {
+      route: 'GET /api/me/doctor-profile',
+      request: () => ({ url: '/api/me/doctor-profile' }),
+      expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 200, admin: 403 },
+    },
+    {
       route: 'PATCH /api/me/doctor-profile',
       request: () => ({ url: '/api/me/doctor-profile', payload: { languages: ['Bangla'] } }),
       expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 200, admin: 403 },

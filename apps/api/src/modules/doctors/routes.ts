@@ -7,6 +7,7 @@ import {
   insertedResult,
   modifiedCountResult,
   newDoctorInput,
+  ownDoctorProfile,
   ownDoctorProfileInput,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,6 +77,19 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => doctors.resendInvitation(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/me/doctor-profile',
+    {
+      preHandler: app.requireDoctor,
+      schema: {
+        tags: ['profile'],
+        summary: 'A doctor reads their own photo and profile',
+        response: { 200: ownDoctorProfile, ...denied, 404: errorResponse },
+      },
+    },
+    (request) => doctors.ownProfile(currentUser(request)),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import type {
   Doctor,
   DoctorUpdateInput,
   NewDoctorInput,
+  OwnDoctorProfile,
   OwnDoctorProfileInput,
 } from '@sustho/contracts';
 import type { Database, Executor } from '../../db/client.js';
@@ -58,6 +59,13 @@ export function doctorsService(
   async function lockListed(tx: Executor, id: string) {
     const doctor = await repository(tx).lockListed(id);
     if (!doctor) throw notFound('No doctor has this id');
+    return doctor;
+  }
+
+  /** The listed doctor a doctor account speaks for. */
+  async function ownDoctor(caller: AuthUser) {
+    const doctor = await repository(db).findByUser(caller.id);
+    if (!doctor) throw notFound('This account has no doctor profile');
     return doctor;
   }
 
@@ -134,10 +142,15 @@ export function doctorsService(
       });
     },
 
+    async ownProfile(caller: AuthUser): Promise<OwnDoctorProfile> {
+      const { name, image, bmdcNumber, qualifications, experienceYears, languages, bio } =
+        await ownDoctor(caller);
+      return { name, image, bmdcNumber, qualifications, experienceYears, languages, bio };
+    },
+
     /** A doctor edits their own photo and profile; their name and registration are the clinic's. */
     async updateOwn(caller: AuthUser, input: OwnDoctorProfileInput) {
-      const doctor = await repository(db).findByUser(caller.id);
-      if (!doctor) throw notFound('This account has no doctor profile');
+      const doctor = await ownDoctor(caller);
       await repository(db).update(doctor.id, givenChanges(input));
       return { modifiedCount: 1 };
     },
