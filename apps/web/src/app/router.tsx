@@ -142,9 +142,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         () => import('./routes/dashboard/manage-doctors'),
                       ),
                     },
+                    {
+                      path: 'manageDoctors/:id',
+                      lazy: lazyRoute(
+                        'edit-doctor',
+                        () => import('./routes/dashboard/edit-doctor'),
+                      ),
+                    },
                   ],
                 },
               ],
+            },
+            {
+              path: 'invite/:token',
+              lazy: lazyRoute('invitation', () => import('./routes/invitation')),
             },
             {
               path: '*',

@@ -18,6 +18,10 @@ export const paths = {
   allUsers: '/dashboard/allUsers',
   addDoctor: '/dashboard/addDoctor',
   manageDoctors: '/dashboard/manageDoctors',
+  editDoctor: (id: string) => `/dashboard/manageDoctors/${id}`,
+  agenda: '/dashboard/agenda',
+  schedule: '/dashboard/schedule',
+  invitation: (token: string) => `/invite/${token}`,
   payment: (bookingId: string) => `/dashboard/payment/${bookingId}`,
   contact: '/#contact',
 } as const;

@@ -8,6 +8,8 @@ export const dashboardCopy = {
   allUsers: 'All Users',
   addDoctor: 'Add A Doctor',
   manageDoctors: 'Manage Doctors',
+  myAgenda: 'My Agenda',
+  mySchedule: 'My Schedule',
   profile: 'Profile',
 };
 
@@ -37,6 +39,12 @@ export const profileCopy = {
     next: 'New password',
     save: 'Change password',
     changed: 'Your password was changed. Other devices were signed out.',
+  },
+  doctor: {
+    heading: 'Doctor profile',
+    text: 'What patients see about you beside your name and photo.',
+    save: 'Save doctor profile',
+    saved: 'Your doctor profile was updated.',
   },
   data: {
     heading: 'Your data',

@@ -5,6 +5,7 @@ import { blogsCopy, servicesCopy } from './catalog';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { errors } from './errors';
 import { formsCopy } from './forms';
+import { invitationsCopy } from './invitations';
 import { landingCopy } from './landing';
 import { layout } from './layout';
 import { paymentsCopy } from './payments';
@@ -30,4 +31,5 @@ export const copy = {
   payments: paymentsCopy,
   appointments: appointmentsCopy,
   myAppointments: myAppointmentsCopy,
+  invitations: invitationsCopy,
 };

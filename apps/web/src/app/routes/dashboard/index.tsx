@@ -3,9 +3,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
 
-/** /dashboard opens My Appointments for a patient and All Users for an admin. */
+/** /dashboard opens My Appointments for a patient, My Agenda for a doctor and All Users for an admin. */
 export function Component() {
-  const { isAdmin, isAdminLoading } = useAuth();
-  if (isAdminLoading) return <Spinner />;
-  return <Navigate to={isAdmin ? paths.allUsers : paths.myAppointments} replace />;
+  const { isAdmin, isDoctor, isRoleLoading } = useAuth();
+  if (isRoleLoading) return <Spinner />;
+  if (isAdmin) return <Navigate to={paths.allUsers} replace />;
+  return <Navigate to={isDoctor ? paths.agenda : paths.myAppointments} replace />;
 }

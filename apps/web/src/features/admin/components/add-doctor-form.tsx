@@ -13,6 +13,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { ApiError } from '../../../lib/api-client';
+import {
+  DoctorProfileInputs,
+  doctorProfileForm,
+  emptyProfileForm,
+  toProfileInput,
+} from '../../../components/doctor-profile-fields';
 import { useAddDoctor } from '../api/add-doctor';
 import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
@@ -30,6 +36,7 @@ const addDoctorForm = z.object({
     .refine((files) => files instanceof FileList && files.length > 0, text.photoRequired)
     .refine((files) => allowedTypes.includes(files[0]?.type ?? ''), text.photoType)
     .refine((files) => (files[0]?.size ?? 0) <= IMAGE_UPLOAD_MAX_BYTES, text.photoSize),
+  ...doctorProfileForm.shape,
 });
 type AddDoctorForm = z.infer<typeof addDoctorForm>;
 
@@ -80,10 +87,13 @@ export function AddDoctorForm() {
   const addDoctor = useAddDoctor();
   const [failure, setFailure] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
-  const form = useForm<AddDoctorForm>({ resolver: zodResolver(addDoctorForm) });
+  const form = useForm<AddDoctorForm>({
+    resolver: zodResolver(addDoctorForm),
+    defaultValues: emptyProfileForm,
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name, email, specialty, photo }) => {
+  const onSubmit = form.handleSubmit(async ({ name, email, specialty, photo, ...profile }) => {
     setFailure(null);
     const file = photo[0]!;
     let image = uploaded?.file === file ? uploaded.url : null;
@@ -97,7 +107,7 @@ export function AddDoctorForm() {
       setUploaded({ file, url: image });
     }
     try {
-      await addDoctor.mutateAsync({ name, email, specialty, image });
+      await addDoctor.mutateAsync({ name, email, specialty, image, ...toProfileInput(profile) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         form.setError('email', { type: 'server', message: error.message });
@@ -149,6 +159,10 @@ export function AddDoctorForm() {
             {...form.register('photo')}
           />
         </FormField>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{text.optional}</legend>
+          <DoctorProfileInputs register={(name) => form.register(name)} errors={errors} />
+        </fieldset>
         <SubmitButton busy={isSubmitting} className="mt-2 w-full">
           {text.submit}
         </SubmitButton>
