@@ -6,6 +6,8 @@ import type {
   BookingResult,
   ClientConfig,
   Doctor,
+  InvitationView,
+  Me,
   PaymentIntentResponse,
   PaymentResult,
   SandboxConfirmResult,
@@ -35,6 +37,11 @@ export interface ApiAnswers {
   'GET /api/appointmentSpecialty': Specialty[];
   'GET /api/doctors': Doctor[];
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
+  'POST /api/doctors/:id/invitation': { acknowledged: boolean };
+  'GET /api/me': Me;
+  'GET /api/invitations/:token': InvitationView;
+  'POST /api/invitations/:token/accept': { acknowledged: boolean };
+  'POST /api/auth/sign-in/email': { redirect: boolean; token: string };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': User[];
   'GET /api/bookings': Booking[];

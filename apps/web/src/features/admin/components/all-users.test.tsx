@@ -17,6 +17,7 @@ const me = {
 };
 const everyone: User[] = [
   { _id: me.id, name: me.name, email: me.email, role: 'admin' },
+  { _id: 'doctor-1', name: 'Dr. Rahim', email: 'rahim@clinic.example', role: 'doctor' },
   ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): User => ({
     _id: `user-${index}`,
     name: `Patient ${index}`,
@@ -55,7 +56,7 @@ function renderAllUsers() {
 }
 
 describe('AllUsers', () => {
-  it("offers Make Admin only to patients and no Delete on the admin's own row", async () => {
+  it("offers Make Admin only to patients (not doctors) and no Delete on the admin's own row", async () => {
     stubUsersApi();
     renderAllUsers();
     const ownRow = (await screen.findByText(me.email)).closest('tr')!;
@@ -65,6 +66,9 @@ describe('AllUsers', () => {
     const patientRow = screen.getByText('patient0@example.com').closest('tr')!;
     expect(within(patientRow).getByRole('button', { name: /Make Admin/ })).toBeInTheDocument();
     expect(within(patientRow).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+    const doctorRow = screen.getByText('rahim@clinic.example').closest('tr')!;
+    expect(within(doctorRow).getByText(text.isDoctor)).toBeInTheDocument();
+    expect(within(doctorRow).queryByRole('button', { name: /Make Admin/ })).toBeNull();
   });
 
   it('pages through a long list and numbers rows across pages, and searches from page 1', async () => {
