@@ -227,6 +227,19 @@ describe('doctor invitations', () => {
   });
 });
 
+describe('doctor accounts', () => {
+  it('are not made admins', async () => {
+    const doctor = await createDoctorUser(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/users/admin/${doctor.user.id}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A doctor account cannot be made an admin');
+  });
+});
+
 describe('GET /api/me', () => {
   it('answers a patient with no doctor and a doctor with theirs', async () => {
     const patient = await createUser(app, { name: 'Karim' });

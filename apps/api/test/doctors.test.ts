@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, doctors, payments, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
@@ -295,5 +296,36 @@ describe('doctors', () => {
     } finally {
       clock.reset();
     }
+  });
+
+  it("stores a doctor's own photo upload on their profile, and removes the files of the one it replaces", async () => {
+    const doctor = await createDoctorUser(app);
+    const upload = async () => {
+      const body = new FormData();
+      const png = await sharp({
+        create: { width: 300, height: 300, channels: 3, background: '#0e7490' },
+      })
+        .png()
+        .toBuffer();
+      body.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+      return app.inject({
+        method: 'POST',
+        url: '/api/me/doctor-profile/photo',
+        headers: doctor.headers,
+        payload: body,
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().data.url;
+    expect(firstUrl).toMatch(/^\/uploads\/[\w-]+-512\.webp$/);
+    const imageOf = async () =>
+      (await app.db.select().from(doctors).where(eq(doctors.id, doctor.doctor.id)))[0]!.image;
+    expect(await imageOf()).toBe(firstUrl);
+
+    const second = await upload();
+    expect(await imageOf()).toBe(second.json().data.url);
+    expect((await app.inject({ url: firstUrl })).statusCode).toBe(404);
+    expect((await app.inject({ url: second.json().data.url })).statusCode).toBe(200);
   });
 });

@@ -64,6 +64,12 @@ export const doctorAccountCases: MatrixArea = async ({ app }) => {
       expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 200, admin: 403 },
     },
     {
+      route: 'POST /api/me/doctor-profile/photo',
+      // No multipart body: a doctor passes the guard and gets 400 (uploads: doctors.test.ts).
+      request: () => ({ url: '/api/me/doctor-profile/photo' }),
+      expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 400, admin: 403 },
+    },
+    {
       route: 'GET /api/invitations/{token}',
       request: async () => ({ url: `/api/invitations/${await freshInvitation()}` }),
       expect: everyone(200),

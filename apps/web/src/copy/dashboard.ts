@@ -43,6 +43,10 @@ export const profileCopy = {
   doctor: {
     heading: 'Doctor profile',
     text: 'What patients see about you beside your name and photo.',
+    photo: 'Photo patients see',
+    photoHint: 'A JPEG, PNG or WebP image up to 5 MB.',
+    photoAlt: (name: string) => `Photo of ${name}`,
+    photoSaved: 'Your doctor photo was updated.',
     save: 'Save doctor profile',
     saved: 'Your doctor profile was updated.',
   },

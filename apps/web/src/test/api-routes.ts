@@ -8,6 +8,7 @@ import type {
   Doctor,
   InvitationView,
   Me,
+  OwnDoctorProfile,
   PaymentIntentResponse,
   PaymentResult,
   SandboxConfirmResult,
@@ -39,6 +40,8 @@ export interface ApiAnswers {
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
   'POST /api/doctors/:id/invitation': { acknowledged: boolean };
   'GET /api/me': Me;
+  'GET /api/me/doctor-profile': OwnDoctorProfile;
+  'PATCH /api/me/doctor-profile': { modifiedCount: number };
   'GET /api/invitations/:token': InvitationView;
   'POST /api/invitations/:token/accept': { acknowledged: boolean };
   'POST /api/auth/sign-in/email': { redirect: boolean; token: string };

@@ -89,12 +89,13 @@ export function doctorsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The listed doctor an account speaks for. */
-    async findByUser(userId: string) {
-      const [row] = await db
+    /** The listed doctor an account speaks for, locked until the transaction ends when asked. */
+    async findByUser(userId: string, options = { lock: false }) {
+      const query = db
         .select()
         .from(doctors)
         .where(and(eq(doctors.userId, userId), listed));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 

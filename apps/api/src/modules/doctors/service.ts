@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
 import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from '../users/cancel-upcoming.js';
+import { uploadedImageId } from '../uploads/service.js';
 import { usersRepository } from '../users/repository.js';
 import { INVITATION_DAYS, invitationEmail } from './invitation-email.js';
 import { doctorsRepository as repository, type DoctorChanges } from './repository.js';
@@ -26,6 +27,9 @@ export interface ClinicSettings {
 /** Only the SHA-256 of an invitation token is stored: a leaked table opens no account. */
 export const hashInvitationToken = (token: string) =>
   createHash('sha256').update(token).digest('hex');
+
+/** No account id: isImageShown excepts no user. */
+const NOBODY = '';
 
 /** The fields of a change that were given: an absent field stays as it is. */
 const givenChanges = (input: DoctorChanges): DoctorChanges =>
@@ -63,8 +67,8 @@ export function doctorsService(
   }
 
   /** The listed doctor a doctor account speaks for. */
-  async function ownDoctor(caller: AuthUser) {
-    const doctor = await repository(db).findByUser(caller.id);
+  async function ownDoctor(caller: AuthUser, executor: Executor = db, options = { lock: false }) {
+    const doctor = await repository(executor).findByUser(caller.id, options);
     if (!doctor) throw notFound('This account has no doctor profile');
     return doctor;
   }
@@ -147,6 +151,20 @@ export function doctorsService(
         await ownDoctor(caller);
       return { name, image, bmdcNumber, qualifications, experienceYears, languages, bio };
     },
+
+    /**
+     * A doctor's new photo, uploaded through the API. Answers the photo it replaces when that was
+     * our upload and nobody shows it any more, so the caller can remove its files; nobody is
+     * excepted from that check, as the doctor's own account may show the same upload.
+     */
+    setOwnPhoto: (caller: AuthUser, url: string) =>
+      db.transaction(async (tx) => {
+        const doctor = await ownDoctor(caller, tx, { lock: true });
+        await repository(tx).update(doctor.id, { image: url });
+        const fileId = doctor.image !== url ? uploadedImageId(doctor.image) : null;
+        if (!fileId || (await usersRepository(tx).isImageShown(fileId, NOBODY))) return null;
+        return doctor.image;
+      }),
 
     /** A doctor edits their own photo and profile; their name and registration are the clinic's. */
     async updateOwn(caller: AuthUser, input: OwnDoctorProfileInput) {

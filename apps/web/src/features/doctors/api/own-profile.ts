@@ -1,4 +1,9 @@
-import type { OwnDoctorProfile, OwnDoctorProfileInput } from '@sustho/contracts';
+import {
+  IMAGE_UPLOAD_FIELD,
+  type OwnDoctorProfile,
+  type OwnDoctorProfileInput,
+  type UploadedImage,
+} from '@sustho/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -20,6 +25,19 @@ export function useUpdateOwnDoctorProfile() {
         method: 'PATCH',
         body: changes,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownDoctorProfileQuery().queryKey }),
+  });
+}
+
+/** Uploads the photo patients see; the API checks, re-encodes and stores it on the profile. */
+export function useUploadOwnDoctorPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(IMAGE_UPLOAD_FIELD, file);
+      return apiRequest<UploadedImage>('/me/doctor-profile/photo', { method: 'POST', body: form });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownDoctorProfileQuery().queryKey }),
   });
 }

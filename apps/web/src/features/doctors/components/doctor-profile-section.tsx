@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { OwnDoctorProfile } from '@sustho/contracts';
+import { IMAGE_UPLOAD_TYPES, type OwnDoctorProfile } from '@sustho/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { copy } from '../../../copy';
-import { useOwnDoctorProfile, useUpdateOwnDoctorProfile } from '../api/own-profile';
+import {
+  useOwnDoctorProfile,
+  useUpdateOwnDoctorProfile,
+  useUploadOwnDoctorPhoto,
+} from '../api/own-profile';
 import {
   DoctorProfileInputs,
   doctorProfileForm,
@@ -14,6 +18,46 @@ import {
 } from '../../../components/doctor-profile-fields';
 
 const text = copy.profile.doctor;
+
+/** The photo patients see, replaced as soon as a file is chosen. */
+function DoctorPhotoField({ profile }: { profile: OwnDoctorProfile }) {
+  const upload = useUploadOwnDoctorPhoto();
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success(text.photoSaved),
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <div className="flex items-center gap-4">
+      <img
+        src={profile.image}
+        alt={text.photoAlt(profile.name)}
+        width={64}
+        height={64}
+        className="h-16 w-16 rounded-full object-cover"
+      />
+      <div className="form-control">
+        <label htmlFor="doctor-photo" className="label-text font-medium">
+          {text.photo}
+        </label>
+        <input
+          id="doctor-photo"
+          type="file"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          className="file-input file-input-bordered file-input-sm mt-1"
+          disabled={upload.isPending}
+          aria-describedby="doctor-photo-hint"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <span id="doctor-photo-hint" className="mt-1 text-sm text-base-content/80">
+          {upload.isPending ? copy.layout.loading : text.photoHint}
+        </span>
+      </div>
+    </div>
+  );
+}
 
 function OwnProfileForm({ profile }: { profile: OwnDoctorProfile }) {
   const update = useUpdateOwnDoctorProfile();
@@ -56,7 +100,12 @@ export function DoctorProfileSection() {
         </h2>
         <p>{text.text}</p>
         <QueryState query={profile}>
-          {profile.data && <OwnProfileForm profile={profile.data} />}
+          {profile.data && (
+            <>
+              <DoctorPhotoField profile={profile.data} />
+              <OwnProfileForm profile={profile.data} />
+            </>
+          )}
         </QueryState>
       </div>
     </section>
