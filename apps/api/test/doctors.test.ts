@@ -196,6 +196,13 @@ describe('doctors', () => {
       bmdcNumber: null,
       bio: profile.bio,
     });
+    const nothing = await app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${insertedId}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(nothing.json()).toEqual({ modifiedCount: 0 });
     const unknown = await app.inject({
       method: 'PATCH',
       url: '/api/doctors/00000000-0000-4000-8000-000000000000',

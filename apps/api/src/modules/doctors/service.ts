@@ -134,6 +134,7 @@ export function doctorsService(
       return db.transaction(async (tx) => {
         const doctor = await lockListed(tx, id);
         const changes = givenChanges(input);
+        if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
         await repository(tx).update(doctor.id, changes);
         await recordAudit(tx, {
           actor,
@@ -169,7 +170,9 @@ export function doctorsService(
     /** A doctor edits their own photo and profile; their name and registration are the clinic's. */
     async updateOwn(caller: AuthUser, input: OwnDoctorProfileInput) {
       const doctor = await ownDoctor(caller);
-      await repository(db).update(doctor.id, givenChanges(input));
+      const changes = givenChanges(input);
+      if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+      await repository(db).update(doctor.id, changes);
       return { modifiedCount: 1 };
     },
 
