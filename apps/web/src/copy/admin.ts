@@ -68,6 +68,8 @@ export const adminCopy = {
     metaDescription: "Edit a doctor's profile.",
     heading: (name: string) => `Edit ${name}`,
     name: 'Name',
+    photo: 'New photo',
+    photoHint: 'Leave empty to keep the current photo. JPEG, PNG or WebP, up to 5 MB.',
     save: 'Save',
     saved: (name: string) => `${name} was updated.`,
     notFound: 'This doctor is not listed any more.',

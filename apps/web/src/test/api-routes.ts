@@ -39,6 +39,7 @@ export interface ApiAnswers {
   'GET /api/doctors': Doctor[];
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
   'POST /api/doctors/:id/invitation': { acknowledged: boolean };
+  'PATCH /api/doctors/:id': { modifiedCount: number };
   'GET /api/me': Me;
   'GET /api/me/doctor-profile': OwnDoctorProfile;
   'PATCH /api/me/doctor-profile': { modifiedCount: number };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
+import { IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -20,22 +20,18 @@ import {
   toProfileInput,
 } from '../../../components/doctor-profile-fields';
 import { useAddDoctor } from '../api/add-doctor';
+import { chosenFile, photoChoice } from '../photo-choice';
 import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
 
 const text = copy.admin.addDoctor;
-const allowedTypes: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 /** The spec's messages word for word; the server checks the same fields again with the shared schema. */
 const addDoctorForm = z.object({
   name: z.string().trim().min(1, text.nameRequired).max(100),
   email: z.string().trim().min(1, text.emailRequired).pipe(z.email(text.emailInvalid)),
   specialty: z.string().min(1, text.specialtyRequired),
-  photo: z
-    .custom<FileList>()
-    .refine((files) => files instanceof FileList && files.length > 0, text.photoRequired)
-    .refine((files) => allowedTypes.includes(files[0]?.type ?? ''), text.photoType)
-    .refine((files) => (files[0]?.size ?? 0) <= IMAGE_UPLOAD_MAX_BYTES, text.photoSize),
+  photo: photoChoice.refine((files) => chosenFile(files) !== undefined, text.photoRequired),
   ...doctorProfileForm.shape,
 });
 type AddDoctorForm = z.infer<typeof addDoctorForm>;
