@@ -228,6 +228,23 @@ describe('doctor invitations', () => {
 });
 
 describe('doctor accounts', () => {
+  it('a deleted doctor account leaves its doctor invited again, to be re-invited', async () => {
+    const doctor = await createDoctorUser(app);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: doctor.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await listed(doctor.doctor.id))?.status).toBe('invited');
+    const resend = await app.inject({
+      method: 'POST',
+      url: `/api/doctors/${doctor.doctor.id}/invitation`,
+      headers: admin.headers,
+    });
+    expect(resend.statusCode).toBe(200);
+  });
+
   it('are not made admins', async () => {
     const doctor = await createDoctorUser(app);
     const response = await app.inject({

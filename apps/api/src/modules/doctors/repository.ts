@@ -107,6 +107,11 @@ export function doctorsRepository(db: Executor) {
       await db.update(doctors).set({ userId }).where(eq(doctors.id, id));
     },
 
+    /** Frees the doctor a deleted account spoke for: they are 'Invited' again, to a new account. */
+    async unlinkAccount(userId: string) {
+      await db.update(doctors).set({ userId: null }).where(eq(doctors.userId, userId));
+    },
+
     /** Takes the doctor off the list and away from their account; the row stays for their bookings. */
     async softDelete(id: string) {
       await db

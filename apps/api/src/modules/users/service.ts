@@ -6,6 +6,7 @@ import { authRepository } from '../auth/repository.js';
 import { auditRepository } from '../audit/repository.js';
 import { recordAudit } from '../audit/record.js';
 import { bookingsRepository } from '../bookings/repository.js';
+import { doctorsRepository } from '../doctors/repository.js';
 import { mailRepository } from '../mail/repository.js';
 import type { PaymentsService } from '../payments/service.js';
 import { uploadedImageId } from '../uploads/service.js';
@@ -70,7 +71,8 @@ export function usersService(
      * Deletes an account, whoever asks (the user on their profile page, or an admin on All Users),
      * as care.md §4 says: it is signed out everywhere, its upcoming bookings are cancelled and the
      * paid ones refunded in full, its name, e-mail and photo and its bookings' names, e-mails and
-     * phones are removed, and what must be kept stays, anonymised (decision 010).
+     * phones are removed, the doctor it spoke for is unlinked (to be invited again), and what must
+     * be kept stays, anonymised (decision 010).
      *
      * Refunds come first (cancel-upcoming.ts), so a failed refund leaves the account as it was
      * and deleting again finishes the job. Everything else is one transaction.
@@ -100,6 +102,7 @@ export function usersService(
         await cancelLockedUpcoming(tx, upcoming, 'the account was being deleted');
         await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
         await authRepository(tx).endSignIns(target.id);
+        await doctorsRepository(tx).unlinkAccount(target.id);
         await mailRepository(tx).deleteTo(target.email);
         await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
