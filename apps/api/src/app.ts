@@ -27,6 +27,8 @@ import { directoryRoutes } from './modules/directory/routes.js';
 import { directoryService, type DirectoryService } from './modules/directory/service.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
+import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
+import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProvider } from './modules/payments/select-provider.js';
 import { paymentsService, type PaymentsService } from './modules/payments/service.js';
@@ -72,6 +74,7 @@ export interface Services {
   directory: DirectoryService;
   schedule: ScheduleService;
   agenda: AgendaService;
+  invitations: InvitationsService;
   uploads: UploadsService;
   audit: AuditService;
 }
@@ -158,10 +161,15 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     users,
     profile: profileService(db, users),
     usersAdmin: usersAdminService(db, users),
-    doctors: doctorsService(db),
+    doctors: doctorsService(
+      db,
+      { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },
+      payments,
+    ),
     directory: directoryService(db, catalog, calendar),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
     agenda: agendaService(db, env.CLINIC_TIME_ZONE),
+    invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
   });
@@ -199,6 +207,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(directoryRoutes);
       await api.register(scheduleRoutes);
       await api.register(agendaRoutes);
+      await api.register(invitationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
     },

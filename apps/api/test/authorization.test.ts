@@ -21,7 +21,7 @@ const cases = await matrixCases({ app, users });
 describe('authorization matrix', () => {
   for (const routeCase of cases) {
     it(`${routeCase.route}`, async () => {
-      const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+      const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
       for (const actor of ACTORS) {
         const { url, payload, headers: ownHeaders } = await routeCase.request(actor);
         const headers = actor === 'anonymous' ? {} : (ownHeaders ?? users[actor].headers);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { user } from './accounts.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, user } from './accounts.js';
 import { personName } from './common.js';
 
 /** Rows per page of the admin lists when `?page=` is given; the full count is in X-Total-Count. */
@@ -39,6 +39,48 @@ const imageUrl = z
     },
   );
 
+/** 'Invited' until the doctor accepts their invitation and has an account, then 'Active'. */
+export const DOCTOR_STATUSES = ['invited', 'active'] as const;
+export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
+
+export const BMDC_NUMBER_PATTERN = /^[A-Z]-[0-9]{1,8}$/;
+export const MAX_DOCTOR_LANGUAGES = 10;
+
+/** The profile a doctor shows patients besides name and photo; every field may be left out. */
+export const doctorProfileFields = z.object({
+  bmdcNumber: z
+    .string()
+    .trim()
+    .regex(BMDC_NUMBER_PATTERN, {
+      message:
+        "must be a BMDC registration number such as 'A-12345': a capital letter, a dash and up to 8 digits",
+    })
+    .nullable(),
+  qualifications: z
+    .string()
+    .trim()
+    .max(200, { message: 'must be at most 200 characters' })
+    .regex(/^[^\p{Cc}]*$/u, { message: 'must be on one line, without control characters' }),
+  experienceYears: z
+    .number({ message: 'must be a whole number of years from 0 to 80' })
+    .int({ message: 'must be a whole number of years from 0 to 80' })
+    .min(0, { message: 'must be a whole number of years from 0 to 80' })
+    .max(80, { message: 'must be a whole number of years from 0 to 80' })
+    .nullable(),
+  languages: z
+    .array(
+      z
+        .string({ message: 'must be a list of language names' })
+        .trim()
+        .min(1, { message: 'must not contain an empty language' })
+        .max(40, { message: 'must contain names of at most 40 characters' }),
+      { message: 'must be a list of language names' },
+    )
+    .max(MAX_DOCTOR_LANGUAGES, { message: `must list at most ${MAX_DOCTOR_LANGUAGES} languages` }),
+  bio: z.string().trim().max(1000, { message: 'must be at most 1000 characters' }),
+});
+export type DoctorProfileFields = z.infer<typeof doctorProfileFields>;
+
 export const doctor = z.object({
   _id: z.string(),
   name: z.string(),
@@ -46,6 +88,8 @@ export const doctor = z.object({
   /** The treatment name the doctor practises. */
   specialty: z.string(),
   image: z.string(),
+  ...doctorProfileFields.shape,
+  status: z.enum(DOCTOR_STATUSES),
 });
 export type Doctor = z.infer<typeof doctor>;
 
@@ -54,8 +98,53 @@ export const newDoctorInput = z.object({
   email: z.email({ message: 'must be a valid e-mail address' }).max(320),
   specialty: z.string().trim().min(1, { message: 'is required' }).max(100),
   image: imageUrl,
+  ...doctorProfileFields.partial().shape,
 });
 export type NewDoctorInput = z.infer<typeof newDoctorInput>;
+
+/** PATCH /doctors/{id}: an admin changes any of a doctor's name, photo and profile. */
+export const doctorUpdateInput = z.object({
+  name: personName.optional(),
+  image: imageUrl.optional(),
+  ...doctorProfileFields.partial().shape,
+});
+export type DoctorUpdateInput = z.infer<typeof doctorUpdateInput>;
+
+/** GET /me/doctor-profile: what a doctor shows patients, as they edit it on the profile page. */
+export const ownDoctorProfile = z.object({
+  name: z.string(),
+  image: z.string(),
+  ...doctorProfileFields.shape,
+});
+export type OwnDoctorProfile = z.infer<typeof ownDoctorProfile>;
+
+/** PATCH /me/doctor-profile: a doctor changes their own photo and profile (not name or registration). */
+export const ownDoctorProfileInput = doctorUpdateInput.omit({ name: true, bmdcNumber: true });
+export type OwnDoctorProfileInput = z.infer<typeof ownDoctorProfileInput>;
+
+/** GET /invitations/{token}: whom the invitation is for, and whether they already have an account. */
+export const invitationView = z.object({
+  doctorName: z.string(),
+  email: z.string(),
+  accountExists: z.boolean(),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
+export const invitationTokenParam = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, { message: 'This invitation link is not valid' }),
+});
+
+/** POST /invitations/{token}/accept: a password for a new account, or nothing when signed in. */
+export const acceptInvitationInput = z.object({
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, { message: `must be at least ${MIN_PASSWORD_LENGTH} characters` })
+    .max(MAX_PASSWORD_LENGTH)
+    .optional(),
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
 
 export const insertedResult = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
 

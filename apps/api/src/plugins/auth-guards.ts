@@ -33,8 +33,12 @@ export const authGuards = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest('user', null);
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
     request.user = await identify(request);
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await app.identifyUser(request);
     if (!request.user)
       throw unauthorized('Sign in to continue: the access token is missing, expired or revoked');
   });

@@ -3,6 +3,7 @@ import { accountCases, profileCases } from './accounts.js';
 import { bookingCases } from './bookings.js';
 import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
+import { doctorAccountCases } from './doctor-accounts.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
 import { scheduleCases } from './schedule.js';
@@ -19,6 +20,7 @@ const AREAS: MatrixArea[] = [
   contactCases,
   directoryCases,
   scheduleCases,
+  doctorAccountCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

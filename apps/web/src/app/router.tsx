@@ -160,6 +160,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'manageDoctors/:id',
+                      lazy: lazyRoute(
+                        'edit-doctor',
+                        () => import('./routes/dashboard/edit-doctor'),
+                      ),
+                    },
+                    {
                       path: 'doctors/:id/schedule',
                       lazy: lazyRoute(
                         'doctor-schedule',
@@ -190,6 +197,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
               ],
+            },
+            {
+              path: 'invite/:token',
+              lazy: lazyRoute('invitation', () => import('./routes/invitation')),
             },
             {
               path: '*',

@@ -23,6 +23,8 @@ export const paths = {
   doctorSchedule: (doctorId: string) => `/dashboard/doctors/${doctorId}/schedule`,
   mySchedule: '/dashboard/schedule',
   myAgenda: '/dashboard/agenda',
+  editDoctor: (id: string) => `/dashboard/manageDoctors/${id}`,
+  invitation: (token: string) => `/invite/${token}`,
   payment: (bookingId: string) => `/dashboard/payment/${bookingId}`,
   contact: '/#contact',
 } as const;

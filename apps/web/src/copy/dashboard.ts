@@ -40,6 +40,16 @@ export const profileCopy = {
     save: 'Change password',
     changed: 'Your password was changed. Other devices were signed out.',
   },
+  doctor: {
+    heading: 'Doctor profile',
+    text: 'What patients see about you beside your name and photo.',
+    photo: 'Photo patients see',
+    photoHint: 'A JPEG, PNG or WebP image up to 5 MB.',
+    photoAlt: (name: string) => `Photo of ${name}`,
+    photoSaved: 'Your doctor photo was updated.',
+    save: 'Save doctor profile',
+    saved: 'Your doctor profile was updated.',
+  },
   data: {
     heading: 'Your data',
     text: 'Download everything Sustho keeps about you (account, bookings, payments) as a JSON file.',

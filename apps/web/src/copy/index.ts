@@ -6,6 +6,7 @@ import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
 import { formsCopy } from './forms';
+import { invitationsCopy } from './invitations';
 import { landingCopy } from './landing';
 import { layout } from './layout';
 import { paymentsCopy } from './payments';
@@ -35,4 +36,5 @@ export const copy = {
   myAppointments: myAppointmentsCopy,
   schedule: scheduleCopy,
   agenda: agendaCopy,
+  invitations: invitationsCopy,
 };

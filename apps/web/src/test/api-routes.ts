@@ -6,6 +6,9 @@ import type {
   BookingResult,
   ClientConfig,
   Doctor,
+  InvitationView,
+  Me,
+  OwnDoctorProfile,
   PaymentIntentResponse,
   PaymentResult,
   PublicDoctor,
@@ -40,6 +43,14 @@ export interface ApiAnswers {
   'GET /api/public/doctors': PublicDoctor[];
   'GET /api/public/doctors/:id': PublicDoctor;
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
+  'POST /api/doctors/:id/invitation': { acknowledged: boolean };
+  'PATCH /api/doctors/:id': { modifiedCount: number };
+  'GET /api/me': Me;
+  'GET /api/me/doctor-profile': OwnDoctorProfile;
+  'PATCH /api/me/doctor-profile': { modifiedCount: number };
+  'GET /api/invitations/:token': InvitationView;
+  'POST /api/invitations/:token/accept': { acknowledged: boolean };
+  'POST /api/auth/sign-in/email': { redirect: boolean; token: string };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': UserListEntry[];
   'GET /api/me/schedule': Schedule;

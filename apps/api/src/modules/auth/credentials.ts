@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@sustho/contracts';
 import { hashPassword } from 'better-auth/crypto';
-import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { authRepository } from './repository.js';
 
 export interface NewPasswordUser {
@@ -16,9 +16,10 @@ export interface NewPasswordUser {
  * Creates an account that signs in with e-mail and password, written straight to better-auth's
  * tables (the same rows its sign-up writes). Used for the demo accounts, the admin CLI and test
  * factories, none of which should go through the rate-limited sign-up endpoint.
- * Returns the existing user unchanged when the e-mail is taken.
+ * Accepting a doctor's invitation passes its transaction, so the account and the acceptance
+ * commit together. Returns the existing user unchanged when the e-mail is taken.
  */
-export async function createPasswordUser(db: Database, input: NewPasswordUser) {
+export async function createPasswordUser(db: Executor, input: NewPasswordUser) {
   const email = input.email.toLowerCase();
   const existing = await authRepository(db).findUserByEmail(email);
   if (existing) return { user: existing, created: false };

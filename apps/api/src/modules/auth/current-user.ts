@@ -8,6 +8,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
+    /** preHandler: sets `request.user` when a valid token or session comes along, else leaves it null. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a valid bearer token (or session cookie) is required; 401 otherwise. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be an admin now (read from the database); 401 or 403 otherwise. */

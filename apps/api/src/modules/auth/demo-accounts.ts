@@ -34,7 +34,8 @@ export const DEMO_ACCOUNTS = {
 export async function ensureDemoAccounts(db: Database, log: FastifyBaseLogger): Promise<void> {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const { user } = await createPasswordUser(db, { ...account, emailVerified: true });
-    if (account.role === 'doctor') await doctorsRepository(db).linkAccount(account.email, user.id);
+    if (account.role === 'doctor')
+      await doctorsRepository(db).linkAccountByEmail(account.email, user.id);
   }
   const lines = Object.entries(DEMO_ACCOUNTS).map(
     ([kind, account]) => `  Demo ${kind}: ${account.email} / ${account.password}`,

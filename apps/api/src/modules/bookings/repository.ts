@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   treatments,
@@ -40,6 +52,9 @@ export type NewBooking = Pick<
  */
 export const ownedBy = (userId: string) => eq(bookings.userId, userId);
 
+/** The bookings a doctor sees: their own consultations. */
+export const seenBy = (doctorId: string) => eq(bookings.doctorId, doctorId);
+
 /** Active bookings that have not started at `time` ('HH:MM') on the clinic's day `today`. */
 const upcomingActive = (today: string, time: string) =>
   and(
@@ -78,11 +93,12 @@ export function bookingsRepository(db: Executor) {
       .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
       .innerJoin(doctors, eq(doctors.id, bookings.doctorId));
 
-  const selectUpcoming = (userId: string, today: string, time: string) =>
+  /** Active bookings not started yet, of a patient (`ownedBy`) or of a doctor (`seenBy`). */
+  const selectUpcoming = (whose: SQL, today: string, time: string) =>
     db
       .select({ id: bookings.id, state: bookings.state })
       .from(bookings)
-      .where(and(ownedBy(userId), upcomingActive(today, time)));
+      .where(and(whose, upcomingActive(today, time)));
 
   return {
     async findTreatmentByName(name: string) {
@@ -192,12 +208,36 @@ export function bookingsRepository(db: Executor) {
 
     /** A person's active bookings that have not started yet, with their state. */
     listUpcoming(userId: string, today: string, time: string) {
-      return selectUpcoming(userId, today, time);
+      return selectUpcoming(ownedBy(userId), today, time);
     },
 
     /** The same, locked until the transaction ends, so no payment or cancellation crosses. */
     lockUpcoming(userId: string, today: string, time: string) {
-      return selectUpcoming(userId, today, time).for('update');
+      return selectUpcoming(ownedBy(userId), today, time).for('update');
+    },
+
+    /** A doctor's active bookings that have not started yet, with their state. */
+    listUpcomingSeenBy(doctorId: string, today: string, time: string) {
+      return selectUpcoming(seenBy(doctorId), today, time);
+    },
+
+    /** The same, locked until the transaction ends. */
+    lockUpcomingSeenBy(doctorId: string, today: string, time: string) {
+      return selectUpcoming(seenBy(doctorId), today, time).for('update');
+    },
+
+    /**
+     * Holds a listed doctor's row until the transaction ends, so a booking and the doctor's
+     * deletion (which locks the row to cancel their bookings) cannot cross; false when the doctor
+     * is no longer listed.
+     */
+    async holdListedDoctor(doctorId: string) {
+      const rows = await db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(and(eq(doctors.id, doctorId), isNull(doctors.deletedAt)))
+        .for('share');
+      return rows.length > 0;
     },
 
     /** The doctor and the slot of a booking, for the actions only its doctor may take. */

@@ -97,6 +97,8 @@ export function bookingsService(
         // this booking, or finishes first and the booking is refused.
         if (!(await usersRepository(tx).holdLive(caller.id)))
           throw unauthorized('Your account no longer exists');
+        // Likewise with the doctor's deletion: a doctor deleted meanwhile is taken for everyone.
+        if (!(await repository(tx).holdListedDoctor(doctor.id))) return 'taken' as const;
         const row = await repository(tx).insert({
           treatmentId: treatment.id,
           doctorId: doctor.id,
@@ -125,6 +127,7 @@ export function bookingsService(
         await enqueueMail(tx, email);
         return row;
       });
+      if (booking === 'taken') return 'taken';
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       const message = refusal(error, date, slot);

@@ -1,11 +1,30 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, doctors } from '../../db/schema.js';
+import { doctorInvitations, doctors, treatments } from '../../db/schema.js';
 
-/** SQL for the doctors list, on the database or on the transaction the service opened. */
+/** Doctors still on the clinic's list: a deleted one stays only for the bookings that name them. */
+const listed = isNull(doctors.deletedAt);
+
+/** The profile columns, as the list and the edits speak of them. */
+const profile = {
+  bmdcNumber: doctors.bmdcNumber,
+  qualifications: doctors.qualifications,
+  experienceYears: doctors.experienceYears,
+  languages: doctors.languages,
+  bio: doctors.bio,
+};
+
+export type DoctorChanges = Partial<
+  Pick<
+    typeof doctors.$inferInsert,
+    'name' | 'image' | 'bmdcNumber' | 'qualifications' | 'experienceYears' | 'languages' | 'bio'
+  >
+>;
+
+/** SQL for doctors and their invitations, on the database or on the transaction the service opened. */
 export function doctorsRepository(db: Executor) {
   return {
-    /** Every doctor with the name of their treatment, oldest first. */
+    /** Every listed doctor with the name of their treatment and their account, oldest first. */
     list() {
       return db
         .select({
@@ -14,9 +33,12 @@ export function doctorsRepository(db: Executor) {
           email: doctors.email,
           specialty: treatments.name,
           image: doctors.image,
+          userId: doctors.userId,
+          ...profile,
         })
         .from(doctors)
         .innerJoin(treatments, eq(treatments.id, doctors.treatmentId))
+        .where(listed)
         .orderBy(asc(doctors.createdAt), asc(doctors.id));
     },
 
@@ -29,28 +51,103 @@ export function doctorsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Adds a doctor; null when the e-mail is already listed (the unique index decides, so races cannot slip by). */
+    /**
+     * Adds a doctor; null when the e-mail is already a listed doctor's (the partial unique index
+     * decides, so races cannot slip by).
+     */
     async insert(values: typeof doctors.$inferInsert) {
       const [row] = await db
         .insert(doctors)
         .values(values)
-        // Only listed doctors need distinct e-mails (the partial index doctors_listed_email).
-        .onConflictDoNothing({ target: doctors.email, where: isNull(doctors.deletedAt) })
-        .returning({ id: doctors.id });
+        .onConflictDoNothing({ target: doctors.email, where: listed })
+        .returning({ id: doctors.id, name: doctors.name, email: doctors.email });
       return row ?? null;
     },
 
-    /** Makes the account with this id the listed doctor's of this e-mail, unless one already is. */
-    async linkAccount(email: string, userId: string) {
+    /** Makes an account the listed doctor's of this e-mail, unless one already is (the demo doctor). */
+    async linkAccountByEmail(email: string, userId: string) {
       await db
         .update(doctors)
         .set({ userId })
-        .where(and(eq(doctors.email, email), isNull(doctors.deletedAt), isNull(doctors.userId)));
+        .where(and(eq(doctors.email, email), listed, isNull(doctors.userId)));
     },
 
-    async delete(id: string) {
-      const [row] = await db.delete(doctors).where(eq(doctors.id, id)).returning();
+    /** A listed doctor, locked until the transaction ends. */
+    async lockListed(id: string) {
+      const [row] = await db
+        .select()
+        .from(doctors)
+        .where(and(eq(doctors.id, id), listed))
+        .for('update');
       return row ?? null;
+    },
+
+    /** The listed doctor an account speaks for, locked until the transaction ends when asked. */
+    async findByUser(userId: string, options = { lock: false }) {
+      const query = db
+        .select()
+        .from(doctors)
+        .where(and(eq(doctors.userId, userId), listed));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async update(id: string, changes: DoctorChanges) {
+      await db.update(doctors).set(changes).where(eq(doctors.id, id));
+    },
+
+    async linkAccount(id: string, userId: string) {
+      await db.update(doctors).set({ userId }).where(eq(doctors.id, id));
+    },
+
+    /** Frees the doctor a deleted account spoke for: they are 'Invited' again, to a new account. */
+    async unlinkAccount(userId: string) {
+      await db.update(doctors).set({ userId: null }).where(eq(doctors.userId, userId));
+    },
+
+    /** Takes the doctor off the list and away from their account; the row stays for their bookings. */
+    async softDelete(id: string) {
+      await db
+        .update(doctors)
+        .set({ deletedAt: sql`now()`, userId: null })
+        .where(eq(doctors.id, id));
+    },
+
+    /** Drops the doctor's invitations nobody accepted, so only the newest link works. */
+    async closeOpenInvitations(doctorId: string) {
+      await db
+        .delete(doctorInvitations)
+        .where(and(eq(doctorInvitations.doctorId, doctorId), isNull(doctorInvitations.acceptedAt)));
+    },
+
+    async insertInvitation(values: typeof doctorInvitations.$inferInsert) {
+      await db.insert(doctorInvitations).values(values);
+    },
+
+    /** The invitation with this token hash and its listed doctor, optionally locked. */
+    async findInvitation(tokenHash: string, options: { lock: boolean }) {
+      const query = db
+        .select({
+          id: doctorInvitations.id,
+          expiresAt: doctorInvitations.expiresAt,
+          acceptedAt: doctorInvitations.acceptedAt,
+          doctorId: doctors.id,
+          doctorName: doctors.name,
+          email: doctors.email,
+          doctorUserId: doctors.userId,
+        })
+        .from(doctorInvitations)
+        .innerJoin(doctors, eq(doctors.id, doctorInvitations.doctorId))
+        .where(and(eq(doctorInvitations.tokenHash, tokenHash), listed));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async markAccepted(invitationId: string) {
+      await db
+        .update(doctorInvitations)
+        .set({ acceptedAt: sql`now()` })
+        .where(eq(doctorInvitations.id, invitationId));
     },
   };
 }

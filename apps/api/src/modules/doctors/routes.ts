@@ -2,15 +2,20 @@ import {
   deletedCountResult,
   doctor,
   errorResponse,
+  doctorUpdateInput,
   idParam,
   insertedResult,
+  modifiedCountResult,
   newDoctorInput,
+  ownDoctorProfile,
+  ownDoctorProfileInput,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acknowledged } from '@sustho/contracts';
 import { z } from 'zod';
 import { currentUser } from '../auth/current-user.js';
 
-/** Admins list, add and remove doctors. */
+/** Admins list, add (inviting them), edit, re-invite and remove doctors; a doctor edits their own profile. */
 export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const doctors = app.services.doctors;
   const tags = ['admin'];
@@ -39,13 +44,75 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => doctors.add(currentUser(request), request.body),
   );
 
+  app.patch(
+    '/doctors/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Edit a doctor's name, photo and profile",
+        params: idParam,
+        body: doctorUpdateInput,
+        response: { 200: modifiedCountResult, 400: errorResponse, ...denied, 404: errorResponse },
+      },
+    },
+    (request) => doctors.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/doctors/:id/invitation',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Send a doctor a new invitation link (the open one stops working)',
+        params: idParam,
+        response: {
+          200: acknowledged,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => doctors.resendInvitation(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/me/doctor-profile',
+    {
+      preHandler: app.requireDoctor,
+      schema: {
+        tags: ['profile'],
+        summary: 'A doctor reads their own photo and profile',
+        response: { 200: ownDoctorProfile, ...denied, 404: errorResponse },
+      },
+    },
+    (request) => doctors.ownProfile(currentUser(request)),
+  );
+
+  app.patch(
+    '/me/doctor-profile',
+    {
+      preHandler: app.requireDoctor,
+      schema: {
+        tags: ['profile'],
+        summary: 'A doctor edits their own photo and profile',
+        body: ownDoctorProfileInput,
+        response: { 200: modifiedCountResult, 400: errorResponse, ...denied, 404: errorResponse },
+      },
+    },
+    (request) => doctors.updateOwn(currentUser(request), request.body),
+  );
+
   app.delete(
     '/doctors/:id',
     {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Remove a doctor',
+        summary: 'Remove a doctor: their upcoming bookings are cancelled and refunded',
         params: idParam,
         response: { 200: deletedCountResult, 400: errorResponse, ...denied, 404: errorResponse },
       },

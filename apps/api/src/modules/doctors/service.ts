@@ -1,34 +1,108 @@
-import type { Doctor, NewDoctorInput } from '@sustho/contracts';
-import type { Database } from '../../db/client.js';
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  Doctor,
+  DoctorUpdateInput,
+  NewDoctorInput,
+  OwnDoctorProfile,
+  OwnDoctorProfileInput,
+} from '@sustho/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
-import { doctorsRepository as repository } from './repository.js';
+import { enqueueMail } from '../mail/outbox.js';
+import type { PaymentsService } from '../payments/service.js';
+import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from '../users/cancel-upcoming.js';
+import { uploadedImageId } from '../uploads/service.js';
+import { bookingsRepository } from '../bookings/repository.js';
+import { usersRepository } from '../users/repository.js';
+import { INVITATION_DAYS, invitationEmail } from './invitation-email.js';
+import { doctorsRepository as repository, type DoctorChanges } from './repository.js';
 
-/** The doctors admins list; each practises one treatment, and adding or removing one is audited. */
-export function doctorsService(db: Database) {
+export interface ClinicSettings {
+  timeZone: string;
+  publicUrl: string;
+}
+
+/** Only the SHA-256 of an invitation token is stored: a leaked table opens no account. */
+export const hashInvitationToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+
+/** No account id: isImageShown excepts no user. */
+const NOBODY = '';
+
+/** The fields of a change that were given: an absent field stays as it is. */
+const givenChanges = (input: DoctorChanges): DoctorChanges =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+
+/**
+ * The clinic's doctors: admins add (which invites them), edit, re-invite and remove them, and a
+ * doctor edits their own profile. Every admin change is audited.
+ */
+export function doctorsService(
+  db: Database,
+  clinic: ClinicSettings,
+  payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+) {
+  /** A new invitation link replaces the doctor's open ones, and goes out in the same transaction. */
+  async function invite(tx: Executor, doctor: { id: string; name: string; email: string }) {
+    const token = randomBytes(32).toString('base64url');
+    const doctors = repository(tx);
+    await doctors.closeOpenInvitations(doctor.id);
+    await doctors.insertInvitation({
+      doctorId: doctor.id,
+      tokenHash: hashInvitationToken(token),
+      expiresAt: new Date(clock.now().getTime() + INVITATION_DAYS * 86_400_000),
+    });
+    await enqueueMail(
+      tx,
+      invitationEmail(doctor.email, doctor.name, `${clinic.publicUrl}/invite/${token}`),
+    );
+  }
+
+  async function lockListed(tx: Executor, id: string) {
+    const doctor = await repository(tx).lockListed(id);
+    if (!doctor) throw notFound('No doctor has this id');
+    return doctor;
+  }
+
+  /** The listed doctor a doctor account speaks for. */
+  async function ownDoctor(caller: AuthUser, executor: Executor = db, options = { lock: false }) {
+    const doctor = await repository(executor).findByUser(caller.id, options);
+    if (!doctor) throw notFound('This account has no doctor profile');
+    return doctor;
+  }
+
   return {
     async list(): Promise<Doctor[]> {
       const rows = await repository(db).list();
-      return rows.map(({ id, ...doctor }) => ({ _id: id, ...doctor }));
+      return rows.map(({ id, userId, ...doctor }) => ({
+        _id: id,
+        ...doctor,
+        status: userId ? 'active' : 'invited',
+      }));
     },
 
     async add(actor: AuthUser, input: NewDoctorInput) {
       return db.transaction(async (tx) => {
-        const specialty = await repository(tx).findSpecialty(input.specialty);
+        const { specialty: specialtyName, email: givenEmail, ...profile } = input;
+        const specialty = await repository(tx).findSpecialty(specialtyName);
         if (!specialty) {
           throw badRequest(
-            `body.specialty: '${input.specialty}' is not a treatment; choose one from /api/appointmentSpecialty`,
+            `body.specialty: '${specialtyName}' is not a treatment; choose one from /api/appointmentSpecialty`,
           );
         }
-        const email = input.email.toLowerCase();
+        const email = givenEmail.toLowerCase();
         const row = await repository(tx).insert({
+          ...givenChanges(profile),
           name: input.name,
           email,
           treatmentId: specialty.id,
           image: input.image,
         });
         if (!row) throw conflict(`A doctor with the e-mail ${email} is already listed`);
+        await invite(tx, row);
         await recordAudit(tx, {
           actor,
           action: 'doctor.create',
@@ -40,16 +114,98 @@ export function doctorsService(db: Database) {
       });
     },
 
-    async remove(actor: AuthUser, id: string) {
+    /** 'Resend invitation': a fresh link for a doctor who has no account yet. */
+    async resendInvitation(actor: AuthUser, id: string) {
       return db.transaction(async (tx) => {
-        const removed = await repository(tx).delete(id);
-        if (!removed) throw notFound('No doctor has this id');
+        const doctor = await lockListed(tx, id);
+        if (doctor.userId) throw conflict('This doctor has already accepted their invitation');
+        await invite(tx, doctor);
+        await recordAudit(tx, {
+          actor,
+          action: 'doctor.invitation-resend',
+          targetType: 'doctor',
+          targetId: doctor.id,
+          details: { email: doctor.email },
+        });
+        return { acknowledged: true };
+      });
+    },
+
+    async update(actor: AuthUser, id: string, input: DoctorUpdateInput) {
+      return db.transaction(async (tx) => {
+        const doctor = await lockListed(tx, id);
+        const changes = givenChanges(input);
+        if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+        await repository(tx).update(doctor.id, changes);
+        await recordAudit(tx, {
+          actor,
+          action: 'doctor.update',
+          targetType: 'doctor',
+          targetId: doctor.id,
+          details: { fields: Object.keys(changes) },
+        });
+        return { modifiedCount: 1 };
+      });
+    },
+
+    async ownProfile(caller: AuthUser): Promise<OwnDoctorProfile> {
+      const { name, image, bmdcNumber, qualifications, experienceYears, languages, bio } =
+        await ownDoctor(caller);
+      return { name, image, bmdcNumber, qualifications, experienceYears, languages, bio };
+    },
+
+    /**
+     * A doctor's new photo, uploaded through the API. Answers the photo it replaces when that was
+     * our upload and nobody shows it any more, so the caller can remove its files; nobody is
+     * excepted from that check, as the doctor's own account may show the same upload.
+     */
+    setOwnPhoto: (caller: AuthUser, url: string) =>
+      db.transaction(async (tx) => {
+        const doctor = await ownDoctor(caller, tx, { lock: true });
+        await repository(tx).update(doctor.id, { image: url });
+        const fileId = doctor.image !== url ? uploadedImageId(doctor.image) : null;
+        if (!fileId || (await usersRepository(tx).isImageShown(fileId, NOBODY))) return null;
+        return doctor.image;
+      }),
+
+    /** A doctor edits their own photo and profile; their name and registration are the clinic's. */
+    async updateOwn(caller: AuthUser, input: OwnDoctorProfileInput) {
+      const doctor = await ownDoctor(caller);
+      const changes = givenChanges(input);
+      if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+      await repository(db).update(doctor.id, changes);
+      return { modifiedCount: 1 };
+    },
+
+    /**
+     * Takes a doctor off the list (care.md §2): their past bookings stay, their upcoming ones are
+     * cancelled and the paid ones refunded in full, and their account becomes a patient's again.
+     */
+    async remove(actor: AuthUser, id: string) {
+      const { today, time } = clinicMoment(clinic.timeZone);
+      const refunded = await refundUpcoming(
+        payments,
+        actor,
+        await bookingsRepository(db).listUpcomingSeenBy(id, today, time),
+        'doctor deleted',
+      );
+      return db.transaction(async (tx) => {
+        const doctor = await lockListed(tx, id);
+        const upcoming = await bookingsRepository(tx).lockUpcomingSeenBy(doctor.id, today, time);
+        await cancelLockedUpcoming(tx, upcoming, 'the doctor was being deleted');
+        await repository(tx).softDelete(doctor.id);
+        if (doctor.userId) await usersRepository(tx).setRole(doctor.userId, 'user');
         await recordAudit(tx, {
           actor,
           action: 'doctor.delete',
           targetType: 'doctor',
-          targetId: removed.id,
-          details: { name: removed.name, email: removed.email },
+          targetId: doctor.id,
+          details: {
+            name: doctor.name,
+            email: doctor.email,
+            cancelledBookings: refunded + upcoming.length,
+            refundedBookings: refunded,
+          },
         });
         return { deletedCount: 1 };
       });

@@ -37,8 +37,8 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Image uploads, the only routes that parse multipart: admins upload doctor photos, and every
- * signed-in user can upload their own profile photo.
+ * Image uploads, the only routes that parse multipart: admins upload doctor photos, every
+ * signed-in user can upload their own profile photo, and a doctor the photo patients see.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = app.services.uploads;
@@ -104,6 +104,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         saved.data.medium.url,
       );
+      if (replaced) await uploads.removeImage(replaced);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/me/doctor-profile/photo',
+    {
+      preHandler: app.requireDoctor,
+      schema: {
+        tags: ['profile'],
+        summary: `A doctor uploads the photo patients see (multipart field '${IMAGE_UPLOAD_FIELD}', JPEG, PNG or WebP up to 5 MB)`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadedImage,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await limitUploads(request);
+      const saved = await uploads.saveImage(await readImage(request));
+      const replaced = await app.services.doctors.setOwnPhoto(currentUser(request), saved.data.url);
       if (replaced) await uploads.removeImage(replaced);
       return saved;
     },

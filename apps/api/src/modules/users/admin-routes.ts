@@ -40,9 +40,15 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Make a user an admin',
+        summary: 'Make a user an admin (not a doctor account)',
         params: idParam,
-        response: { 200: modifiedCountResult, 400: errorResponse, ...denied, 404: errorResponse },
+        response: {
+          200: modifiedCountResult,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     (request) => usersAdmin.makeAdmin(currentUser(request), request.params.id),

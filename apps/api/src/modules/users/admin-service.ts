@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type UserListEntry, type UsersQuery } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import { usersRepository as repository } from './repository.js';
@@ -22,6 +22,8 @@ export function usersAdminService(db: Database, users: UsersService) {
       return db.transaction(async (tx) => {
         const target = await repository(tx).lockUser(id);
         if (!target) throw notFound('No user has this id');
+        // A doctor account exists for one doctor; an admin account cannot be one (care.md §1).
+        if (target.role === 'doctor') throw conflict('A doctor account cannot be made an admin');
         const promoted = await repository(tx).makeAdmin(id);
         if (promoted.length > 0) {
           await recordAudit(tx, {

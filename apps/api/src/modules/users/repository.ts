@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import type { UserRole } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, users } from '../../db/schema.js';
 
@@ -29,6 +30,29 @@ export function usersRepository(db: Executor) {
         .from(users)
         .where(and(eq(users.id, id), live));
       return row ?? null;
+    },
+
+    /** The account with the listed doctor it speaks for, if any. */
+    async findWithDoctor(id: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          doctorId: doctors.id,
+        })
+        .from(users)
+        .leftJoin(doctors, and(eq(doctors.userId, users.id), isNull(doctors.deletedAt)))
+        .where(and(eq(users.id, id), live));
+      return row ?? null;
+    },
+
+    async setRole(id: string, role: UserRole) {
+      await db
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     },
 
     async updateName(id: string, name: string) {

@@ -3,6 +3,7 @@ import {
   emailParam,
   errorResponse,
   isAdminResponse,
+  me,
   registerUserInput,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => users.register(currentUser(request), request.body),
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in caller: role, and the doctor profile a doctor account speaks for',
+        response: { 200: me, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => users.me(currentUser(request)),
   );
 
   app.get(

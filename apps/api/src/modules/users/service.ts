@@ -1,17 +1,16 @@
-import { timeOf } from '@sustho/contracts';
+import type { Me } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { clinicNow } from '../../lib/clinic-time.js';
-import { clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { authRepository } from '../auth/repository.js';
 import { auditRepository } from '../audit/repository.js';
 import { recordAudit } from '../audit/record.js';
-import { allows } from '../bookings/booking-state.js';
 import { bookingsRepository } from '../bookings/repository.js';
+import { doctorsRepository } from '../doctors/repository.js';
 import { mailRepository } from '../mail/repository.js';
 import type { PaymentsService } from '../payments/service.js';
 import { uploadedImageId } from '../uploads/service.js';
+import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from './cancel-upcoming.js';
 import { usersRepository as repository } from './repository.js';
 
 /** What a deleted patient is called on the bookings the clinic keeps. */
@@ -22,12 +21,6 @@ export function usersService(
   timeZone: string,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
 ) {
-  /** The clinic's day and time now: bookings from here on are upcoming. */
-  function clinicMoment() {
-    const { today, minutes } = clinicNow(clock.now(), timeZone);
-    return { today, time: timeOf(minutes) };
-  }
-
   /** The last admin can never be deleted: somebody must be able to run the clinic. */
   function assertNotLastAdmin(target: { role: string }, admins: number) {
     if (target.role === 'admin' && admins <= 1) {
@@ -58,6 +51,13 @@ export function usersService(
         return previous;
       }),
 
+    /** GET /me: the caller as the database knows them now, with the doctor they speak for. */
+    async me(caller: AuthUser): Promise<Me> {
+      const found = await repository(db).findWithDoctor(caller.id);
+      if (!found) throw notFound('No user has this id');
+      return found;
+    },
+
     /** GET /users/admin/:email: answered for the user themself or an admin. */
     async isAdmin(caller: AuthUser, email: string) {
       if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) {
@@ -71,12 +71,11 @@ export function usersService(
      * Deletes an account, whoever asks (the user on their profile page, or an admin on All Users),
      * as care.md §4 says: it is signed out everywhere, its upcoming bookings are cancelled and the
      * paid ones refunded in full, its name, e-mail and photo and its bookings' names, e-mails and
-     * phones are removed, and what must be kept stays, anonymised (decision 010).
+     * phones are removed, the doctor it spoke for is unlinked (to be invited again), and what must
+     * be kept stays, anonymised (decision 010).
      *
-     * Refunds come first, one booking at a time, through the payments service: the provider is
-     * called outside any transaction, and asking again refunds once, so a crash or a failed refund
-     * leaves refunded bookings cancelled and the account as it was, and deleting again finishes
-     * the job. Everything else is one transaction.
+     * Refunds come first (cancel-upcoming.ts), so a failed refund leaves the account as it was
+     * and deleting again finishes the job. Everything else is one transaction.
      */
     async deleteUser(actor: AuthUser, targetId: string) {
       const found = await repository(db).findById(targetId);
@@ -84,13 +83,13 @@ export function usersService(
       // Checked again under the locks below; checked here too so the last admin's bookings are
       // not refunded for a deletion that will be refused.
       assertNotLastAdmin(found, await repository(db).countAdmins());
-      const { today, time } = clinicMoment();
-      const paid = (await bookingsRepository(db).listUpcoming(targetId, today, time)).filter(
-        (booking) => allows(booking.state, 'refund'),
+      const { today, time } = clinicMoment(timeZone);
+      const refunded = await refundUpcoming(
+        payments,
+        actor,
+        await bookingsRepository(db).listUpcoming(targetId, today, time),
+        'account deleted',
       );
-      for (const booking of paid) {
-        await payments.cancelPaidBooking(actor, booking, 'account deleted');
-      }
 
       return db.transaction(async (tx) => {
         const users = repository(tx);
@@ -100,14 +99,10 @@ export function usersService(
         assertNotLastAdmin(target, admins.length);
         const bookings = bookingsRepository(tx);
         const upcoming = await bookings.lockUpcoming(target.id, today, time);
-        if (upcoming.some((booking) => allows(booking.state, 'refund'))) {
-          throw conflict(
-            'A payment for one of these bookings arrived while the account was being deleted: please try again',
-          );
-        }
-        for (const booking of upcoming) await bookings.transition(booking, 'cancel');
+        await cancelLockedUpcoming(tx, upcoming, 'the account was being deleted');
         await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
         await authRepository(tx).endSignIns(target.id);
+        await doctorsRepository(tx).unlinkAccount(target.id);
         await mailRepository(tx).deleteTo(target.email);
         await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
@@ -117,8 +112,8 @@ export function usersService(
           targetId: target.id,
           // Every upcoming booking was cancelled: the paid ones by their refund, the others here.
           details: {
-            cancelledBookings: paid.length + upcoming.length,
-            refundedBookings: paid.length,
+            cancelledBookings: refunded + upcoming.length,
+            refundedBookings: refunded,
           },
         });
         // Last, so the entry just written forgets the e-mail too when the user deleted themself.

@@ -3,10 +3,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
 
-/** /dashboard opens My Agenda for a doctor, All Users for an admin and My Appointments for a patient. */
+/** /dashboard opens My Appointments for a patient, My Agenda for a doctor and All Users for an admin. */
 export function Component() {
-  const { isAdmin, isAdminLoading, isDoctor } = useAuth();
-  if (isDoctor) return <Navigate to={paths.myAgenda} replace />;
-  if (isAdminLoading) return <Spinner />;
-  return <Navigate to={isAdmin ? paths.allUsers : paths.myAppointments} replace />;
+  const { isAdmin, isDoctor, isRoleLoading } = useAuth();
+  if (isRoleLoading) return <Spinner />;
+  if (isAdmin) return <Navigate to={paths.allUsers} replace />;
+  return <Navigate to={isDoctor ? paths.myAgenda : paths.myAppointments} replace />;
 }

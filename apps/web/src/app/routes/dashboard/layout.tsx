@@ -20,13 +20,15 @@ const doctorLinks = [
   { to: paths.mySchedule, label: text.mySchedule },
 ];
 
+const linksFor = ({ isAdmin, isDoctor }: { isAdmin: boolean; isDoctor: boolean }) => {
+  if (isAdmin) return adminLinks;
+  return isDoctor ? doctorLinks : patientLinks;
+};
+
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { isAdmin, isAdminLoading, isDoctor } = useAuth();
-  if (isAdminLoading) return <Spinner />;
-  const links = [
-    ...(isDoctor ? doctorLinks : isAdmin ? adminLinks : patientLinks),
-    { to: paths.profile, label: text.profile },
-  ];
+  const auth = useAuth();
+  if (auth.isRoleLoading) return <Spinner />;
+  const links = [...linksFor(auth), { to: paths.profile, label: text.profile }];
   return (
     <ul className="menu w-64 gap-1 p-4">
       {links.map((link) => (

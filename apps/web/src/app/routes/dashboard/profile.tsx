@@ -7,17 +7,19 @@ import {
   NameSection,
   PasswordSection,
 } from '../../../features/profile/components/profile-sections';
+import { DoctorProfileSection } from '../../../features/doctors/components/doctor-profile-section';
 import { useAuth } from '../../../hooks/use-auth';
 
-/** /dashboard/profile: name, e-mail and its verification, password, data export, account deletion. */
+/** /dashboard/profile: name, a doctor's profile, e-mail and its verification, password, data export, account deletion. */
 export function Component() {
-  const { user } = useAuth();
+  const { user, isDoctor } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <PageMeta title={copy.profile.title} description={copy.profile.metaDescription} />
       <h1 className="text-2xl font-bold">{copy.profile.heading}</h1>
       <NameSection user={user} />
+      {isDoctor && <DoctorProfileSection />}
       <EmailSection user={user} />
       <PasswordSection user={user} />
       <DataSection />

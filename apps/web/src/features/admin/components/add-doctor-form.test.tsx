@@ -94,6 +94,35 @@ describe('AddDoctorForm', () => {
     ]);
   });
 
+  it('sends the optional profile, and says when the BMDC number is malformed', async () => {
+    const calls = stubApi({
+      'GET /api/appointmentSpecialty': [{ _id: '1', treatmentName: 'Teeth Orthodontics' }],
+      'POST /api/uploads/images': uploaded,
+      'POST /api/doctors': saved,
+    });
+    const profileText = copy.admin.doctorProfile;
+    const user = userEvent.setup();
+    renderForm();
+    await fillIn(user);
+    await user.type(screen.getByLabelText(profileText.bmdcNumber), '12345');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(profileText.bmdcNumberInvalid)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(profileText.bmdcNumber));
+    await user.type(screen.getByLabelText(profileText.bmdcNumber), 'A-12345');
+    await user.type(screen.getByLabelText(profileText.experienceYears), '12');
+    await user.type(screen.getByLabelText(profileText.languages), 'Bangla, English,');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText('Manage page')).toBeInTheDocument();
+    expect(calls.find((call) => call.request === 'POST /api/doctors')?.body).toMatchObject({
+      bmdcNumber: 'A-12345',
+      experienceYears: 12,
+      languages: ['Bangla', 'English'],
+      qualifications: '',
+      bio: '',
+    });
+  });
+
   it('keeps the form filled when the upload fails, and reuses an uploaded photo when only the save failed', async () => {
     let uploadAnswer: ApiAnswer<UploadedImage> = failure(
       400,

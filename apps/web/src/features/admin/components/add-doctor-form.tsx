@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
+import { IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,23 +13,26 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { ApiError } from '../../../lib/api-client';
+import {
+  DoctorProfileInputs,
+  doctorProfileForm,
+  emptyProfileForm,
+  toProfileInput,
+} from '../../../components/doctor-profile-fields';
 import { useAddDoctor } from '../api/add-doctor';
+import { chosenFile, photoChoice } from '../photo-choice';
 import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
 
 const text = copy.admin.addDoctor;
-const allowedTypes: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 /** The spec's messages word for word; the server checks the same fields again with the shared schema. */
 const addDoctorForm = z.object({
   name: z.string().trim().min(1, text.nameRequired).max(100),
   email: z.string().trim().min(1, text.emailRequired).pipe(z.email(text.emailInvalid)),
   specialty: z.string().min(1, text.specialtyRequired),
-  photo: z
-    .custom<FileList>()
-    .refine((files) => files instanceof FileList && files.length > 0, text.photoRequired)
-    .refine((files) => allowedTypes.includes(files[0]?.type ?? ''), text.photoType)
-    .refine((files) => (files[0]?.size ?? 0) <= IMAGE_UPLOAD_MAX_BYTES, text.photoSize),
+  photo: photoChoice.refine((files) => chosenFile(files) !== undefined, text.photoRequired),
+  ...doctorProfileForm.shape,
 });
 type AddDoctorForm = z.infer<typeof addDoctorForm>;
 
@@ -80,10 +83,13 @@ export function AddDoctorForm() {
   const addDoctor = useAddDoctor();
   const [failure, setFailure] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
-  const form = useForm<AddDoctorForm>({ resolver: zodResolver(addDoctorForm) });
+  const form = useForm<AddDoctorForm>({
+    resolver: zodResolver(addDoctorForm),
+    defaultValues: emptyProfileForm,
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name, email, specialty, photo }) => {
+  const onSubmit = form.handleSubmit(async ({ name, email, specialty, photo, ...profile }) => {
     setFailure(null);
     const file = photo[0]!;
     let image = uploaded?.file === file ? uploaded.url : null;
@@ -97,7 +103,7 @@ export function AddDoctorForm() {
       setUploaded({ file, url: image });
     }
     try {
-      await addDoctor.mutateAsync({ name, email, specialty, image });
+      await addDoctor.mutateAsync({ name, email, specialty, image, ...toProfileInput(profile) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         form.setError('email', { type: 'server', message: error.message });
@@ -149,6 +155,10 @@ export function AddDoctorForm() {
             {...form.register('photo')}
           />
         </FormField>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">{text.optional}</legend>
+          <DoctorProfileInputs register={(name) => form.register(name)} errors={errors} />
+        </fieldset>
         <SubmitButton busy={isSubmitting} className="mt-2 w-full">
           {text.submit}
         </SubmitButton>

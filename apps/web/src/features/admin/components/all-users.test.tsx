@@ -17,6 +17,7 @@ const me = {
 };
 const everyone: UserListEntry[] = [
   { _id: me.id, name: me.name, email: me.email, role: 'admin', noShows: 0 },
+  { _id: 'doctor-1', name: 'Dr. Rahim', email: 'rahim@clinic.example', role: 'doctor', noShows: 0 },
   ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): UserListEntry => ({
     _id: `user-${index}`,
     name: `Patient ${index}`,
@@ -56,7 +57,7 @@ function renderAllUsers() {
 }
 
 describe('AllUsers', () => {
-  it("offers Make Admin only to patients and no Delete on the admin's own row", async () => {
+  it("offers Make Admin only to patients (not doctors) and no Delete on the admin's own row", async () => {
     stubUsersApi();
     renderAllUsers();
     const ownRow = (await screen.findByText(me.email)).closest('tr')!;
@@ -66,6 +67,9 @@ describe('AllUsers', () => {
     const patientRow = screen.getByText('patient0@example.com').closest('tr')!;
     expect(within(patientRow).getByRole('button', { name: /Make Admin/ })).toBeInTheDocument();
     expect(within(patientRow).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
+    const doctorRow = screen.getByText('rahim@clinic.example').closest('tr')!;
+    expect(within(doctorRow).getByText(text.isDoctor)).toBeInTheDocument();
+    expect(within(doctorRow).queryByRole('button', { name: /Make Admin/ })).toBeNull();
   });
 
   it("shows each patient's no-show count", async () => {

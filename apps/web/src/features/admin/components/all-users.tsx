@@ -148,9 +148,14 @@ export function AllUsers() {
                 <td>{user.email}</td>
                 <td>{user.noShows}</td>
                 <td>
-                  {user.role === 'admin' ? (
+                  {user.role === 'admin' && (
                     <span className="badge badge-success">{text.isAdmin}</span>
-                  ) : (
+                  )}
+                  {/* A doctor's account came from an invitation and stays a doctor's (care.md §1). */}
+                  {user.role === 'doctor' && (
+                    <span className="badge badge-info">{text.isDoctor}</span>
+                  )}
+                  {user.role === 'user' && (
                     <button
                       type="button"
                       className="btn btn-xs btn-primary"

@@ -7,12 +7,41 @@ import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
+import { useSubmission } from '../../../hooks/use-submission';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctors } from '../api/get-doctors';
+import { resendInvitation } from '../api/resend-invitation';
 
 const text = copy.admin.manageDoctors;
 
-/** Manage Doctors: every listed doctor with their photo; deleting one asks first. */
+/** 'Resend invitation' for a doctor who has not accepted yet; one press at a time. */
+function ResendInvitation({ doctor }: { doctor: Doctor }) {
+  const submission = useSubmission();
+  const resend = () =>
+    void submission.run(
+      async (signal) => {
+        await resendInvitation(doctor._id, signal);
+        toast.success(text.resent(doctor.name));
+      },
+      (error) => toast.error(error instanceof Error ? error.message : copy.errors.generic),
+    );
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline"
+      disabled={submission.busy}
+      aria-label={`${text.resend}: ${doctor.name}`}
+      onClick={resend}
+    >
+      {text.resend}
+    </button>
+  );
+}
+
+/**
+ * Manage Doctors: every listed doctor with their photo and invitation state; an invited doctor
+ * can be sent their link again, any doctor's profile edited, and deleting one asks first.
+ */
 export function ManageDoctors() {
   const doctors = useDoctors();
   const deleteDoctor = useDeleteDoctor();
@@ -49,6 +78,7 @@ export function ManageDoctors() {
               text.columns.name,
               text.columns.email,
               text.columns.specialty,
+              text.columns.status,
               text.columns.action,
             ]}
           >
@@ -70,7 +100,22 @@ export function ManageDoctors() {
                 <td>{doctor.name}</td>
                 <td>{doctor.email}</td>
                 <td>{doctor.specialty}</td>
+                <td>
+                  <span
+                    className={`badge ${doctor.status === 'active' ? 'badge-success' : 'badge-warning'}`}
+                  >
+                    {text.status[doctor.status]}
+                  </span>
+                </td>
                 <td className="flex flex-wrap gap-2">
+                  {doctor.status === 'invited' && <ResendInvitation doctor={doctor} />}
+                  <Link
+                    to={paths.editDoctor(doctor._id)}
+                    className="btn btn-sm btn-outline"
+                    aria-label={`${text.edit}: ${doctor.name}`}
+                  >
+                    {text.edit}
+                  </Link>
                   <Link
                     to={paths.doctorSchedule(doctor._id)}
                     className="btn btn-sm btn-outline"

@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { PageMeta } from '../../components/ui/page-meta';
+import { copy } from '../../copy';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { InvitationCard } from '../../features/auth/components/invitation-card';
+
+/** /invite/:token, the link of a doctor's invitation e-mail. */
+export function Component() {
+  const { token = '' } = useParams();
+  return (
+    <AuthCard heading={copy.invitations.heading}>
+      <PageMeta title={copy.invitations.title} description={copy.invitations.metaDescription} />
+      <InvitationCard token={token} />
+    </AuthCard>
+  );
+}

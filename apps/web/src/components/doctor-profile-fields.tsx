@@ -1,0 +1,115 @@
+import { BMDC_NUMBER_PATTERN, type DoctorProfileFields } from '@sustho/contracts';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { TextArea } from './ui/text-area';
+import { TextField } from './ui/text-field';
+import { copy } from '../copy';
+
+const text = copy.admin.doctorProfile;
+
+/** The profile as typed: every field is text, empty when left out; the server checks it again. */
+export const doctorProfileForm = z.object({
+  bmdcNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || BMDC_NUMBER_PATTERN.test(value), text.bmdcNumberInvalid),
+  qualifications: z.string().trim().max(200),
+  experienceYears: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= 80), {
+      message: text.experienceInvalid,
+    }),
+  languages: z.string().max(500),
+  bio: z.string().trim().max(1000),
+});
+export type DoctorProfileForm = z.infer<typeof doctorProfileForm>;
+type ProfileKey = keyof DoctorProfileForm;
+
+/** The typed form as the API takes it: empty means none, languages are split at commas. */
+export const toProfileInput = (values: DoctorProfileForm): DoctorProfileFields => ({
+  bmdcNumber: values.bmdcNumber === '' ? null : values.bmdcNumber,
+  qualifications: values.qualifications,
+  experienceYears: values.experienceYears === '' ? null : Number(values.experienceYears),
+  languages: values.languages
+    .split(',')
+    .map((language) => language.trim())
+    .filter(Boolean),
+  bio: values.bio,
+});
+
+export const toProfileForm = (profile: DoctorProfileFields): DoctorProfileForm => ({
+  bmdcNumber: profile.bmdcNumber ?? '',
+  qualifications: profile.qualifications,
+  experienceYears: profile.experienceYears === null ? '' : String(profile.experienceYears),
+  languages: profile.languages.join(', '),
+  bio: profile.bio,
+});
+
+export const emptyProfileForm: DoctorProfileForm = {
+  bmdcNumber: '',
+  qualifications: '',
+  experienceYears: '',
+  languages: '',
+  bio: '',
+};
+
+/**
+ * The doctor's profile inputs, inside a form that has them: Add A Doctor, Edit doctor, and a
+ * doctor's own profile (which leaves out the registration number, the clinic's to set).
+ */
+export function DoctorProfileInputs({
+  register,
+  errors,
+  withRegistration = true,
+}: {
+  register: (name: ProfileKey) => UseFormRegisterReturn;
+  errors: Partial<Record<ProfileKey, FieldError>>;
+  withRegistration?: boolean;
+}) {
+  return (
+    <>
+      {withRegistration && (
+        <TextField
+          label={text.bmdcNumber}
+          hint={text.bmdcNumberHint}
+          autoComplete="off"
+          maxLength={10}
+          error={errors.bmdcNumber?.message}
+          {...register('bmdcNumber')}
+        />
+      )}
+      <TextField
+        label={text.qualifications}
+        hint={text.qualificationsHint}
+        autoComplete="off"
+        maxLength={200}
+        error={errors.qualifications?.message}
+        {...register('qualifications')}
+      />
+      <TextField
+        label={text.experienceYears}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        error={errors.experienceYears?.message}
+        {...register('experienceYears')}
+      />
+      <TextField
+        label={text.languages}
+        hint={text.languagesHint}
+        autoComplete="off"
+        maxLength={500}
+        error={errors.languages?.message}
+        {...register('languages')}
+      />
+      <TextArea
+        label={text.bio}
+        maxLength={1000}
+        rows={4}
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
+    </>
+  );
+}

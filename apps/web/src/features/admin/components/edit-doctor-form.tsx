@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IMAGE_UPLOAD_TYPES, personName, type Doctor } from '@sustho/contracts';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
+import { QueryState } from '../../../components/ui/query-state';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
+import {
+  DoctorProfileInputs,
+  doctorProfileForm,
+  toProfileForm,
+  toProfileInput,
+} from '../../../components/doctor-profile-fields';
+import { useDoctors } from '../api/get-doctors';
+import { useUpdateDoctor } from '../api/update-doctor';
+import { uploadImage } from '../api/upload-image';
+import { chosenFile, photoChoice } from '../photo-choice';
+
+const text = copy.admin.editDoctor;
+const editDoctorForm = doctorProfileForm.extend({ name: personName, photo: photoChoice });
+
+function EditDoctorFields({ doctor }: { doctor: Doctor }) {
+  const navigate = useNavigate();
+  const updateDoctor = useUpdateDoctor();
+  const form = useForm({
+    resolver: zodResolver(editDoctorForm),
+    defaultValues: { name: doctor.name, ...toProfileForm(doctor) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ name, photo, ...profile }) => {
+    const file = chosenFile(photo);
+    try {
+      // A new photo goes up first; without one the doctor keeps theirs.
+      const image = file ? (await uploadImage(file)).data.url : undefined;
+      await updateDoctor.mutateAsync({
+        id: doctor._id,
+        changes: { name, image, ...toProfileInput(profile) },
+      });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : copy.errors.generic);
+      return;
+    }
+    toast.success(text.saved(name));
+    navigate(paths.manageDoctors);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="card w-full max-w-md bg-base-100 shadow">
+      <div className="card-body gap-3">
+        <h1 className="card-title text-2xl">{text.heading(doctor.name)}</h1>
+        <TextField
+          label={text.name}
+          autoComplete="off"
+          maxLength={100}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <FormField
+          id="edit-doctor-photo"
+          label={text.photo}
+          hint={text.photoHint}
+          error={errors.photo?.message}
+        >
+          <input
+            id="edit-doctor-photo"
+            type="file"
+            accept={IMAGE_UPLOAD_TYPES.join(',')}
+            className={`file-input file-input-bordered w-full ${errors.photo ? 'file-input-error' : ''}`}
+            aria-invalid={errors.photo ? true : undefined}
+            aria-describedby={errors.photo ? 'edit-doctor-photo-error' : 'edit-doctor-photo-hint'}
+            {...form.register('photo')}
+          />
+        </FormField>
+        <DoctorProfileInputs register={(name) => form.register(name)} errors={errors} />
+        <SubmitButton busy={isSubmitting} className="mt-2 w-full">
+          {text.save}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Edit doctor (from Manage Doctors): the doctor's name and profile, as the list shows them. */
+export function EditDoctorForm({ id }: { id: string }) {
+  const doctors = useDoctors();
+  const doctor = doctors.data?.find((row) => row._id === id);
+  return (
+    <QueryState query={doctors}>
+      {doctor ? (
+        <EditDoctorFields doctor={doctor} />
+      ) : (
+        <p>
+          {text.notFound}{' '}
+          <Link to={paths.manageDoctors} className="link link-primary">
+            {text.back}
+          </Link>
+        </p>
+      )}
+    </QueryState>
+  );
+}
