@@ -27,6 +27,7 @@ describe('calendarInvite', () => {
   const invite = calendarInvite({
     uid: 'abc@sustho',
     start: new Date('2026-02-10T03:00:00Z'),
+    end: new Date('2026-02-10T03:30:00Z'),
     summary: 'Teeth Orthodontics; cleaning, and more',
     description: `Line one\nline two with a long tail ${'x'.repeat(80)} and ‘quotes’ ১২৩`,
     url: 'http://localhost:3000/dashboard/myAppointment',

@@ -26,6 +26,8 @@ import { createTestDatabase, TEST_SECRET, testDatabaseKind, testEnv } from './he
 const PATIENTS = 100;
 const CONCURRENT_REQUESTS = 16;
 const LOAD_MS = 3_000;
+const MIN_ACKNOWLEDGED = 20;
+const MAX_LOAD_MS = 30_000;
 const TEST_TIMEOUT_MS = 90_000;
 
 interface Target {
@@ -139,7 +141,13 @@ async function bookUntilKilled(
     }
   };
   const workers = Array.from({ length: CONCURRENT_REQUESTS }, worker);
-  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+  // The kill comes after LOAD_MS, and not before some bookings were acknowledged: a busy machine
+  // (other test files run beside this one) may start slowly.
+  const started = Date.now();
+  const loading = () =>
+    Date.now() - started < LOAD_MS ||
+    (acknowledged.length < MIN_ACKNOWLEDGED && Date.now() - started < MAX_LOAD_MS);
+  while (loading()) await new Promise((resolve) => setTimeout(resolve, 50));
   await kill();
   await Promise.all(workers);
   return { acknowledged, refused, attempted: next };

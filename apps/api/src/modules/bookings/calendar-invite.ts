@@ -1,8 +1,7 @@
-import { SLOT_MINUTES } from '@sustho/contracts';
-
 export interface CalendarEvent {
   uid: string;
   start: Date;
+  end: Date;
   summary: string;
   description: string;
   url: string;
@@ -42,9 +41,8 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** An iCalendar file (.ics) holding one half-hour appointment. */
+/** An iCalendar file (.ics) holding one appointment. */
 export function calendarInvite(event: CalendarEvent): string {
-  const end = new Date(event.start.getTime() + SLOT_MINUTES * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -55,7 +53,7 @@ export function calendarInvite(event: CalendarEvent): string {
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.createdAt)}`,
     `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(end)}`,
+    `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,

@@ -1,4 +1,4 @@
-import { formatWireDate, slotLabel, type IsoDate } from '@sustho/contracts';
+import { formatWireDate, timeRangeLabel, type IsoDate } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import type { MailMessage } from '../mail/outbox.js';
 import { calendarInvite } from './calendar-invite.js';
@@ -8,8 +8,10 @@ export interface ConfirmedBooking {
   to: string;
   patientName: string;
   treatmentName: string;
+  doctorName: string;
   day: IsoDate;
   slotStart: string;
+  slotEnd: string;
   priceCents: number;
   createdAt: Date;
 }
@@ -24,7 +26,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** The booking confirmation: what, when and how much, with the appointment as a calendar invite. */
 export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicContext): MailMessage {
   const date = formatWireDate(booking.day);
-  const time = slotLabel(booking.slotStart);
+  const time = timeRangeLabel(booking.slotStart, booking.slotEnd);
   const myAppointments = `${clinic.publicUrl}/dashboard/myAppointment`;
   const payment =
     booking.priceCents > 0
@@ -36,6 +38,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
     'Your appointment is booked.',
     '',
     `Treatment: ${booking.treatmentName}`,
+    `Doctor: ${booking.doctorName}`,
     `Date: ${date}`,
     `Time: ${time} (${clinic.timeZone} time)`,
     payment,
@@ -47,8 +50,9 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
   const invite = calendarInvite({
     uid: `${booking.id}@sustho`,
     start: clinicInstant(booking.day, booking.slotStart, clinic.timeZone),
+    end: clinicInstant(booking.day, booking.slotEnd, clinic.timeZone),
     summary: `${booking.treatmentName} appointment at Sustho`,
-    description: `${booking.treatmentName}, ${date}, ${time}. ${myAppointments}`,
+    description: `${booking.treatmentName} with ${booking.doctorName}, ${date}, ${time}. ${myAppointments}`,
     url: myAppointments,
     createdAt: booking.createdAt,
   });

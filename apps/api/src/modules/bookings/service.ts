@@ -91,6 +91,7 @@ export function bookingsService(
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
+    const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
     try {
       const booking = await db.transaction(async (tx) => {
         // Held until the booking commits, so an account deletion either waits and then cancels
@@ -104,7 +105,7 @@ export function bookingsService(
           doctorId: doctor.id,
           appointmentDate: input.appointmentDate,
           slotStart: input.slot,
-          slotEnd: addMinutes(input.slot, treatment.slotMinutes),
+          slotEnd,
           userId: caller.id,
           patientName: input.patientName,
           email: caller.email,
@@ -117,8 +118,10 @@ export function bookingsService(
             to: caller.email,
             patientName: input.patientName,
             treatmentName: treatment.name,
+            doctorName: doctor.name,
             day: input.appointmentDate,
             slotStart: input.slot,
+            slotEnd,
             priceCents: treatment.priceCents,
             createdAt: row.createdAt,
           },
