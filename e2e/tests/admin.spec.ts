@@ -83,6 +83,8 @@ test('the admin adds a doctor with a photo, sees them listed and in the doctors 
   await expect(row.getByText(specialty)).toBeVisible();
   const avatar = row.getByRole('img', { name: `Photo of ${name}` });
   await expect(avatar).toHaveAttribute('src', /^\/uploads\/[\w-]+-512\.webp$/);
+  // The list's photos load lazily: the new doctor comes after the seeded ones.
+  await avatar.scrollIntoViewIfNeeded();
   await expect
     .poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
@@ -93,6 +95,7 @@ test('the admin adds a doctor with a photo, sees them listed and in the doctors 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   const cardPhoto = card.getByRole('img', { name: new RegExp(name) });
   await expect(cardPhoto).toHaveAttribute('src', src!);
+  await cardPhoto.scrollIntoViewIfNeeded();
   await expect
     .poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);

@@ -11,13 +11,13 @@ import { useAuth } from '../../../hooks/use-auth';
  * other signed-in account goes to /dashboard with a short message, so there is no login loop.
  */
 export function RequireDoctor({ children }: { children: ReactNode }) {
-  const { user, isLoading, isDoctor } = useAuth();
+  const { user, isLoading, isDoctor, isRoleLoading } = useAuth();
   const location = useLocation();
-  const refused = !!user && !isDoctor;
+  const refused = !!user && !isRoleLoading && !isDoctor;
   useEffect(() => {
     if (refused) toast.error(copy.auth.guard.doctorsOnly, { id: 'doctors-only' });
   }, [refused]);
-  if (isLoading) return <Spinner label={copy.auth.guard.loading} />;
+  if (isLoading || isRoleLoading) return <Spinner label={copy.auth.guard.loading} />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   if (refused) return <Navigate to={paths.dashboard} replace />;
   return <>{children}</>;
