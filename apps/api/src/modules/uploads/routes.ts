@@ -4,6 +4,7 @@ import {
   IMAGE_UPLOAD_FIELD,
   IMAGE_UPLOAD_MAX_BYTES,
   uploadedImage,
+  type UploadedImage,
 } from '@sustho/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,6 +52,21 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       perMinute(UPLOADS_PER_MINUTE),
     );
 
+  /**
+   * Saves an uploaded photo, lets `use` make it someone's, and removes the photo it replaced
+   * (`use` answers it only when nobody else still shows it).
+   */
+  async function replacePhoto(
+    request: FastifyRequest,
+    use: (saved: UploadedImage) => Promise<string | null>,
+  ) {
+    await limitUploads(request);
+    const saved = await uploads.saveImage(await readImage(request));
+    const replaced = await use(saved);
+    if (replaced) await uploads.removeImage(replaced);
+    return saved;
+  }
+
   // Uploads get their own limit; the 256 kB JSON body limit does not apply to multipart streams.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
@@ -97,16 +113,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      await limitUploads(request);
-      const saved = await uploads.saveImage(await readImage(request));
-      const replaced = await app.services.users.setPhoto(
-        currentUser(request),
-        saved.data.medium.url,
-      );
-      if (replaced) await uploads.removeImage(replaced);
-      return saved;
-    },
+    (request) =>
+      replacePhoto(request, (saved) =>
+        app.services.users.setPhoto(currentUser(request), saved.data.medium.url),
+      ),
   );
 
   app.post(
@@ -128,12 +138,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      await limitUploads(request);
-      const saved = await uploads.saveImage(await readImage(request));
-      const replaced = await app.services.doctors.setOwnPhoto(currentUser(request), saved.data.url);
-      if (replaced) await uploads.removeImage(replaced);
-      return saved;
-    },
+    (request) =>
+      replacePhoto(request, (saved) =>
+        app.services.doctors.setOwnPhoto(currentUser(request), saved.data.url),
+      ),
   );
 };

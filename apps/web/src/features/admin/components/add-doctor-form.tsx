@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_TYPES } from '@sustho/contracts';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -21,6 +20,7 @@ import {
 } from '../../../components/doctor-profile-fields';
 import { useAddDoctor } from '../api/add-doctor';
 import { chosenFile, photoChoice } from '../photo-choice';
+import { PhotoInput } from './photo-input';
 import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
 
@@ -139,22 +139,13 @@ export function AddDoctorForm() {
           {...form.register('email')}
         />
         <TreatmentSelect error={errors.specialty?.message} field={form.register('specialty')} />
-        <FormField
+        <PhotoInput
           id="doctor-photo"
           label={text.photo}
           hint={text.photoHint}
           error={errors.photo?.message}
-        >
-          <input
-            id="doctor-photo"
-            type="file"
-            accept={IMAGE_UPLOAD_TYPES.join(',')}
-            className={`file-input file-input-bordered w-full ${errors.photo ? 'file-input-error' : ''}`}
-            aria-invalid={errors.photo ? true : undefined}
-            aria-describedby={errors.photo ? 'doctor-photo-error' : 'doctor-photo-hint'}
-            {...form.register('photo')}
-          />
-        </FormField>
+          field={form.register('photo')}
+        />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">{text.optional}</legend>
           <DoctorProfileInputs register={(name) => form.register(name)} errors={errors} />

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IMAGE_UPLOAD_TYPES, personName, type Doctor } from '@sustho/contracts';
+import { personName, type Doctor } from '@sustho/contracts';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../../components/ui/form-field';
 import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -19,6 +18,7 @@ import { useDoctors } from '../api/get-doctors';
 import { useUpdateDoctor } from '../api/update-doctor';
 import { uploadImage } from '../api/upload-image';
 import { chosenFile, photoChoice } from '../photo-choice';
+import { PhotoInput } from './photo-input';
 
 const text = copy.admin.editDoctor;
 const editDoctorForm = doctorProfileForm.extend({ name: personName, photo: photoChoice });
@@ -58,22 +58,13 @@ function EditDoctorFields({ doctor }: { doctor: Doctor }) {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <FormField
+        <PhotoInput
           id="edit-doctor-photo"
           label={text.photo}
           hint={text.photoHint}
           error={errors.photo?.message}
-        >
-          <input
-            id="edit-doctor-photo"
-            type="file"
-            accept={IMAGE_UPLOAD_TYPES.join(',')}
-            className={`file-input file-input-bordered w-full ${errors.photo ? 'file-input-error' : ''}`}
-            aria-invalid={errors.photo ? true : undefined}
-            aria-describedby={errors.photo ? 'edit-doctor-photo-error' : 'edit-doctor-photo-hint'}
-            {...form.register('photo')}
-          />
-        </FormField>
+          field={form.register('photo')}
+        />
         <DoctorProfileInputs register={(name) => form.register(name)} errors={errors} />
         <SubmitButton busy={isSubmitting} className="mt-2 w-full">
           {text.save}
