@@ -1,11 +1,13 @@
 import { addDays, formatWireDate, type IsoDate } from '@sustho/contracts';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
-import type { DatabaseHandle } from '../src/db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../src/db/client.js';
+import { doctors, treatments } from '../src/db/schema.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/db/seed.js';
 import { SEED_WORKING_DAYS } from '../src/db/seed-data.js';
-import { createBooking, createUser } from '../test/factories.js';
+import { createBooking, createDoctor, createUser } from '../test/factories.js';
 
 /**
  * The servers open bookings a year ahead (BOOKING_HORIZON_DAYS), so the demo catalogue alone has
@@ -15,6 +17,29 @@ export const BENCH_HORIZON_DAYS = 366;
 /** More than a working day's doctor slots, so no patient is sent to two slots of one day. */
 const PATIENTS = 200;
 const READER_BOOKINGS = 10;
+
+const DOCTORS_PER_TREATMENT = 3;
+
+/**
+ * The demo catalogue, with every treatment topped up to three doctors (the seed has two or three),
+ * each extra one working Sunday to Thursday from 9.00 am to 5.00 pm: 8 treatments × 3 doctors.
+ */
+export async function seedBenchCatalog(db: Database): Promise<void> {
+  await seedCatalog(db);
+  const counts = await db
+    .select({ treatmentId: treatments.id, doctors: sql<number>`count(${doctors.id})::int` })
+    .from(treatments)
+    .leftJoin(doctors, eq(doctors.treatmentId, treatments.id))
+    .groupBy(treatments.id);
+  const fullDay = Array.from({ length: 16 }, (_, index) => {
+    const minutes = 9 * 60 + index * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+  for (const { treatmentId, doctors: count } of counts) {
+    for (let extra = count; extra < DOCTORS_PER_TREATMENT; extra += 1)
+      await createDoctor(db, { treatmentId, slotStarts: fullDay, weekdays: SEED_WORKING_DAYS });
+  }
+}
 
 /** The day itself, or the next one on which the seeded doctors work, so reads find full days. */
 export function nextWorkingDay(day: IsoDate): IsoDate {
@@ -46,7 +71,7 @@ export interface BookingTarget {
  */
 export async function prepareBenchData(database: DatabaseHandle, secret: string, today: IsoDate) {
   await migrateDatabase(database);
-  await seedCatalog(database.db);
+  await seedBenchCatalog(database.db);
   const app = await buildApp({
     env: parseEnv({ LOG_LEVEL: 'silent', BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) }),
     database,

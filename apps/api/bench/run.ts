@@ -6,10 +6,9 @@ import { addDays, formatWireDate } from '@sustho/contracts';
 import autocannon from 'autocannon';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
-import { seedCatalog } from '../src/db/seed.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
-import { nextWorkingDay } from './bench-data.js';
+import { nextWorkingDay, seedBenchCatalog } from './bench-data.js';
 import { fillBookings } from './fill-bookings.js';
 import { withThrowawayPostgres } from './throwaway-postgres.js';
 
@@ -94,7 +93,7 @@ const serverEnv = { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
 
 async function preparedDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
   await migrateDatabase(handle);
-  await seedCatalog(handle.db);
+  await seedBenchCatalog(handle.db);
   return handle;
 }
 
