@@ -46,6 +46,8 @@ test('a visitor who is not signed in is offered a Login link that comes back to 
   page,
 }) => {
   await page.goto('/appointment');
+  // Today's slots may all have started: a working day ahead always offers some.
+  await pickNextWorkingDay(page);
   await card(page, TREATMENT)
     .getByRole('button', { name: /Book Appointment/ })
     .click();
