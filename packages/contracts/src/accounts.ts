@@ -65,5 +65,7 @@ export const clientConfig = z.object({
   }),
   /** The clinic's calendar: which day is 'today' and how far ahead bookings open. */
   clinic: z.object({ timeZone: z.string(), bookingHorizonDays: z.number().int() }),
+  /** STAFF_TWO_FACTOR: 'required' sends staff without two-factor sign-in to set it up first. */
+  staffTwoFactor: z.enum(['optional', 'required']),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
