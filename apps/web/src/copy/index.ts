@@ -11,6 +11,7 @@ import { layout } from './layout';
 import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
+import { twoFactorCopy } from './two-factor';
 
 /**
  * Every piece of visible text, in one place, so it can be read and translated together.
@@ -35,4 +36,5 @@ export const copy = {
   myAppointments: myAppointmentsCopy,
   schedule: scheduleCopy,
   agenda: agendaCopy,
+  twoFactor: twoFactorCopy,
 };

@@ -7,9 +7,14 @@ import {
   NameSection,
   PasswordSection,
 } from '../../../features/profile/components/profile-sections';
+import { TwoFactorSection } from '../../../features/profile/components/two-factor-section';
 import { useAuth } from '../../../hooks/use-auth';
+import { isStaff } from '../../../lib/session';
 
-/** /dashboard/profile: name, e-mail and its verification, password, data export, account deletion. */
+/**
+ * /dashboard/profile: name, e-mail and its verification, password, two-factor sign-in (staff),
+ * data export, account deletion.
+ */
 export function Component() {
   const { user } = useAuth();
   if (!user) return null;
@@ -20,6 +25,7 @@ export function Component() {
       <NameSection user={user} />
       <EmailSection user={user} />
       <PasswordSection user={user} />
+      {isStaff(user) && <TwoFactorSection user={user} />}
       <DataSection />
       <DeleteAccountSection />
     </div>
