@@ -138,10 +138,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
           className="self-center rounded bg-white"
         />
         <p className="text-sm">
-          {text.secret}:{' '}
-          <code className="break-all font-mono" data-testid="two-factor-secret">
-            {setupKey(step.setup.totpURI)}
-          </code>
+          {text.secret}: <code className="break-all font-mono">{setupKey(step.setup.totpURI)}</code>
         </p>
         <TextField
           label={text.code}
