@@ -103,6 +103,7 @@ describe('rendering public pages on the server', () => {
         providers: { google: false, facebook: false },
         payments: { provider: 'sandbox', publishableKey: null },
         clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+        staffTwoFactor: 'optional',
       },
     });
 

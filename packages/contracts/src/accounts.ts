@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personName } from './common.js';
+import { USER_ROLES } from './roles.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -33,11 +34,6 @@ export const acknowledged = z.object({ acknowledged: z.boolean() });
 export const emailParam = z.object({ email });
 export const isAdminResponse = z.object({ isAdmin: z.boolean() });
 
-/** A patient is a `user`; doctors and admins are staff (care.md §1). */
-export const USER_ROLES = ['user', 'doctor', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const STAFF_ROLES = ['doctor', 'admin'] as const satisfies UserRole[];
-
 export const user = z.object({
   _id: z.string(),
   name: z.string(),
@@ -65,5 +61,7 @@ export const clientConfig = z.object({
   }),
   /** The clinic's calendar: which day is 'today' and how far ahead bookings open. */
   clinic: z.object({ timeZone: z.string(), bookingHorizonDays: z.number().int() }),
+  /** STAFF_TWO_FACTOR: 'required' sends staff without two-factor sign-in to set it up first. */
+  staffTwoFactor: z.enum(['optional', 'required']),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

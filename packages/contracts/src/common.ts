@@ -6,6 +6,8 @@ export const errorResponse = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** Set on refusals the app handles by itself, such as 'two_factor_setup_required'. */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

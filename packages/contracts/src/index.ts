@@ -2,6 +2,7 @@ export * from './clinic-date.js';
 export * from './common.js';
 export * from './catalog.js';
 export * from './health.js';
+export * from './roles.js';
 export * from './accounts.js';
 export * from './bookings.js';
 export * from './admin.js';

@@ -34,6 +34,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  /** Whether staff (doctors, admins) must turn on two-factor sign-in before using the app (decision 017). */
+  STAFF_TWO_FACTOR: z.enum(['optional', 'required']).default('optional'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),

@@ -46,6 +46,8 @@ export const users = pgTable(
      * clinical records) point to, with its name, e-mail and photo removed (decision 010).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by better-auth's two-factor plugin once the authenticator app's first code is confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
@@ -103,6 +105,27 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('verifications_by_identifier').on(table.identifier)],
+);
+
+/**
+ * better-auth's two-factor secrets (decision 017): the TOTP secret and the backup codes, both
+ * encrypted with the auth secret. `verified` stays false until the first code confirms the setup.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  // One authenticator per account: better-auth reads it by user and rewrites it on a new setup.
+  (table) => [uniqueIndex('two_factors_one_per_user').on(table.userId)],
 );
 
 /**

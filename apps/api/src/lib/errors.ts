@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 502,
     message: string,
+    /** A stable name for a refusal the app reacts to by itself, beyond showing the message. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -19,6 +21,9 @@ export const notFound = (message: string) => new AppError(404, message);
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Sign in to continue') => new AppError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
+/** A staff member must turn on two-factor sign-in first (STAFF_TWO_FACTOR=required, decision 017). */
+export const twoFactorSetupRequired = () =>
+  new AppError(403, 'Set up two-factor sign-in to continue', 'two_factor_setup_required');
 export const conflict = (message: string) => new AppError(409, message);
 /** A card the payment provider refused, with the provider's own words ('Your card was declined.'). */
 export const cardError = (message: string) => new AppError(402, message);

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { USER_ROLES, type UserRole } from '@sustho/contracts';
+import { STAFF_ROLES, USER_ROLES, type UserRole } from '@sustho/contracts';
 import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
 import { toWebHeaders } from '../modules/auth/web-request.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, twoFactorSetupRequired, unauthorized } from '../lib/errors.js';
 
 /**
  * Who is calling: the bearer token first (what the app sends), else the better-auth session cookie.
  * Both paths read the user's role from the database, so a demoted or deleted user loses access at once.
+ * With STAFF_TWO_FACTOR=required, a staff member without two-factor sign-in is refused here, by
+ * every guarded route at once; setting it up, reading the session and signing out are better-auth's
+ * own /api/auth calls and GET /api/jwt, which these guards do not cover (decision 017).
  */
 export const authGuards = fp(async (app: FastifyInstance) => {
   const { auth, accessTokens } = app.authServices;
@@ -21,17 +24,24 @@ export const authGuards = fp(async (app: FastifyInstance) => {
     if (!request.headers.cookie) return null;
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return null;
-    const { id, email, name, role } = session.user as typeof session.user & { role?: string };
+    const { id, email, name, role, twoFactorEnabled } = session.user as typeof session.user & {
+      role?: string;
+      twoFactorEnabled?: boolean | null;
+    };
     return {
       id,
       email,
       name,
       role: USER_ROLES.includes(role as UserRole) ? (role as UserRole) : 'user',
+      twoFactorEnabled: twoFactorEnabled === true,
       sessionId: session.session.id,
     };
   }
 
   app.decorateRequest('user', null);
+
+  const twoFactorRequired = app.env.STAFF_TWO_FACTOR === 'required';
+  const staffRoles: readonly UserRole[] = STAFF_ROLES;
 
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     request.user = await identify(request);
@@ -41,6 +51,12 @@ export const authGuards = fp(async (app: FastifyInstance) => {
     await app.identifyUser(request);
     if (!request.user)
       throw unauthorized('Sign in to continue: the access token is missing, expired or revoked');
+    if (
+      twoFactorRequired &&
+      staffRoles.includes(request.user.role) &&
+      !request.user.twoFactorEnabled
+    )
+      throw twoFactorSetupRequired();
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

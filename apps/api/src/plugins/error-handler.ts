@@ -20,8 +20,8 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function errorBody(statusCode: number, message: string) {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+export function errorBody(statusCode: number, message: string, code?: string) {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(code && { code }) };
 }
 
 /** Describes a zod validation failure as 'querystring.date: must be a date ...'. */
@@ -37,7 +37,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * Every error leaves as JSON {statusCode, error, message}. Client errors name the problem;
+ * Every error leaves as JSON {statusCode, error, message}, with a `code` when the app acts on it. Client errors name the problem;
  * server errors are logged in full and answered without their details (no stack, no SQL).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -46,7 +46,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody(400, validationMessage(error)));

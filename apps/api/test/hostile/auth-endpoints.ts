@@ -9,8 +9,8 @@ export interface SampleRoute {
 
 /**
  * better-auth's own endpoints (hidden from the OpenAPI document), each with a request it would
- * take. None of them can damage the shared actors: the password change names a wrong current
- * password, the reset a token that does not exist.
+ * take. None of them can damage the shared actors: the password change and the two-factor calls
+ * name a wrong password or code, the reset a token that does not exist.
  */
 export function authEndpoints({ users }: MatrixContext): SampleRoute[] {
   const email = users.patientA.user.email;
@@ -38,6 +38,13 @@ export function authEndpoints({ users }: MatrixContext): SampleRoute[] {
     })),
     post('/update-user', () => ({ name: 'Renamed Patient' })),
     post('/sign-in/social', () => ({ provider: 'google', callbackURL: '/dashboard' })),
+    // Two-factor (decision 017): a wrong password or code, so no actor's second factor changes.
+    post('/two-factor/enable', () => ({ password: 'not-the-password' })),
+    post('/two-factor/disable', () => ({ password: 'not-the-password' })),
+    post('/two-factor/get-totp-uri', () => ({ password: 'not-the-password' })),
+    post('/two-factor/generate-backup-codes', () => ({ password: 'not-the-password' })),
+    post('/two-factor/verify-totp', () => ({ code: '000000' })),
+    post('/two-factor/verify-backup-code', () => ({ code: 'not-a-backup-code' })),
     { route: 'GET /api/auth/get-session', request: () => ({ url: '/api/auth/get-session' }) },
     {
       route: 'GET /api/auth/verify-email',

@@ -16,6 +16,7 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/dashboard/profile',
   settings: '/dashboard/profile#settings',
+  twoFactorSetup: '/dashboard/profile#two-factor',
   myAppointments: '/dashboard/myAppointment',
   allUsers: '/dashboard/allUsers',
   addDoctor: '/dashboard/addDoctor',

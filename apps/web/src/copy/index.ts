@@ -12,6 +12,7 @@ import { layout } from './layout';
 import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
+import { twoFactorCopy } from './two-factor';
 
 /**
  * Every piece of visible text, in one place, so it can be read and translated together.
@@ -37,4 +38,5 @@ export const copy = {
   schedule: scheduleCopy,
   agenda: agendaCopy,
   invitations: invitationsCopy,
+  twoFactor: twoFactorCopy,
 };

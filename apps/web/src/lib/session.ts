@@ -1,4 +1,6 @@
 import type { UserRole } from '@sustho/contracts';
+// The zod-free entry: this module is on every page, the schemas are not (decision 005's budget).
+import { STAFF_ROLES } from '@sustho/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -10,6 +12,8 @@ export interface SessionUser {
   image: string | null;
   /** The account's role, which the session carries (GET /api/me will say it too). */
   role?: UserRole;
+  /** Whether sign-in asks an authenticator code too (better-auth's two-factor plugin). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface SessionPayload {
@@ -18,6 +22,15 @@ export interface SessionPayload {
 }
 
 /** The signed-in user from the session cookie, or null when nobody is signed in. */
+const staffRoles: readonly UserRole[] = STAFF_ROLES;
+
+/**
+ * Doctors and admins, read from the session's role: it holds even while STAFF_TWO_FACTOR keeps the
+ * API's own routes (GET /users/admin/{email} among them) closed to a staff member.
+ */
+export const isStaff = (user: SessionUser | null | undefined) =>
+  !!user?.role && staffRoles.includes(user.role);
+
 export const getSession = async (): Promise<SessionUser | null> =>
   (await apiRequest<SessionPayload | null>('/auth/get-session', { withoutToken: true }))?.user ??
   null;

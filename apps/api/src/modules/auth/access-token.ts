@@ -13,6 +13,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: UserRole;
+  /** Whether the account signs in with an authenticator code too (STAFF_TWO_FACTOR reads it). */
+  twoFactorEnabled: boolean;
   sessionId: string;
 }
 

@@ -5,11 +5,12 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { publicUrl, trustedOrigins, type Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
-import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { checkProfileFields } from './profile-fields.js';
 import { authRepository } from './repository.js';
+import { authenticatorApp, staffOnlyTwoFactor } from './two-factor.js';
 
 const SESSION_DAYS = 7;
 
@@ -35,7 +36,13 @@ export function createAuth(db: Database, env: Env, secret: string) {
     trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     advanced: {
       database: { generateId: () => randomUUID() },
@@ -47,7 +54,14 @@ export function createAuth(db: Database, env: Env, secret: string) {
     },
     rateLimit: { enabled: false },
     // Account deletion and e-mail changes go through the project's own routes (audited, last-admin rule).
-    disabledPaths: ['/delete-user', '/delete-user/callback', '/change-email'],
+    // Second-factor codes come from an authenticator app only, never by e-mail or SMS.
+    disabledPaths: [
+      '/delete-user',
+      '/delete-user/callback',
+      '/change-email',
+      '/two-factor/send-otp',
+      '/two-factor/verify-otp',
+    ],
     telemetry: { enabled: false },
     hooks: { before: checkProfileFields },
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
@@ -87,23 +101,27 @@ export function createAuth(db: Database, env: Env, secret: string) {
           },
         }
       : {},
-    plugins: isGoogleConfigured(env)
-      ? [
-          genericOAuth({
-            config: [
-              {
-                // Endpoints come from OpenID discovery, so tests can point the same code at a local server.
-                providerId: 'google',
-                discoveryUrl: env.GOOGLE_DISCOVERY_URL,
-                clientId: env.GOOGLE_CLIENT_ID!,
-                clientSecret: env.GOOGLE_CLIENT_SECRET!,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      authenticatorApp(),
+      staffOnlyTwoFactor,
+      ...(isGoogleConfigured(env)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  // Endpoints come from OpenID discovery, so tests can point the same code at a local server.
+                  providerId: 'google',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  clientId: env.GOOGLE_CLIENT_ID!,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     databaseHooks: {
       user: {
         create: {

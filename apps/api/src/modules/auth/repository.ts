@@ -1,6 +1,6 @@
 import { and, eq, gt, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 
 /** SQL for sign-in records that the API reads or writes itself, beside better-auth's own. */
 export function authRepository(db: Executor) {
@@ -20,13 +20,14 @@ export function authRepository(db: Executor) {
     },
 
     /**
-     * Ends every way into an account: its sessions (so its access tokens too), its password and
-     * linked sign-ins, and its outstanding password-reset tokens (better-auth keeps the user's id
+     * Ends every way into an account: its sessions (so its access tokens too), its password, its
+     * authenticator secret and backup codes, and linked sign-ins, and its outstanding password-reset tokens (better-auth keeps the user's id
      * as their value), so a reset link still in a mailbox cannot bring the account back.
      */
     async endSignIns(userId: string) {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await db.delete(accounts).where(eq(accounts.userId, userId));
+      await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
       await db.delete(verifications).where(eq(verifications.value, userId));
     },
 
@@ -42,7 +43,13 @@ export function authRepository(db: Executor) {
     /** The user a session speaks for, while that session lives; null once it ended or expired. */
     async findSessionUser(sessionId: string, userId: string, now: Date) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          twoFactorEnabled: users.twoFactorEnabled,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

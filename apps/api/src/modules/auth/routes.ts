@@ -6,7 +6,8 @@ import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { sendWebResponse, toWebHeaders } from './web-request.js';
 
 /**
- * better-auth endpoints that check a password or a token, or send mail: limited per IP and, when
+ * better-auth endpoints that check a password, a token or a second-factor code, or send mail
+ * (better-auth's own limits, such as two-factor's, are off: these apply instead): limited per IP and, when
  * the body names an e-mail, per account. Matched on the canonical path: the input guard refuses
  * every other spelling ('/./', '%2e', '//') before this runs.
  */
@@ -20,6 +21,12 @@ export const LIMITED_AUTH_PATHS = new Set([
   '/reset-password',
   '/send-verification-email',
   '/verify-email',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
 ]);
 
 /**

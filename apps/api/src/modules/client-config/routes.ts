@@ -12,6 +12,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       ? { provider: 'sandbox' as const, publishableKey: null }
       : { provider: 'stripe' as const, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null },
     clinic: { timeZone: env.CLINIC_TIME_ZONE, bookingHorizonDays: env.BOOKING_HORIZON_DAYS },
+    staffTwoFactor: env.STAFF_TWO_FACTOR,
   };
   app.get(
     '/client-config',

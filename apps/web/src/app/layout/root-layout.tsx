@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { copy } from '../../copy';
 import { Footer } from '../../components/layouts/footer';
 import { AccessTokenSync } from '../../features/auth/components/access-token-sync';
+import { TwoFactorSetupGate } from '../../features/auth/components/two-factor-setup-gate';
 import { Navbar } from './navbar';
 
 /** Navigation bar, content and footer around every page, plus the app-wide toasts at top-center. */
@@ -17,6 +18,7 @@ export function RootLayout() {
         {copy.layout.skipToContent}
       </a>
       <AccessTokenSync />
+      <TwoFactorSetupGate />
       <Navbar />
       {navigation.state === 'loading' && (
         <progress

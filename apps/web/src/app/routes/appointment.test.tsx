@@ -80,6 +80,7 @@ function stubAppointmentApi({
       providers: { google: false, facebook: false },
       payments: { provider: 'sandbox', publishableKey: null },
       clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+      staffTwoFactor: 'optional',
     },
     'GET /api/appointmentOptions': options,
     'POST /api/booking': bookingAnswer,

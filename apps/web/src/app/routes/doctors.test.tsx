@@ -37,6 +37,7 @@ const clientConfig: ClientConfig = {
   providers: { google: false, facebook: false },
   payments: { provider: 'sandbox', publishableKey: null },
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+  staffTwoFactor: 'optional',
 };
 
 afterEach(() => vi.unstubAllGlobals());

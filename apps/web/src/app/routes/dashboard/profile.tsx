@@ -8,9 +8,14 @@ import {
   PasswordSection,
 } from '../../../features/profile/components/profile-sections';
 import { DoctorProfileSection } from '../../../features/doctors/components/doctor-profile-section';
+import { TwoFactorSection } from '../../../features/profile/components/two-factor-section';
 import { useAuth } from '../../../hooks/use-auth';
+import { isStaff } from '../../../lib/session';
 
-/** /dashboard/profile: name, a doctor's profile, e-mail and its verification, password, data export, account deletion. */
+/**
+ * /dashboard/profile: name, a doctor's profile, e-mail and its verification, password, two-factor
+ * sign-in (staff), data export, account deletion.
+ */
 export function Component() {
   const { user, isDoctor } = useAuth();
   if (!user) return null;
@@ -22,6 +27,7 @@ export function Component() {
       {isDoctor && <DoctorProfileSection />}
       <EmailSection user={user} />
       <PasswordSection user={user} />
+      {isStaff(user) && <TwoFactorSection user={user} />}
       <DataSection />
       <DeleteAccountSection />
     </div>

@@ -2,15 +2,38 @@ import type { LoginInput } from '@sustho/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
-/** Signs in with e-mail and password, then fetches the access token (the spec's login flow). */
-export async function signInWithEmail(input: LoginInput, signal?: AbortSignal): Promise<void> {
-  await apiRequest('/auth/sign-in/email', {
+/**
+ * Signs in with e-mail and password, then fetches the access token (the spec's login flow).
+ * Answers 'two-factor' when the account asks an authenticator code first: no session exists yet,
+ * so the token waits for verifySignInCode.
+ */
+export async function signInWithEmail(
+  input: LoginInput,
+  signal?: AbortSignal,
+): Promise<'signed-in' | 'two-factor'> {
+  const answer = await apiRequest<{ twoFactorRedirect?: boolean } | null>('/auth/sign-in/email', {
     method: 'POST',
     body: input,
     withoutToken: true,
     signal,
   });
+  if (answer?.twoFactorRedirect) return 'two-factor';
   await fetchAccessToken(input.email, signal);
+  return 'signed-in';
+}
+
+/** The second step of a two-factor sign-in: a code from the authenticator app, or a backup code. */
+export async function verifySignInCode(
+  email: string,
+  code: string,
+  kind: 'totp' | 'backup',
+  signal?: AbortSignal,
+): Promise<void> {
+  await apiRequest(
+    kind === 'totp' ? '/auth/two-factor/verify-totp' : '/auth/two-factor/verify-backup-code',
+    { method: 'POST', body: { code }, withoutToken: true, signal },
+  );
+  await fetchAccessToken(email, signal);
 }
 
 export type SocialProvider = 'google' | 'facebook';

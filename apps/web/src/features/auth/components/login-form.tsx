@@ -1,5 +1,6 @@
 import type { LoginInput } from '@sustho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { signInWithEmail } from '../api/sign-in';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { returnPath } from '../return-path';
 import { SocialButtons } from './social-buttons';
+import { TwoFactorStep } from './two-factor-step';
 
 const text = copy.auth.login;
 const resolver = lazyZodResolver(() =>
@@ -29,18 +31,30 @@ export function LoginForm() {
   const form = useForm<LoginInput>({ resolver });
   const { errors } = form.formState;
   const submission = useSubmission();
+  /** The e-mail whose password was right, while its authenticator code is asked. */
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+
+  async function finish() {
+    await queryClient.invalidateQueries();
+    toast.success(text.success);
+    navigate(from, { replace: true });
+  }
 
   const onSubmit = form.handleSubmit((input) =>
     submission.run(
       async (signal) => {
-        await signInWithEmail(input, signal);
-        await queryClient.invalidateQueries();
-        toast.success(text.success);
-        navigate(from, { replace: true });
+        if ((await signInWithEmail(input, signal)) === 'two-factor') setCodeFor(input.email);
+        else await finish();
       },
       (error) => toast.error(text.failure(authErrorMessage(error))),
     ),
   );
+
+  if (codeFor) {
+    return (
+      <TwoFactorStep email={codeFor} onSignedIn={finish} onStartOver={() => setCodeFor(null)} />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

@@ -38,6 +38,7 @@ function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
       providers: { google: false, facebook: false },
       payments: { provider: 'sandbox', publishableKey: null },
       clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+      staffTwoFactor: 'optional',
     },
     'POST /api/create-payment-intent': async () => {
       await intentArrived;

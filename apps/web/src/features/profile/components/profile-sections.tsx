@@ -24,7 +24,15 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 
 const text = copy.profile;
 
-function Section({ id, heading, children }: { id?: string; heading: string; children: ReactNode }) {
+export function Section({
+  id,
+  heading,
+  children,
+}: {
+  id?: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <section
       id={id}

@@ -1,0 +1,40 @@
+/** Two-factor sign-in: the login page's code step and the profile page's section (staff only). */
+export const twoFactorCopy = {
+  signIn: {
+    heading: 'Two-factor sign-in',
+    codeLabel: 'Enter the 6-digit code from your authenticator app',
+    backupLabel: 'Enter one of your backup codes',
+    submit: 'Verify',
+    useBackup: 'Use a backup code instead',
+    useApp: 'Use your authenticator app instead',
+    wrongCode: 'That code is not right. Check your authenticator app and try again.',
+    wrongBackupCode: 'That backup code is not right, or it was already used.',
+    expired: 'This sign-in took too long. Please log in again.',
+    startOver: 'Back to login',
+  },
+  profile: {
+    heading: 'Two-factor sign-in',
+    intro:
+      'Sign in with your password and a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password …).',
+    required: 'Your clinic requires two-factor sign-in for staff. Set it up to continue.',
+    on: 'Two-factor sign-in is on.',
+    off: 'Two-factor sign-in is off.',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    password: 'Password',
+    continue: 'Continue',
+    scan: 'Scan this QR code with your authenticator app, or type the key below into it.',
+    qrLabel: 'QR code for your authenticator app',
+    secret: 'Setup key',
+    code: 'Code from your authenticator app',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    wrongCode: 'That code is not right. Check the time on your phone and try again.',
+    backupHeading: 'Your backup codes',
+    backupIntro:
+      'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+    done: 'I have saved my backup codes',
+    turnedOn: 'Two-factor sign-in is on',
+    turnedOff: 'Two-factor sign-in is off',
+  },
+};
