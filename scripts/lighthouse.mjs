@@ -1,12 +1,21 @@
 // `npm run lighthouse`: builds the web app when its build is missing or older than its sources,
 // starts the production server on an empty embedded database, runs Lighthouse (mobile preset,
 // simulated throttling) on the public pages and, signed in as the demo patient, on the dashboard's
-// pages in Debian's Chromium, and prints the scores and the JavaScript each page loads (as sent).
+// pages (and, as the demo doctor, on the doctor's pages) in Debian's Chromium, and prints the scores and the JavaScript each page loads (as sent).
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance is kept, as
 // Lighthouse advises: one run varies by several points. Exits 1 when a page scores under the
-// targets: performance 95, accessibility 100.
+// targets: performance 95, accessibility 100. LIGHTHOUSE_PAGES (a comma-separated list of paths)
+// audits only those pages; LIGHTHOUSE_REPORTS (a folder) keeps each median run's full report there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -15,10 +24,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4329);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/services', '/blogs', '/about', '/login'];
-// Audited with the demo patient's session cookie, which Lighthouse sends with every request.
-const SIGNED_IN_PAGES = ['/dashboard/myAppointment', '/dashboard/profile'];
+// Audited with a demo account's session cookie, which Lighthouse sends with every request.
+const PATIENT_PAGES = ['/dashboard/myAppointment', '/dashboard/profile'];
+const DOCTOR_PAGES = ['/dashboard/agenda', '/dashboard/schedule'];
 const DEMO_PATIENT = { email: 'patient@sustho.demo', password: 'demo-patient-2026' };
+const DEMO_DOCTOR = { email: 'doctor@sustho.demo', password: 'demo-doctor-2026' };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { performance: 95, accessibility: 100 };
 const CHROME_FLAGS = [
   '--headless',
@@ -72,15 +85,15 @@ async function waitForServer(server) {
   throw new Error('The server did not answer /api/health within 60 s');
 }
 
-/** The session cookie of the embedded database's demo patient, as a Cookie header. */
-async function demoPatientCookie() {
+/** The session cookie of one of the embedded database's demo accounts, as a Cookie header. */
+async function sessionCookie(account) {
   const response = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE_URL },
-    body: JSON.stringify(DEMO_PATIENT),
+    body: JSON.stringify(account),
   });
   if (!response.ok)
-    throw new Error(`Signing in as the demo patient failed with ${response.status}`);
+    throw new Error(`Signing in as ${account.email} failed with ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -126,6 +139,7 @@ function audit(page, headers) {
     .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== 1)
     .map((ref) => ref.id);
   return {
+    report,
     page,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -168,13 +182,24 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
 let results;
 try {
   await waitForServer(server);
-  const cookie = { Cookie: await demoPatientCookie() };
-  const pages = [...PAGES.map((page) => [page]), ...SIGNED_IN_PAGES.map((page) => [page, cookie])];
+  const patient = { Cookie: await sessionCookie(DEMO_PATIENT) };
+  const doctor = { Cookie: await sessionCookie(DEMO_DOCTOR) };
+  const pages = [
+    ...PAGES.map((page) => [page]),
+    ...PATIENT_PAGES.map((page) => [page, patient]),
+    ...DOCTOR_PAGES.map((page) => [page, doctor]),
+  ].filter(([page]) => !ONLY || ONLY.includes(page));
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   results = pages.map(([page, headers]) => {
     const runs = Array.from({ length: RUNS }, () => audit(page, headers)).sort(
       (a, b) => a.performance - b.performance,
     );
-    const median = runs[Math.floor(runs.length / 2)];
+    const { report, ...median } = runs[Math.floor(runs.length / 2)];
+    if (REPORTS)
+      writeFileSync(
+        path.join(REPORTS, `${page.replaceAll('/', '_')}.json`),
+        JSON.stringify(report),
+      );
     console.log(
       `${page}: performance ${median.performance} (runs: ${runs.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}`,
     );

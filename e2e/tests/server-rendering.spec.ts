@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn } from '../support/accounts';
 
 // The public pages arrive rendered by the server and the browser then takes them over (hydrates).
 const PUBLIC_PAGES = [
@@ -89,6 +90,22 @@ for (const theme of ['light', 'dark'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the dashboard's frame, rendered without the session, is taken over by a signed-in doctor's pages without errors", async ({
+  page,
+}) => {
+  await logIn(page, DEMO.doctor);
+  const errors = collectErrors(page);
+  for (const [url, heading] of [
+    ['/dashboard/agenda', 'My Agenda'],
+    ['/dashboard/schedule', 'My Schedule'],
+    ['/dashboard/profile', 'Your profile'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
 
 test('a rendered page keeps working as the app: its links navigate without reloading', async ({
   page,

@@ -131,8 +131,14 @@ describe('rendering public pages on the server', () => {
     expect(profile!.html).toContain(copy.doctors.bmdc('A-12345'));
   });
 
-  it('leaves private pages, unknown pages and missing records to the browser', async () => {
-    expect(await renderPage('/dashboard/myAppointment', send)).toBeNull();
+  it("renders the dashboard's frame with a spinner in the private page's place", async () => {
+    const page = await renderPage('/dashboard/myAppointment', send);
+    expect(page!.html).toContain(`aria-label="${copy.dashboard.menuLabel}"`);
+    expect(page!.html).toContain(copy.auth.guard.loading);
+    expect(page!.html).not.toContain(copy.myAppointments.heading);
+  });
+
+  it('leaves unknown pages and missing records to the browser', async () => {
     expect(await renderPage('/no/such/page', send)).toBeNull();
     expect(await renderPage('/services/Nope', send)).toBeNull();
     expect(await renderPage('/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', send)).toBeNull();

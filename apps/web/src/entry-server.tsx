@@ -22,8 +22,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders a public page (a route marked serverRendered) as a visitor who is not signed in sees
- * it, with its data fetched through `send`. Answers null for every other URL, a redirect or a
+ * Renders a public page or the dashboard's frame (a route marked serverRendered, or a page under
+ * one) as a visitor who is not signed in sees it, with its data fetched through `send`. Answers null for every other URL, a redirect or a
  * page that is not found: the browser renders those itself, as before.
  */
 export async function renderPage(url: string, send: typeof fetch): Promise<RenderedPage | null> {
@@ -35,7 +35,7 @@ export async function renderPage(url: string, send: typeof fetch): Promise<Rende
   });
   const routes = createRoutes(queryClient);
   const matches = matchRoutes(routes, url);
-  if (!matches || !isServerRendered(matches[matches.length - 1]!.route.handle)) return null;
+  if (!matches?.some((match) => isServerRendered(match.route.handle))) return null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

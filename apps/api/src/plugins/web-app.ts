@@ -23,8 +23,8 @@ interface WebAppOptions {
 /**
  * Serves the built single-page app with history fallback: any GET outside /api that is not a file
  * gets index.html, so deep links such as /blogs/{id} load the app. Public pages (landing, about,
- * services, blogs, doctors, login, sign-up) arrive rendered, so they paint before the JavaScript
- * runs.
+ * services, blogs, doctors, login, sign-up) and the dashboard's frame arrive rendered, so they
+ * paint before the JavaScript runs.
  * Unknown /api paths answer JSON 404.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {

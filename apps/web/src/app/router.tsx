@@ -13,8 +13,9 @@ import { prefetchLoader } from '../lib/route-loaders';
 import { HomePage } from './routes/home';
 
 /**
- * Marks the pages anyone may see. The server renders these to HTML (entry-server.tsx), so they
- * paint before the app's JavaScript arrives; every other page is rendered in the browser only.
+ * Marks the pages the server renders to HTML (entry-server.tsx), as a visitor who is not signed in
+ * sees them, so they paint before the app's JavaScript arrives: the pages anyone may see, and the
+ * dashboard's frame, with every page under it. Every other page is rendered in the browser only.
  */
 const serverRendered = { serverRendered: true };
 
@@ -115,6 +116,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'dashboard',
+              handle: serverRendered,
               lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
               children: [
                 {

@@ -27,7 +27,13 @@ const linksFor = ({ isAdmin, isDoctor }: { isAdmin: boolean; isDoctor: boolean }
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const auth = useAuth();
-  if (auth.isRoleLoading) return <Spinner />;
+  // The menu's width is kept while it loads, so the page beside it does not move on wide screens.
+  if (auth.isLoading || auth.isRoleLoading)
+    return (
+      <div className="w-64">
+        <Spinner />
+      </div>
+    );
   const links = [...linksFor(auth), { to: paths.profile, label: text.profile }];
   return (
     <ul className="menu w-64 gap-1 p-4">
@@ -56,13 +62,18 @@ function VerifyReminder() {
   );
 }
 
-/** The dashboard: a side menu (a drawer on small screens) beside the page. Signed-in users only. */
+/**
+ * The dashboard: a side menu (a drawer on small screens) beside the page; the page itself is for
+ * signed-in users only. The frame needs no session, so the server renders it (a spinner holds the
+ * page's place) and a phone paints it before the app's code arrives. It is at least a screen tall,
+ * so the footer starts below the fold and never moves when the page's content comes in.
+ */
 export function Component() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <RequireAuth>
+    <>
       <PageMeta title={text.title} description={text.metaDescription} />
-      <div className="drawer lg:drawer-open">
+      <div className="drawer min-h-screen lg:drawer-open">
         <input
           id="dashboard-drawer"
           type="checkbox"
@@ -82,8 +93,10 @@ export function Component() {
           >
             {text.openDrawer}
           </button>
-          <VerifyReminder />
-          <Outlet />
+          <RequireAuth>
+            <VerifyReminder />
+            <Outlet />
+          </RequireAuth>
         </div>
         <div className="drawer-side z-30">
           <button
@@ -97,6 +110,6 @@ export function Component() {
           </nav>
         </div>
       </div>
-    </RequireAuth>
+    </>
   );
 }
