@@ -1,6 +1,7 @@
 import { addDays, type IsoDate } from '@sustho/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
+import { doctorHours, doctors, treatments } from '../src/db/schema.js';
 
 /**
  * Replaces every booking with `count` active ones in one INSERT ... SELECT. Every slot of every
@@ -9,11 +10,13 @@ import type { Database } from '../src/db/client.js';
  */
 export async function fillBookings(db: Database, count: number, queryDay: IsoDate): Promise<void> {
   // A week holds every weekday's hours once: enough days for `count` bookings, twice over for both sides.
-  const [week] = (await db.execute(sql`
-    select coalesce(sum(extract(epoch from h.ends_at - h.starts_at) / 60 / o.slot_minutes), 0)::int as slots
-    from doctor_hours h join doctors d on d.id = h.doctor_id join appointment_options o on o.id = d.specialty_id`)) as unknown as {
-    slots: number;
-  }[];
+  const [week] = await db
+    .select({
+      slots: sql<number>`coalesce(sum(extract(epoch from ${doctorHours.endsAt} - ${doctorHours.startsAt}) / 60 / ${treatments.slotMinutes}), 0)::int`,
+    })
+    .from(doctorHours)
+    .innerJoin(doctors, eq(doctors.id, doctorHours.doctorId))
+    .innerJoin(treatments, eq(treatments.id, doctors.treatmentId));
   const perWeek = Math.max(1, week!.slots);
   const days = Math.ceil(count / perWeek) * 7 * 2 + 14;
   const firstDay = addDays(queryDay, -Math.floor(days / 2));

@@ -40,7 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = postgres(options.url, {
       max: options.poolSize ?? 10,
       onnotice: () => {},
-      connection: { application_name: 'sustho-api' },
+      // JIT compiles a query whose estimated cost is high, which costs ~200 ms each time: the
+      // free-slot query's estimates (generate_series, small never-analysed tables) cross that line
+      // while it runs in milliseconds, as every query of this API does.
+      connection: { application_name: 'sustho-api', jit: 'off' },
     });
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Database,

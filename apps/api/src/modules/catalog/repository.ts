@@ -20,29 +20,29 @@ const firstDoctorImage = sql<string | null>`(
   order by ${doctors.createdAt}, ${doctors.id} limit 1)`;
 
 /**
- * A doctor's free slot starts ('HH:MM') on `day`: every slot of the treatment's length from the
- * start of each of their hours that weekday, unless the day is time off or an active booking of
- * theirs overlaps it (found through the bookings_doctor_free exclusion index, so the cost does not
- * grow with the number of bookings). Slots that have started are the service's to drop.
+ * A doctor's working intervals on `day` as 'HH:MM-HH:MM' (none when the day is time off), and the
+ * stretches their active bookings hold that day. Each reads one index range (doctor_hours by
+ * weekday, bookings_by_doctor_day), so the cost does not grow with the number of bookings;
+ * free-slots.ts turns them into slots.
  */
-function freeSlotsOn(day: SQL) {
-  const length = sql`make_interval(mins => ${treatments.slotMinutes})`;
+function workingHoursOn(day: SQL) {
   return sql<string[]>`array(
-    select to_char(start, 'HH24:MI')
+    select to_char(${doctorHours.startsAt}, 'HH24:MI') || '-' || to_char(${doctorHours.endsAt}, 'HH24:MI')
     from ${doctorHours}
-    cross join lateral generate_series(${day} + ${doctorHours.startsAt}, ${day} + ${doctorHours.endsAt} - ${length}, ${length}) as start
     where ${doctorHours.doctorId} = ${doctors.id}
-      and ${doctorHours.weekday} = extract(dow from ${day})
+      and ${doctorHours.weekday} = extract(dow from ${day})::smallint
       and not exists (
         select 1 from ${doctorTimeOff}
         where ${doctorTimeOff.doctorId} = ${doctors.id}
-          and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})
-      and not exists (
-        select 1 from ${bookings}
-        where ${bookings.doctorId} = ${doctors.id} and ${holdsSlot(bookings.state)}
-          and tsrange(${bookings.appointmentDate} + ${bookings.slotStart}, ${bookings.appointmentDate} + ${bookings.slotEnd})
-            && tsrange(start, start + ${length}))
-    order by start)::text[]`;
+          and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay}))::text[]`;
+}
+
+function takenOn(day: SQL) {
+  return sql<string[]>`array(
+    select to_char(${bookings.slotStart}, 'HH24:MI') || '-' || to_char(${bookings.slotEnd}, 'HH24:MI')
+    from ${bookings}
+    where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
+      and ${holdsSlot(bookings.state)})::text[]`;
 }
 
 const optionColumns = {
@@ -63,7 +63,9 @@ export function catalogRepository(db: Executor) {
         doctorId: doctors.id,
         doctorName: doctors.name,
         doctorPhoto: doctors.image,
-        freeSlots: freeSlotsOn(day),
+        slotMinutes: treatments.slotMinutes,
+        hours: workingHoursOn(day),
+        taken: takenOn(day),
       })
       .from(treatments)
       .innerJoin(serviceCategories, eq(serviceCategories.id, treatments.serviceCategoryId))
@@ -125,8 +127,8 @@ export function catalogRepository(db: Executor) {
     },
 
     /**
-     * Every treatment, once per listed doctor, with that doctor's free slot starts on the day, in
-     * one round trip. The statement is prepared once per connection, since the appointment page
+     * Every treatment, once per listed doctor, with that doctor's hours and booked stretches on the
+     * day, in one round trip. The statement is prepared once per connection, since the appointment page
      * asks it on every visit and every change of day.
      */
     listTreatmentsWithFreeSlots(isoDate: string) {

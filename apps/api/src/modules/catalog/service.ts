@@ -11,6 +11,7 @@ import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { Database } from '../../db/client.js';
+import { freeSlotStarts } from './free-slots.js';
 import { catalogRepository } from './repository.js';
 
 export const DEFAULT_DOCTOR_IMAGE = '/images/doctor-default.svg';
@@ -97,7 +98,7 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
           options.set(row.id, option);
         }
         if (!row.doctorId) continue;
-        const starts = row.freeSlots.filter(bookable);
+        const starts = freeSlotStarts(row.hours, row.taken, row.slotMinutes).filter(bookable);
         for (const start of starts) option.starts.add(start);
         option.doctors.push({
           _id: row.doctorId,
@@ -115,7 +116,10 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     /** One listed doctor's free slot labels on the day; none when no listed doctor has the id. */
     async freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[]> {
       const row = await repository.findDoctorWithFreeSlots(doctorId, day);
-      return (row?.freeSlots ?? []).filter(bookableFilter(day)).map(slotLabel);
+      if (!row) return [];
+      return freeSlotStarts(row.hours, row.taken, row.slotMinutes)
+        .filter(bookableFilter(day))
+        .map(slotLabel);
     },
   };
 }
