@@ -27,7 +27,7 @@ import {
  * 127.0.0.1 beside a bare Fastify route measured in the same run, on PostgreSQL (when
  * DATABASE_URL or TEST_DATABASE_URL names a server; a throwaway database is made there) and on
  * PGlite; then one against two API processes on PostgreSQL. It checks afterwards that every
- * acknowledged booking is stored and no slot is held twice. Every run is bounded.
+ * acknowledged booking is stored and no doctor or patient is booked twice at once. Every run is bounded.
  */
 const SECRET = randomBytes(48).toString('base64url');
 const today = clinicNow(new Date(), parseEnv({}).CLINIC_TIME_ZONE).today;
@@ -105,7 +105,7 @@ async function benchRoutes(
 }
 
 /**
- * Every acknowledged booking stored, and no slot or patient-day held twice. A run that ends cuts
+ * Every acknowledged booking stored, and no doctor or patient booked twice at once, nor a patient-day held twice. A run that ends cuts
  * off requests in flight, so a few more bookings may be stored than were acknowledged.
  */
 async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
@@ -116,12 +116,15 @@ async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
   );
   const missing = acknowledged.filter((id) => !stored.has(id)).length;
   const doubled = await doubleBookings(handle.db);
-  const twice = doubled.slotsHeldTwice.length + doubled.patientDaysHeldTwice.length;
+  const twice =
+    doubled.doctorsHeldTwice.length +
+    doubled.patientsHeldTwice.length +
+    doubled.patientDaysHeldTwice.length;
   console.log(
-    `  ${acknowledged.length} bookings acknowledged, ${stored.size} stored, ${missing} missing, ${twice} slots or patient-days held twice`,
+    `  ${acknowledged.length} bookings acknowledged, ${stored.size} stored, ${missing} missing, ${twice} doctors, patients or patient-days held twice`,
   );
   if (missing > 0 || twice > 0)
-    throw new Error('Acknowledged bookings are missing, or a slot is held twice');
+    throw new Error('Acknowledged bookings are missing, or someone is booked twice at once');
 }
 
 async function benchPostgres(

@@ -188,7 +188,11 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
     'bookings without their price or their e-mail',
   ).toEqual([]);
 
-  expect(await doubleBookings(db)).toEqual({ slotsHeldTwice: [], patientDaysHeldTwice: [] });
+  expect(await doubleBookings(db)).toEqual({
+    doctorsHeldTwice: [],
+    patientsHeldTwice: [],
+    patientDaysHeldTwice: [],
+  });
 }
 
 async function killAndRestart(store: Store) {
