@@ -59,7 +59,10 @@ export function catalogRepository(db: Executor) {
   const treatmentsWithDoctors = (day: SQL, doctorId?: string) =>
     db
       .select({
-        ...optionColumns,
+        id: treatments.id,
+        name: treatments.name,
+        category: serviceCategories.name,
+        priceCents: treatments.priceCents,
         doctorId: doctors.id,
         doctorName: doctors.name,
         doctorPhoto: doctors.image,

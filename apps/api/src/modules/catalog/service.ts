@@ -90,7 +90,8 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
             name: row.name,
             category: row.category,
             price: row.priceCents / 100,
-            doctorsImg: row.doctorImage ?? DEFAULT_DOCTOR_IMAGE,
+            // Rows come oldest doctor first, so this row's doctor is the treatment's first.
+            doctorsImg: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
             slots: [],
             doctors: [],
             starts: new Set(),
