@@ -14,11 +14,6 @@ import {
 /** Listed doctors: a deleted doctor keeps their row for the record, but no longer practises. */
 const isListed = isNull(doctors.deletedAt);
 
-const firstDoctorImage = sql<string | null>`(
-  select ${doctors.image} from ${doctors}
-  where ${doctors.treatmentId} = ${treatments.id} and ${isListed}
-  order by ${doctors.createdAt}, ${doctors.id} limit 1)`;
-
 /**
  * A doctor's working intervals on `day` as 'HH:MM-HH:MM' (none when the day is time off), and the
  * stretches their active bookings hold that day. Each reads one index range (doctor_hours by
@@ -50,7 +45,6 @@ const optionColumns = {
   name: treatments.name,
   category: serviceCategories.name,
   priceCents: treatments.priceCents,
-  doctorImage: firstDoctorImage,
 };
 
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
@@ -59,10 +53,7 @@ export function catalogRepository(db: Executor) {
   const treatmentsWithDoctors = (day: SQL, doctorId?: string) =>
     db
       .select({
-        id: treatments.id,
-        name: treatments.name,
-        category: serviceCategories.name,
-        priceCents: treatments.priceCents,
+        ...optionColumns,
         doctorId: doctors.id,
         doctorName: doctors.name,
         doctorPhoto: doctors.image,
@@ -119,7 +110,7 @@ export function catalogRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Every treatment with its category and the photo of its first doctor, if it has one. */
+    /** Every treatment with its category. */
     listTreatments(serviceCategoryId?: string) {
       return db
         .select(optionColumns)
