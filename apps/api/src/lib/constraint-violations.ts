@@ -26,6 +26,20 @@ function violatedConstraint(error: unknown, code: string): string | null {
 export const violatedUniqueConstraint = (error: unknown) =>
   violatedConstraint(error, UNIQUE_VIOLATION) ?? violatedConstraint(error, EXCLUSION_VIOLATION);
 
+/**
+ * Whether a failed query was chosen as the victim of a deadlock (SQLSTATE 40P01). Two transactions
+ * inserting rows that clash under one exclusion constraint can each wait for the other; PostgreSQL
+ * then fails one of them, which may simply try again.
+ */
+export function isDeadlock(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && isRecord(current); depth += 1) {
+    if (current.code === '40P01') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -236,7 +236,9 @@ export function bookingsRepository(db: Executor) {
         .select({ id: doctors.id })
         .from(doctors)
         .where(and(eq(doctors.id, doctorId), isNull(doctors.deletedAt)))
-        .for('share');
+        // Exclusive: two bookings of one doctor then queue here instead of deadlocking on the
+        // bookings_doctor_free exclusion constraint.
+        .for('no key update');
       return rows.length > 0;
     },
 

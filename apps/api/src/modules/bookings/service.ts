@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { violatedUniqueConstraint } from '../../lib/constraint-violations.js';
+import { isDeadlock, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
@@ -133,6 +133,8 @@ export function bookingsService(
       if (booking === 'taken') return 'taken';
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
+      // The other transaction of the deadlock goes on; trying again meets its committed row.
+      if (isDeadlock(error)) return bookWith(caller, input, treatment, doctor);
       const message = refusal(error, date, slot);
       if (message === 'taken') return 'taken';
       if (message) return { acknowledged: false, message };

@@ -114,7 +114,9 @@ export function usersRepository(db: Executor) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, id), live))
-        .for('share');
+        // Exclusive: one patient's concurrent bookings queue here instead of deadlocking on the
+        // bookings_patient_free exclusion constraint.
+        .for('no key update');
       return rows.length > 0;
     },
 
