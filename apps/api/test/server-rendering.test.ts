@@ -23,7 +23,8 @@ const template = `<!doctype html>
   </body>
 </html>`;
 const serverEntry = `
-export async function renderPage(url, send) {
+export async function renderPage(url, send, language) {
+  if (url === '/language') return { head: '', html: '<main>' + language + '</main>' };
   if (url === '/fails') throw new Error('The page could not render');
   if (url === '/hangs') return new Promise(() => {});
   if (url !== '/rendered?tab=1') return null;
@@ -47,6 +48,48 @@ const { app, database } = await buildTestApp({
 await createService(database.db, { name: 'Dermatology' });
 const page = (url: string, acceptEncoding = 'identity') =>
   app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+
+describe('the language of every page', () => {
+  const languageOf = async (url: string, headers: Record<string, string>) => {
+    const response = await app.inject({
+      url,
+      headers: { 'accept-encoding': 'identity', ...headers },
+    });
+    expect(response.headers.vary).toContain('cookie');
+    return {
+      declared: /<html lang="([^"]*)"/.exec(response.body)?.[1],
+      rendered: /<main>(\w+)<\/main>/.exec(response.body)?.[1],
+    };
+  };
+
+  it("renders in the lang cookie's language and declares it on <html>, over the browser's preference", async () => {
+    expect(await languageOf('/language', { cookie: 'theme=x; lang=bn' })).toEqual({
+      declared: 'bn',
+      rendered: 'bn',
+    });
+    expect(
+      await languageOf('/language', { cookie: 'lang=en', 'accept-language': 'bn-BD,bn;q=0.9' }),
+    ).toEqual({ declared: 'en', rendered: 'en' });
+  });
+
+  it("honours Accept-Language on a first visit, and falls back to English for a language it doesn't speak", async () => {
+    expect(await languageOf('/language', { 'accept-language': 'fr;q=0.9, bn-BD;q=0.8' })).toEqual({
+      declared: 'bn',
+      rendered: 'bn',
+    });
+    expect(await languageOf('/language', { cookie: 'lang=xx', 'accept-language': 'fr' })).toEqual({
+      declared: 'en',
+      rendered: 'en',
+    });
+  });
+
+  it('declares the language on the pages the browser renders itself, too', async () => {
+    expect(await languageOf('/dashboard/anything', { cookie: 'lang=bn' })).toEqual({
+      declared: 'bn',
+      rendered: undefined,
+    });
+  });
+});
 
 describe('public pages rendered on the server', () => {
   it('puts the rendered page in the root element, with data fetched from the API in process', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
-import { copy } from './copy';
+import { copy } from './copy/en';
 import { apiStub, failure } from './test/stub-api';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
@@ -26,7 +26,7 @@ function stateOf(head: string): ServerState {
 
 describe('rendering public pages on the server', () => {
   it('renders the services page with its list, title and description, and hands over the list', async () => {
-    const page = await renderPage('/services', send);
+    const page = await renderPage('/services', send, 'en');
     expect(page!.html).toContain('General physicians by video');
     expect(page!.html).toContain('href="/services/Medical"');
     expect(page!.head).toContain(`<title>${copy.services.title}</title>`);
@@ -40,7 +40,7 @@ describe('rendering public pages on the server', () => {
   });
 
   it('renders a page as a visitor sees it, with the sign-in links and buttons that wait for the browser', async () => {
-    const page = await renderPage('/login', send);
+    const page = await renderPage('/login', send, 'en');
     expect(page!.html).toContain(`>${copy.layout.nav.login}</a>`);
     // The form's button can be pressed at once (the early-press script keeps the press), and a
     // native submission would post the fields, never put them in the URL.
@@ -54,14 +54,14 @@ describe('rendering public pages on the server', () => {
   });
 
   it('escapes data so that it cannot close the state block early', async () => {
-    const page = await renderPage('/blogs', send);
+    const page = await renderPage('/blogs', send, 'en');
     expect(page!.head.match(/<\/script>/g)).toHaveLength(1);
     expect(stateOf(page!.head).queries.queries[0]!.state.data).toEqual(blogs);
     expect(page!.html).toContain('Sleep &lt;/script&gt;');
   });
 
   it('renders the first screen of the landing page and leaves the sections below it to the browser', async () => {
-    const page = await renderPage('/', send);
+    const page = await renderPage('/', send, 'en');
     expect(page!.html).toContain(copy.home.heroTitle);
     expect(page!.html).not.toContain('id="contact"');
   });
@@ -70,7 +70,7 @@ describe('rendering public pages on the server', () => {
     const failing = apiStub({
       'GET /api/blogs': failure(503, 'Database unavailable'),
     }).fetch;
-    const page = await renderPage('/blogs', failing);
+    const page = await renderPage('/blogs', failing, 'en');
     expect(page!.html).toContain(
       `<h1 class="text-center text-3xl font-bold">${copy.blogs.heading.replace("'", '&#x27;')}</h1>`,
     );
@@ -110,6 +110,7 @@ describe('rendering public pages on the server', () => {
     const page = await renderPage(
       '/doctors?specialty=Cardiology+Consultation&q=amina',
       directory.fetch,
+      'en',
     );
     expect(page!.head).toContain(`<title>${copy.doctors.title}</title>`);
     expect(page!.html).toContain(`>${copy.doctors.heading}</h1>`);
@@ -125,22 +126,24 @@ describe('rendering public pages on the server', () => {
       '?specialty=Cardiology+Consultation&q=amina',
     );
 
-    const profile = await renderPage(`/doctors/${doctor._id}`, directory.fetch);
+    const profile = await renderPage(`/doctors/${doctor._id}`, directory.fetch, 'en');
     expect(profile!.head).toContain(`<title>${copy.doctors.profileTitle(doctor.name)}</title>`);
     expect(profile!.html).toContain('Sees adults with heart disease.');
     expect(profile!.html).toContain(copy.doctors.bmdc('A-12345'));
   });
 
   it("renders the dashboard's frame with a spinner in the private page's place", async () => {
-    const page = await renderPage('/dashboard/myAppointment', send);
+    const page = await renderPage('/dashboard/myAppointment', send, 'en');
     expect(page!.html).toContain(`aria-label="${copy.dashboard.menuLabel}"`);
     expect(page!.html).toContain(copy.auth.guard.loading);
     expect(page!.html).not.toContain(copy.myAppointments.heading);
   });
 
   it('leaves unknown pages and missing records to the browser', async () => {
-    expect(await renderPage('/no/such/page', send)).toBeNull();
-    expect(await renderPage('/services/Nope', send)).toBeNull();
-    expect(await renderPage('/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', send)).toBeNull();
+    expect(await renderPage('/no/such/page', send, 'en')).toBeNull();
+    expect(await renderPage('/services/Nope', send, 'en')).toBeNull();
+    expect(
+      await renderPage('/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', send, 'en'),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@sustho/contracts/language';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,6 +12,7 @@ import { AppProvider } from './app/provider';
 import { createRoutes, isServerRendered } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { setApiTransport } from './lib/api-client';
+import { loadCopy } from './copy/load';
 import { createQueryClient } from './lib/query-client';
 
 /** A public page rendered on the server: its HTML, and the state the browser hydrates it with. */
@@ -23,10 +25,14 @@ export interface RenderedPage {
 
 /**
  * Renders a public page or the dashboard's frame (a route marked serverRendered, or a page under
- * one) as a visitor who is not signed in sees it, with its data fetched through `send`. Answers null for every other URL, a redirect or a
+ * one) as a visitor who is not signed in sees it, in their language, with its data fetched through `send`. Answers null for every other URL, a redirect or a
  * page that is not found: the browser renders those itself, as before.
  */
-export async function renderPage(url: string, send: typeof fetch): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  send: typeof fetch,
+  language: Language,
+): Promise<RenderedPage | null> {
   setApiTransport(send);
   const queryClient = createQueryClient();
   // A failed call should reach the page's own error state at once, not after the browser's retries.
@@ -44,7 +50,10 @@ export async function renderPage(url: string, send: typeof fetch): Promise<Rende
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider
+        queryClient={queryClient}
+        language={{ language, copy: await loadCopy(language), setLanguage: () => undefined }}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,

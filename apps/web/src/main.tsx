@@ -4,6 +4,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { readServerState } from './app/server-state';
+import { isLanguage, DEFAULT_LANGUAGE } from '@sustho/contracts/language';
+import { loadCopy } from './copy/load';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -26,6 +28,10 @@ async function start() {
   // React DOM arrives as a chunk of its own, so the browser evaluates it in a task of its own
   // instead of in one long task with the rest of the app's code.
   const reactDom = import('react-dom/client');
+  // The server chose the page's language (the `lang` cookie, else Accept-Language) and wrote it on <html>.
+  const lang = document.documentElement.lang;
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const copy = loadCopy(language);
   let serverState = readServerState();
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
@@ -41,7 +47,7 @@ async function start() {
   );
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} language={{ language, copy: await copy }} />
     </StrictMode>
   );
   // A transition lets React work in short slices instead of one long task, so the page stays

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseWireDate } from './clinic-date.js';
+import { LANGUAGES } from './language.js';
 
 /** The body of every error answer: the HTTP status, its name and a sentence naming the problem. */
 export const errorResponse = z.object({
@@ -47,3 +48,8 @@ export const uploadedImageUrl = z
 
 /** Dollars on the wire, cents in the database. */
 export const dollars = z.number().nonnegative();
+
+/** A language Sustho speaks, as the account and the language switch carry it. */
+export const languageCode = z.enum(LANGUAGES, {
+  message: `language must be one of ${LANGUAGES.join(', ')}`,
+});

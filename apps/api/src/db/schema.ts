@@ -16,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@sustho/contracts';
+import { LANGUAGES, USER_ROLES } from '@sustho/contracts';
 import {
   ACTIVE_BOOKING_STATES,
   BOOKING_STATES,
@@ -48,9 +48,12 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set by better-auth's two-factor plugin once the authenticator app's first code is confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The language the account's e-mails and SMS go out in (care.md §6), set by the language switch. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
+    check('users_language_known', sql`${table.language} in ('en', 'bn')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],
 );

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Language } from '@sustho/contracts/language';
 import type { FastifyInstance } from 'fastify';
 
 /** A public page the web app's server entry rendered (apps/web/src/entry-server.tsx). */
@@ -13,7 +14,11 @@ export interface RenderedPage {
 }
 
 /** The web app's server entry: renders a public page, or answers null for a page it leaves to the browser. */
-export type RenderPage = (url: string, send: typeof fetch) => Promise<RenderedPage | null>;
+export type RenderPage = (
+  url: string,
+  send: typeof fetch,
+  language: Language,
+) => Promise<RenderedPage | null>;
 
 /** A page that takes longer than this is sent unrendered; the browser renders it as before. */
 export const RENDER_DEADLINE_MS = 3000;
@@ -87,6 +92,11 @@ export function renderedPageTemplate(template: string): string {
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const starter = `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
+}
+
+/** A page's HTML declared in its language, which the browser's app also reads to pick its texts. */
+export function inLanguage(document: string, language: Language): string {
+  return document.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
 /** The rendered page in its frame (renderedPageTemplate), with the page's own title and description. */

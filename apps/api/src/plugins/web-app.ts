@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { requestLanguage } from '@sustho/contracts/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.js';
 import {
   compressForBrowser,
+  inLanguage,
   inProcessFetch,
   loadPageRenderer,
   pageDocument,
@@ -45,24 +47,30 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     });
   }
   const renderPage = hasApp ? await loadPageRenderer(options.serverEntry) : null;
-  const frame =
-    renderPage && distDir
-      ? renderedPageTemplate(readFileSync(path.join(distDir, 'index.html'), 'utf8'))
-      : '';
+  const indexHtml = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const frame = renderPage ? renderedPageTemplate(indexHtml) : '';
   const send = inProcessFetch(app);
 
+  /**
+   * Every page arrives in the visitor's language (the `lang` cookie, else Accept-Language), named
+   * on <html lang>: rendered when the web app renders it, else the bare app that renders itself.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('cache-control', 'no-cache');
+    const language = requestLanguage(request.headers);
     const page = renderPage
-      ? await renderWithin(app, () => renderPage(request.url, send), request.url)
+      ? await renderWithin(app, () => renderPage(request.url, send, language), request.url)
       : null;
-    if (!page) return reply.sendFile('index.html');
+    const document = inLanguage(page ? pageDocument(frame, page) : indexHtml, language);
     const { encoding, payload } = await compressForBrowser(
-      pageDocument(frame, page),
+      document,
       request.headers['accept-encoding'],
     );
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(payload);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
+      .type('text/html; charset=utf-8')
+      .send(payload);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LanguageProvider, type LanguageState } from '../copy/language';
 import { currentAccessToken } from '../lib/access-token-refresh';
 import { setAccessTokenProvider } from '../lib/api-client';
 
@@ -8,10 +9,16 @@ setAccessTokenProvider(currentAccessToken);
 
 export function AppProvider({
   queryClient,
+  language,
   children,
 }: {
   queryClient: QueryClient;
+  language: LanguageState;
   children: ReactNode;
 }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider value={language}>{children}</LanguageProvider>
+    </QueryClientProvider>
+  );
 }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
-import { AppProvider } from './provider';
+import { TestProviders } from '../test/providers';
 import { createRoutes } from './router';
 
 /** For tests: renders the real route table at a URL, with a query client that does not retry. */
@@ -17,9 +17,9 @@ export function renderApp(url: string) {
   return {
     router,
     ...render(
-      <AppProvider queryClient={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </AppProvider>,
+      </TestProviders>,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../copy';
+import { copy } from '../copy/en';
 import { failure, stubApi } from '../test/stub-api';
 import { renderApp } from './render-app';
 

@@ -3,7 +3,6 @@ import { data, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layouts/error-page';
 import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
-import { copy } from '../copy';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireDoctor } from '../features/auth/components/require-doctor';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
@@ -208,7 +207,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: '*',
               element: <NotFound />,
               loader: () => {
-                throw data(copy.errors.notFound, { status: 404 });
+                // The error page words a bare 404 in the visitor's language.
+                throw data(null, { status: 404 });
               },
             },
           ],

@@ -3,27 +3,30 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { TextArea } from './ui/text-area';
 import { TextField } from './ui/text-field';
-import { copy } from '../copy';
+import type { Copy } from '../copy/en';
+import { useCopy } from '../copy/language';
 
-const text = copy.admin.doctorProfile;
-
-/** The profile as typed: every field is text, empty when left out; the server checks it again. */
-export const doctorProfileForm = z.object({
-  bmdcNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || BMDC_NUMBER_PATTERN.test(value), text.bmdcNumberInvalid),
-  qualifications: z.string().trim().max(200),
-  experienceYears: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= 80), {
-      message: text.experienceInvalid,
-    }),
-  languages: z.string().max(500),
-  bio: z.string().trim().max(1000),
-});
-export type DoctorProfileForm = z.infer<typeof doctorProfileForm>;
+/**
+ * The profile as typed: every field is text, empty when left out; the server checks it again.
+ * `text` is `useCopy().admin.doctorProfile`, so the messages are in the visitor's language.
+ */
+export const doctorProfileForm = (text: Copy['admin']['doctorProfile']) =>
+  z.object({
+    bmdcNumber: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || BMDC_NUMBER_PATTERN.test(value), text.bmdcNumberInvalid),
+    qualifications: z.string().trim().max(200),
+    experienceYears: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= 80), {
+        message: text.experienceInvalid,
+      }),
+    languages: z.string().max(500),
+    bio: z.string().trim().max(1000),
+  });
+export type DoctorProfileForm = z.infer<ReturnType<typeof doctorProfileForm>>;
 type ProfileKey = keyof DoctorProfileForm;
 
 /** The typed form as the API takes it: empty means none, languages are split at commas. */
@@ -67,6 +70,8 @@ export function DoctorProfileInputs({
   errors: Partial<Record<ProfileKey, FieldError>>;
   withRegistration?: boolean;
 }) {
+  const copy = useCopy();
+  const text = copy.admin.doctorProfile;
   return (
     <>
       {withRegistration && (

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../copy';
-import { apiRequest } from './api-client';
+import { copy } from '../copy/en';
+import { apiRequest, setFailureTexts } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The language layer sets these in the app (copy/language.tsx).
+setFailureTexts(copy.errors);
 
 describe('apiRequest', () => {
   it("returns the JSON of a success and the server's message on a failure", async () => {

@@ -1,5 +1,5 @@
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/env';
-import { copy } from '../copy';
+import type { Copy } from '../copy/en';
 
 /** A failed API call: the HTTP status (0 when the network failed) and a sentence to show. */
 export class ApiError extends Error {
@@ -21,6 +21,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send no bearer token (the token call itself, which rides on the session cookie). */
   withoutToken?: boolean;
+}
+
+type FailureTexts = Pick<Copy['errors'], 'timeout' | 'network' | 'notJson' | 'generic'>;
+
+/**
+ * The sentences for failures the browser detects itself (no answer, an unreadable one), in the
+ * visitor's language; the language layer sets them whenever the language changes (copy/language.tsx).
+ */
+let failureTexts: FailureTexts = {
+  timeout: 'timeout',
+  network: 'network',
+  notJson: 'notJson',
+  generic: 'generic',
+};
+
+export function setFailureTexts(texts: FailureTexts): void {
+  failureTexts = texts;
 }
 
 /** Supplies the bearer token for each call; set by the auth feature so this module stays below it. */
@@ -76,9 +93,9 @@ export async function apiResponse<T>(
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, copy.errors.timeout);
+    if (timeout.aborted) throw new ApiError(0, failureTexts.timeout);
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, copy.errors.network);
+    throw new ApiError(0, failureTexts.network);
   }
   const text = await response.text();
   let payload: unknown = null;
@@ -86,7 +103,7 @@ export async function apiResponse<T>(
     try {
       payload = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, copy.errors.notJson);
+      throw new ApiError(response.status, failureTexts.notJson);
     }
   }
   if (!response.ok) {
@@ -96,7 +113,7 @@ export async function apiResponse<T>(
     };
     throw new ApiError(
       response.status,
-      typeof body.message === 'string' && body.message ? body.message : copy.errors.generic,
+      typeof body.message === 'string' && body.message ? body.message : failureTexts.generic,
       typeof body.code === 'string' ? body.code : undefined,
     );
   }

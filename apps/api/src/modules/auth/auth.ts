@@ -68,6 +68,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user', required: false },
+        language: { type: 'string', input: true, defaultValue: 'en', required: false },
       },
     },
     emailAndPassword: {

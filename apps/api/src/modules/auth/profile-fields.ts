@@ -1,12 +1,16 @@
-import { personName, uploadedImageUrl } from '@sustho/contracts';
+import { languageCode, personName, uploadedImageUrl } from '@sustho/contracts';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
 
-/** The better-auth calls that write a user's own name or photo. */
+/** The better-auth calls that write a user's own name, photo or language. */
 const PROFILE_WRITES = new Set(['/sign-up/email', '/update-user']);
 
 /** The rules of the fields better-auth would otherwise store as given. */
-const FIELD_RULES: Record<string, z.ZodType> = { name: personName, image: uploadedImageUrl };
+const FIELD_RULES: Record<string, z.ZodType> = {
+  name: personName,
+  image: uploadedImageUrl,
+  language: languageCode,
+};
 
 /**
  * Checks the name and photo that sign-up and profile updates carry with the same rules as every

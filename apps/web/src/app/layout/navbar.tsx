@@ -1,30 +1,35 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
+import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { ThemeToggle } from '../../components/layouts/theme-toggle';
 import { paths } from '../../config/paths';
-import { copy } from '../../copy';
+import type { Copy } from '../../copy/en';
+import { useCopy } from '../../copy/language';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { useAuth } from '../../hooks/use-auth';
 
-const mainLinks = [
-  { to: paths.home, label: copy.layout.nav.home },
-  { to: paths.about, label: copy.layout.nav.about },
-  { to: paths.services, label: copy.layout.nav.services },
-  { to: paths.doctors, label: copy.layout.nav.doctors },
-  { to: paths.blogs, label: copy.layout.nav.blogs },
+type NavCopy = Copy['layout']['nav'];
+
+const mainLinks = (nav: NavCopy) => [
+  { to: paths.home, label: nav.home },
+  { to: paths.about, label: nav.about },
+  { to: paths.services, label: nav.services },
+  { to: paths.doctors, label: nav.doctors },
+  { to: paths.blogs, label: nav.blogs },
 ];
 
-const visitorLinks = [
-  { to: paths.signupNav, label: copy.layout.nav.signup },
-  { to: paths.login, label: copy.layout.nav.login },
+const visitorLinks = (nav: NavCopy) => [
+  { to: paths.signupNav, label: nav.signup },
+  { to: paths.login, label: nav.login },
 ];
 
-const memberLinks = [{ to: paths.dashboard, label: copy.layout.nav.dashboard }];
+const memberLinks = (nav: NavCopy) => [{ to: paths.dashboard, label: nav.dashboard }];
 
 function NavItems({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: () => void }) {
+  const { nav } = useCopy().layout;
   return (
     <>
-      {[...mainLinks, ...(signedIn ? memberLinks : visitorLinks)].map((link) => (
+      {[...mainLinks(nav), ...(signedIn ? memberLinks(nav) : visitorLinks(nav))].map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === paths.home} onClick={onNavigate}>
             {link.label}
@@ -37,6 +42,7 @@ function NavItems({ signedIn, onNavigate }: { signedIn: boolean; onNavigate?: ()
 
 /** Top navigation: links in a row on wide screens, behind a menu button on small ones. */
 export function Navbar() {
+  const copy = useCopy();
   const { user } = useAuth();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   const closeMobileMenu = () => mobileMenu.current?.removeAttribute('open');
@@ -69,6 +75,7 @@ export function Navbar() {
         </ul>
       </nav>
       <div className="navbar-end w-auto gap-1">
+        <LanguageSwitch signedIn={!!user} />
         <ThemeToggle />
         {user && <UserMenu user={user} />}
       </div>

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'react-hot-toast';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { Footer } from '../../components/layouts/footer';
 import { AccessTokenSync } from '../../features/auth/components/access-token-sync';
 import { TwoFactorSetupGate } from '../../features/auth/components/two-factor-setup-gate';
@@ -8,6 +8,7 @@ import { Navbar } from './navbar';
 
 /** Navigation bar, content and footer around every page, plus the app-wide toasts at top-center. */
 export function RootLayout() {
+  const copy = useCopy();
   const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,10 +1,10 @@
 import { PageMeta } from '../../components/ui/page-meta';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { copy } from '../../copy';
-
-const { about } = copy;
+import { useCopy } from '../../copy/language';
 
 export function Component() {
+  const copy = useCopy();
+  const { about } = copy;
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
       <PageMeta title={about.pageTitle} description={about.metaDescription} />

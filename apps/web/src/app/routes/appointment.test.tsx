@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../copy';
+import { copy } from '../../copy/en';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { stubApi } from '../../test/stub-api';
 import { renderApp } from '../render-app';

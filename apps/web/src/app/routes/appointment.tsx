@@ -2,17 +2,17 @@ import type { AppointmentOption, ClientConfig } from '@sustho/contracts';
 import { useMemo, useState } from 'react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { TreatmentList } from '../../features/appointments/components/treatment-list';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { useClientConfig } from '../../lib/client-config';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
 
-const text = copy.appointments;
-
 /** The day picker, that day's treatments and the booking modal, on the clinic's calendar. */
 function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
+  const copy = useCopy();
+  const text = copy.appointments;
   const { today, lastDay } = useMemo(
     () => clinicDays(clinic.timeZone, clinic.bookingHorizonDays),
     [clinic],
@@ -40,6 +40,8 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
 
 /** /appointment: open to everyone; booking itself asks a visitor to log in. */
 export function Component() {
+  const copy = useCopy();
+  const text = copy.appointments;
   const config = useClientConfig();
   return (
     <>

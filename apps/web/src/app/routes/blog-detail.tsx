@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { blogQuery, useBlog } from '../../features/blogs/api/get-blog';
 import { loadOr404 } from '../../lib/route-loaders';
 
@@ -12,6 +12,7 @@ export const loader =
     loadOr404(() => queryClient.ensureQueryData(blogQuery(params.id ?? '')));
 
 export function Component() {
+  const copy = useCopy();
   const { id = '' } = useParams();
   const { data: blog } = useBlog(id);
   return (

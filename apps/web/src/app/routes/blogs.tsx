@@ -1,10 +1,11 @@
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { useBlogs } from '../../features/blogs/api/get-blogs';
 import { BlogCard } from '../../features/blogs/components/blog-card';
 
 export function Component() {
+  const copy = useCopy();
   const query = useBlogs();
   const blogs = query.data ?? [];
   return (

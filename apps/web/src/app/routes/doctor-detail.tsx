@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { DoctorSlots } from '../../features/appointments/components/doctor-slots';
@@ -32,6 +32,7 @@ function DoctorBooking({
   doctor: PublicDoctor;
   clinic: ClientConfig['clinic'];
 }) {
+  const copy = useCopy();
   const { today, lastDay } = useMemo(
     () => clinicDays(clinic.timeZone, clinic.bookingHorizonDays),
     [clinic],
@@ -69,6 +70,7 @@ function DoctorBooking({
 
 /** /doctors/:id: the profile, a calendar of the doctor's free slots and 'Book Appointment'. */
 export function Component() {
+  const copy = useCopy();
   const { id = '' } = useParams();
   const { data: doctor } = usePublicDoctor(id);
   const config = useClientConfig();

@@ -2,7 +2,7 @@ import type { ClientConfig, PublicDoctor } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../copy';
+import { copy } from '../../copy/en';
 import { stubApi } from '../../test/stub-api';
 import { renderApp } from '../render-app';
 

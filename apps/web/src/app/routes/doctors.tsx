@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { publicDoctorsQuery, type DoctorsFilter } from '../../features/doctors/api/get-doctors';
 import { specialtiesQuery } from '../../features/doctors/api/get-specialties';
 import { DoctorsDirectory } from '../../features/doctors/components/doctors-directory';
@@ -31,6 +31,7 @@ export const loader =
 
 /** /doctors: every listed doctor, filtered by the URL's specialty and name search. */
 export function Component() {
+  const copy = useCopy();
   const [search] = useSearchParams();
   const config = useClientConfig();
   return (

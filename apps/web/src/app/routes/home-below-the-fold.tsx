@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { useAuth } from '../../hooks/use-auth';
 import { ContactSection } from '../../features/contact/components/contact-section';
 import { Faq } from '../../features/landing/components/faq';
@@ -13,10 +13,10 @@ import { SkillsExperience } from '../../features/landing/components/skills-exper
 import { Testimonials } from '../../features/landing/components/testimonials';
 import { ServicesList } from '../../features/services/components/services-list';
 
-const { serviceCare, appointmentBanner } = copy.landing;
-
 /** The landing page after the hero and the info cards, loaded as its own chunk in the spec's order. */
 export function HomeBelowTheFold() {
+  const copy = useCopy();
+  const { serviceCare, appointmentBanner } = copy.landing;
   const { user } = useAuth();
   const { hash } = useLocation();
 

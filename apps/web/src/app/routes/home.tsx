@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { PageMeta } from '../../components/ui/page-meta';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { Hero } from '../../features/landing/components/hero';
 import { InfoCards } from '../../features/landing/components/info-cards';
 import { lazyRoute } from '../../lib/lazy-route';
@@ -24,6 +24,7 @@ function useStartedInBrowser() {
 }
 
 export function HomePage() {
+  const copy = useCopy();
   const started = useStartedInBrowser();
   const placeholder = <div className="min-h-screen" />;
   return (

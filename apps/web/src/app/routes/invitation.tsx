@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { InvitationCard } from '../../features/auth/components/invitation-card';
 
 /** /invite/:token, the link of a doctor's invitation e-mail. */
 export function Component() {
+  const copy = useCopy();
   const { token = '' } = useParams();
   return (
     <AuthCard heading={copy.invitations.heading}>

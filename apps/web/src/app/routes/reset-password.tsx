@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import {
   ChooseNewPasswordForm,
@@ -9,6 +9,7 @@ import {
 
 /** /reset-password asks for the e-mail; the e-mailed link returns here with ?token= to choose the new password. */
 export function Component() {
+  const copy = useCopy();
   const [params] = useSearchParams();
   const token = params.get('token');
   const tokenError = params.get('error');

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { serviceQuery, useService } from '../../features/services/api/get-service';
 import { loadOr404 } from '../../lib/route-loaders';
 
@@ -13,6 +13,7 @@ export const loader =
 
 /** A service category with its treatments, each with its price and a link to book. */
 export function Component() {
+  const copy = useCopy();
   const { name = '' } = useParams();
   const { data: service } = useService(name);
   return (

@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { ChunkLoadError } from '../../lib/lazy-route';
 import { PageMeta } from '../ui/page-meta';
 
-function describe(error: unknown): { status?: number; reason?: string } {
+function describe(error: unknown, notFound: string): { status?: number; reason?: string } {
   if (isRouteErrorResponse(error)) {
     const reason = typeof error.data === 'string' && error.data ? error.data : error.statusText;
     return {
       status: error.status,
-      reason: error.status === 404 && !reason ? copy.errors.notFound : reason,
+      reason: error.status === 404 && !reason ? notFound : reason,
     };
   }
   if (error instanceof ChunkLoadError) return { reason: error.message };
@@ -19,8 +19,9 @@ function describe(error: unknown): { status?: number; reason?: string } {
 
 /** The page every route error, unknown URL and failed code load lands on. */
 export function ErrorPage() {
+  const copy = useCopy();
   const error = useRouteError();
-  const { status, reason } = describe(error);
+  const { status, reason } = describe(error, copy.errors.notFound);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <PageMeta title={`${copy.errors.pageTitle} | Sustho`} description={copy.errors.page} />

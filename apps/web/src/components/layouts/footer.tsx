@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { copy } from '../../copy';
-
-const { footer } = copy.layout;
+import { useCopy } from '../../copy/language';
 
 export function Footer() {
+  const copy = useCopy();
+  const { footer } = copy.layout;
   return (
     <footer className="bg-base-200 px-6 py-10 text-base-content">
       <div className="footer mx-auto max-w-6xl sm:footer-horizontal">

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 type Theme = 'light' | 'dark';
@@ -31,6 +31,7 @@ function applyTheme(theme: Theme) {
  * shows the light theme's button until the browser takes over and reads the visitor's theme.
  */
 export function ThemeToggle() {
+  const copy = useCopy();
   const theme = useSyncExternalStore(subscribeToTheme, readTheme, () => 'light' as const);
   const hydrated = useHydrated();
   const isDark = theme === 'dark';

@@ -1,8 +1,9 @@
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { useHydrated } from '../../hooks/use-hydrated';
 
 /** A failure shown where the content would be, with a way to try again. */
 export function ErrorMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const copy = useCopy();
   const hydrated = useHydrated();
   return (
     <div role="alert" className="alert alert-error mx-auto my-6 max-w-xl">

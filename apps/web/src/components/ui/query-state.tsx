@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { copy } from '../../copy';
+import { useCopy } from '../../copy/language';
 import { ErrorMessage } from './error-message';
 import { Spinner } from './spinner';
 
@@ -12,6 +12,7 @@ export function QueryState({
   query: UseQueryResult<unknown>;
   children: ReactNode;
 }) {
+  const copy = useCopy();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const message = query.error instanceof Error ? query.error.message : copy.errors.generic;

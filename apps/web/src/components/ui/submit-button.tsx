@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { copy } from '../../copy';
-
-const text = copy.forms;
+import { useCopy } from '../../copy/language';
 
 /**
  * Told to public/keep-early-press.js once the app runs the button's form: a press that script
@@ -28,6 +26,8 @@ export function SubmitButton({
   children: ReactNode;
   className?: string;
 }) {
+  const copy = useCopy();
+  const text = copy.forms;
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     button.current?.form?.dispatchEvent(new Event(FORM_READY_EVENT));

@@ -3,19 +3,22 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
 import { useAuth } from '../../../hooks/use-auth';
 
-const text = copy.dashboard;
+type DashboardCopy = Copy['dashboard'];
 
-const patientLinks = [{ to: paths.myAppointments, label: text.myAppointments }];
-const adminLinks = [
+const patientLinks = (text: DashboardCopy) => [
+  { to: paths.myAppointments, label: text.myAppointments },
+];
+const adminLinks = (text: DashboardCopy) => [
   { to: paths.allUsers, label: text.allUsers },
   { to: paths.addDoctor, label: text.addDoctor },
   { to: paths.manageDoctors, label: text.manageDoctors },
 ];
-const doctorLinks = [
+const doctorLinks = (text: DashboardCopy) => [
   { to: paths.myAgenda, label: text.myAgenda },
   { to: paths.mySchedule, label: text.mySchedule },
 ];
@@ -26,6 +29,8 @@ const linksFor = ({ isAdmin, isDoctor }: { isAdmin: boolean; isDoctor: boolean }
 };
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const copy = useCopy();
+  const text = copy.dashboard;
   const auth = useAuth();
   // The menu's width is kept while it loads, so the page beside it does not move on wide screens.
   if (auth.isLoading || auth.isRoleLoading)
@@ -34,7 +39,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         <Spinner />
       </div>
     );
-  const links = [...linksFor(auth), { to: paths.profile, label: text.profile }];
+  const links = [...linksFor(auth)(text), { to: paths.profile, label: text.profile }];
   return (
     <ul className="menu w-64 gap-1 p-4">
       {links.map((link) => (
@@ -50,6 +55,8 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 
 /** An unverified e-mail does not block anything, but the app keeps reminding. */
 function VerifyReminder() {
+  const copy = useCopy();
+  const text = copy.dashboard;
   const { user } = useAuth();
   if (!user || user.emailVerified) return null;
   return (
@@ -69,6 +76,8 @@ function VerifyReminder() {
  * so the footer starts below the fold and never moves when the page's content comes in.
  */
 export function Component() {
+  const copy = useCopy();
+  const text = copy.dashboard;
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <>

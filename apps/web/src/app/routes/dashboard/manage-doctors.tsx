@@ -1,9 +1,10 @@
 import { PageMeta } from '../../../components/ui/page-meta';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { ManageDoctors } from '../../../features/admin/components/manage-doctors';
 
 /** /dashboard/manageDoctors (admins only, guarded in the router). */
 export function Component() {
+  const copy = useCopy();
   return (
     <>
       <PageMeta

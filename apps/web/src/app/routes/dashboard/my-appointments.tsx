@@ -1,10 +1,11 @@
 import { PageMeta } from '../../../components/ui/page-meta';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
 
 /** /dashboard/myAppointment (the dashboard layout already requires a signed-in user). */
 export function Component() {
+  const copy = useCopy();
   const { user } = useAuth();
   return (
     <>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { QueryState } from '../../../components/ui/query-state';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useBooking } from '../../../features/bookings/api/get-booking';
 import { PaymentPanel } from '../../../features/payments/components/payment-panel';
@@ -12,6 +12,7 @@ import { PaymentPanel } from '../../../features/payments/components/payment-pane
  * other patients' bookings; an admin may read any booking, but only its patient pays for it.
  */
 export function Component() {
+  const copy = useCopy();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const booking = useBooking(id);

@@ -1,5 +1,5 @@
 import { PageMeta } from '../../../components/ui/page-meta';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import {
   DataSection,
   DeleteAccountSection,
@@ -17,6 +17,7 @@ import { isStaff } from '../../../lib/session';
  * sign-in (staff), data export, account deletion.
  */
 export function Component() {
+  const copy = useCopy();
   const { user, isDoctor } = useAuth();
   if (!user) return null;
   return (

@@ -1,14 +1,15 @@
 import type { UploadedImage } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { failure, stubApi, type ApiAnswer, type ApiRoutes } from '../../../test/stub-api';
 import { AddDoctorForm } from './add-doctor-form';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.admin.addDoctor;
 
@@ -38,10 +39,10 @@ function renderForm() {
     { initialEntries: [paths.addDoctor] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return router;
 }

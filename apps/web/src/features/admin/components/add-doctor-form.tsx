@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import { ApiError } from '../../../lib/api-client';
 import {
   DoctorProfileInputs,
@@ -24,19 +25,21 @@ import { PhotoInput } from './photo-input';
 import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
 
-const text = copy.admin.addDoctor;
-
 /** The spec's messages word for word; the server checks the same fields again with the shared schema. */
-const addDoctorForm = z.object({
-  name: z.string().trim().min(1, text.nameRequired).max(100),
-  email: z.string().trim().min(1, text.emailRequired).pipe(z.email(text.emailInvalid)),
-  specialty: z.string().min(1, text.specialtyRequired),
-  photo: photoChoice.refine((files) => chosenFile(files) !== undefined, text.photoRequired),
-  ...doctorProfileForm.shape,
-});
-type AddDoctorForm = z.infer<typeof addDoctorForm>;
+const addDoctorForm = (copy: Copy) => {
+  const text = copy.admin.addDoctor;
+  return z.object({
+    name: z.string().trim().min(1, text.nameRequired).max(100),
+    email: z.string().trim().min(1, text.emailRequired).pipe(z.email(text.emailInvalid)),
+    specialty: z.string().min(1, text.specialtyRequired),
+    photo: photoChoice(text).refine((files) => chosenFile(files) !== undefined, text.photoRequired),
+    ...doctorProfileForm(copy.admin.doctorProfile).shape,
+  });
+};
+type AddDoctorForm = z.infer<ReturnType<typeof addDoctorForm>>;
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : copy.errors.generic);
+const reason = (error: unknown, copy: Copy) =>
+  error instanceof Error ? error.message : copy.errors.generic;
 
 function TreatmentSelect({
   error,
@@ -45,11 +48,16 @@ function TreatmentSelect({
   error?: string;
   field: UseFormRegisterReturn<'specialty'>;
 }) {
+  const copy = useCopy();
+  const text = copy.admin.addDoctor;
   const treatments = useTreatmentNames();
   if (treatments.isPending) return <Spinner />;
   if (treatments.isError)
     return (
-      <ErrorMessage message={reason(treatments.error)} onRetry={() => void treatments.refetch()} />
+      <ErrorMessage
+        message={reason(treatments.error, copy)}
+        onRetry={() => void treatments.refetch()}
+      />
     );
   return (
     <FormField id="doctor-specialty" label={text.specialty} error={error}>
@@ -79,12 +87,14 @@ function TreatmentSelect({
  * either shows why and keeps everything typed; trying again reuses a photo that already went up.
  */
 export function AddDoctorForm() {
+  const copy = useCopy();
+  const text = copy.admin.addDoctor;
   const navigate = useNavigate();
   const addDoctor = useAddDoctor();
   const [failure, setFailure] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<{ file: File; url: string } | null>(null);
   const form = useForm<AddDoctorForm>({
-    resolver: zodResolver(addDoctorForm),
+    resolver: zodResolver(addDoctorForm(copy)),
     defaultValues: emptyProfileForm,
   });
   const { errors, isSubmitting } = form.formState;
@@ -97,7 +107,7 @@ export function AddDoctorForm() {
       try {
         image = (await uploadImage(file)).data.url;
       } catch (error) {
-        setFailure(text.uploadFailed(reason(error)));
+        setFailure(text.uploadFailed(reason(error, copy)));
         return;
       }
       setUploaded({ file, url: image });
@@ -107,7 +117,7 @@ export function AddDoctorForm() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
         form.setError('email', { type: 'server', message: error.message });
-      else setFailure(text.saveFailed(reason(error)));
+      else setFailure(text.saveFailed(reason(error, copy)));
       return;
     }
     toast.success(text.added(name));

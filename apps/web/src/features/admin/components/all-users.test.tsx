@@ -1,11 +1,12 @@
 import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type UserListEntry } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { stubApi, withHeaders } from '../../../test/stub-api';
 import { AllUsers } from './all-users';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.admin.users;
 const me = {
@@ -50,9 +51,9 @@ function stubUsersApi() {
 function renderAllUsers() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <AllUsers />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -4,15 +4,15 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 
-const text = copy.admin.users;
-
 function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+  const copy = useCopy();
+  const text = copy.admin.users;
   const [draft, setDraft] = useState(query);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +57,8 @@ function Pager({
   pages: number;
   onPage: (page: number) => void;
 }) {
+  const copy = useCopy();
+  const text = copy.admin.users;
   if (pages <= 1) return null;
   return (
     <nav aria-label={text.pagination} className="join mt-4">
@@ -83,6 +85,8 @@ function Pager({
 
 /** All Users: every account, a page at a time; admins make admins and delete other users. */
 export function AllUsers() {
+  const copy = useCopy();
+  const text = copy.admin.users;
   const { user: me } = useAuth();
   const [params, setParams] = useState({ q: '', page: 1 });
   const users = useUsers(params);

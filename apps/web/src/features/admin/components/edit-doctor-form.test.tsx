@@ -1,14 +1,15 @@
 import type { Doctor } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { stubApi } from '../../../test/stub-api';
 import { EditDoctorForm } from './edit-doctor-form';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.admin.editDoctor;
 const doctor: Doctor = {
@@ -49,10 +50,10 @@ function renderEdit() {
     { initialEntries: [paths.editDoctor('d-1')] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return calls;
 }

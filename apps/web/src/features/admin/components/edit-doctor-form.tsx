@@ -7,7 +7,8 @@ import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import {
   DoctorProfileInputs,
   doctorProfileForm,
@@ -19,15 +20,19 @@ import { useUpdateDoctor } from '../api/update-doctor';
 import { uploadImage } from '../api/upload-image';
 import { chosenFile, photoChoice } from '../photo-choice';
 import { PhotoInput } from './photo-input';
-
-const text = copy.admin.editDoctor;
-const editDoctorForm = doctorProfileForm.extend({ name: personName, photo: photoChoice });
+const editDoctorForm = (copy: Copy) =>
+  doctorProfileForm(copy.admin.doctorProfile).extend({
+    name: personName,
+    photo: photoChoice(copy.admin.addDoctor),
+  });
 
 function EditDoctorFields({ doctor }: { doctor: Doctor }) {
+  const copy = useCopy();
+  const text = copy.admin.editDoctor;
   const navigate = useNavigate();
   const updateDoctor = useUpdateDoctor();
   const form = useForm({
-    resolver: zodResolver(editDoctorForm),
+    resolver: zodResolver(editDoctorForm(copy)),
     defaultValues: { name: doctor.name, ...toProfileForm(doctor) },
   });
   const { errors, isSubmitting } = form.formState;
@@ -76,6 +81,8 @@ function EditDoctorFields({ doctor }: { doctor: Doctor }) {
 
 /** Edit doctor (from Manage Doctors): the doctor's name and profile, as the list shows them. */
 export function EditDoctorForm({ id }: { id: string }) {
+  const copy = useCopy();
+  const text = copy.admin.editDoctor;
   const doctors = useDoctors();
   const doctor = doctors.data?.find((row) => row._id === id);
   return (

@@ -1,13 +1,14 @@
 import type { Doctor } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { stubApi } from '../../../test/stub-api';
 import { ManageDoctors } from './manage-doctors';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.admin.manageDoctors;
 const profile = {
@@ -49,12 +50,12 @@ describe('ManageDoctors', () => {
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <MemoryRouter>
           <ManageDoctors />
         </MemoryRouter>
         <Toaster />
-      </QueryClientProvider>,
+      </TestProviders>,
     );
     const invitedRow = (await screen.findByText('Dr. Invited')).closest('tr')!;
     const activeRow = screen.getByText('Dr. Active').closest('tr')!;

@@ -6,16 +6,16 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctors } from '../api/get-doctors';
 import { resendInvitation } from '../api/resend-invitation';
 
-const text = copy.admin.manageDoctors;
-
 /** 'Resend invitation' for a doctor who has not accepted yet; one press at a time. */
 function ResendInvitation({ doctor }: { doctor: Doctor }) {
+  const copy = useCopy();
+  const text = copy.admin.manageDoctors;
   const submission = useSubmission();
   const resend = () =>
     void submission.run(
@@ -43,6 +43,8 @@ function ResendInvitation({ doctor }: { doctor: Doctor }) {
  * can be sent their link again, any doctor's profile edited, and deleting one asks first.
  */
 export function ManageDoctors() {
+  const copy = useCopy();
+  const text = copy.admin.manageDoctors;
   const doctors = useDoctors();
   const deleteDoctor = useDeleteDoctor();
   const [deleting, setDeleting] = useState<Doctor | null>(null);

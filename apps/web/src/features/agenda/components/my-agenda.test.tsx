@@ -1,12 +1,13 @@
 import type { Agenda, AgendaEntry } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { stubApi } from '../../../test/stub-api';
 import { MyAgenda } from './my-agenda';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.agenda;
 
@@ -49,10 +50,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderAgenda() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <Toaster />
       <MyAgenda />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,18 +1,16 @@
 import type { AgendaEntry } from '@sustho/contracts';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
-import { copy } from '../../../copy';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 import { useAgenda } from '../api/get-agenda';
 import { useMarkNoShow } from '../api/mark-no-show';
 
-const text = copy.agenda;
-
-const dayLabel = (date: string) => format(parseISO(date), 'PP');
-
 function Badges({ entry }: { entry: AgendaEntry }) {
+  const copy = useCopy();
+  const text = copy.agenda;
   return (
     <span className="flex flex-wrap gap-2">
       <span className={`badge ${entry.paid ? 'badge-success' : 'badge-ghost'}`}>
@@ -28,10 +26,13 @@ function Badges({ entry }: { entry: AgendaEntry }) {
  * and 'Open record' join 'Mark no-show' here once consultations and records exist).
  */
 function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: () => void }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.agenda;
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 p-3 sm:flex-row sm:items-center">
       <div className="flex flex-1 flex-col gap-1">
-        <span className="font-semibold">{entry.slot}</span>
+        <span className="font-semibold">{show.slot(entry.slot)}</span>
         <span>
           {entry.patientName} · {entry.treatmentName}
         </span>
@@ -55,6 +56,9 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
 
 /** My Agenda: a doctor's bookings of a chosen day (today unless picked) and the next ones. */
 export function MyAgenda() {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.agenda;
   const [date, setDate] = useState<string | undefined>(undefined);
   const agenda = useAgenda(date);
   const markNoShow = useMarkNoShow();
@@ -92,7 +96,7 @@ export function MyAgenda() {
           <>
             <section aria-labelledby="agenda-day-heading" className="flex flex-col gap-3">
               <h2 id="agenda-day-heading" className="text-xl font-semibold">
-                {text.dayHeading(dayLabel(agenda.data.date))}
+                {text.dayHeading(show.date(agenda.data.date))}
               </h2>
               {agenda.data.bookings.length === 0 ? (
                 <p>{text.none}</p>
@@ -119,7 +123,7 @@ export function MyAgenda() {
                   {agenda.data.upcoming.map((entry) => (
                     <li key={entry.bookingId} className="rounded-box border border-base-300 p-3">
                       <span className="font-semibold">
-                        {dayLabel(entry.date)}, {entry.slot}
+                        {show.date(entry.date)}, {show.slot(entry.slot)}
                       </span>
                       <span className="block">
                         {entry.patientName} · {entry.treatmentName}

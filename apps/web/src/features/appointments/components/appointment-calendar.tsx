@@ -1,8 +1,8 @@
 import { DayPicker } from 'react-day-picker';
-import { copy } from '../../../copy';
+import { bn } from 'react-day-picker/locale';
+import { useFormat } from '../../../copy/format';
+import { useCopy, useLanguage } from '../../../copy/language';
 import { wireDate } from '../clinic-calendar';
-
-const text = copy.appointments;
 
 interface AppointmentCalendarProps {
   timeZone: string;
@@ -20,12 +20,17 @@ export function AppointmentCalendar({
   selected,
   onSelect,
 }: AppointmentCalendarProps) {
+  const copy = useCopy();
+  const show = useFormat();
+  const { language } = useLanguage();
+  const text = copy.appointments;
   return (
     <div className="flex flex-col items-center gap-3">
       <DayPicker
         mode="single"
         required
         timeZone={timeZone}
+        {...(language === 'bn' ? { locale: bn, numerals: 'beng' as const } : {})}
         selected={selected}
         onSelect={onSelect}
         disabled={[{ before: today }, { after: lastDay }]}
@@ -35,7 +40,7 @@ export function AppointmentCalendar({
         aria-label={text.calendarLabel}
       />
       <p aria-live="polite" className="font-medium">
-        {text.selected(wireDate(selected, timeZone))}
+        {text.selected(show.date(wireDate(selected, timeZone)))}
       </p>
     </div>
   );

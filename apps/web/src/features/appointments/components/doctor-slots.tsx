@@ -1,10 +1,9 @@
 import type { AppointmentOption } from '@sustho/contracts';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
-import { copy } from '../../../copy';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 import { useTreatments } from '../api/get-treatments';
-
-const text = copy.appointments;
 
 /**
  * One doctor's free slots on a day, read from that day's appointment options (the same free slots
@@ -21,6 +20,9 @@ export function DoctorSlots({
   date: string;
   onBook: (treatment: AppointmentOption, slot: string) => void;
 }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.appointments;
   const options = useTreatments(date);
   const slotId = useId();
   const [chosen, setChosen] = useState('');
@@ -34,7 +36,7 @@ export function DoctorSlots({
       ) : (
         <div className="mx-auto flex max-w-md flex-col gap-3">
           <label htmlFor={slotId} className="flex flex-col gap-1">
-            <span className="label-text">{text.doctorSlots(date)}</span>
+            <span className="label-text">{text.doctorSlots(show.date(date))}</span>
             <select
               id={slotId}
               className="select select-bordered w-full"
@@ -43,7 +45,7 @@ export function DoctorSlots({
             >
               {slots.map((label) => (
                 <option key={label} value={label}>
-                  {label}
+                  {show.slot(label)}
                 </option>
               ))}
             </select>

@@ -1,7 +1,6 @@
 import type { AppointmentOption } from '@sustho/contracts';
-import { copy } from '../../../copy';
-
-const text = copy.appointments;
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 
 /** One treatment on the chosen day: its doctor, first free slot, free spaces and price. */
 export function TreatmentCard({
@@ -11,6 +10,9 @@ export function TreatmentCard({
   treatment: AppointmentOption;
   onBook: (treatment: AppointmentOption) => void;
 }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.appointments;
   const [firstSlot] = treatment.slots;
   return (
     <li className="card bg-base-100 shadow">
@@ -26,7 +28,7 @@ export function TreatmentCard({
       </figure>
       <div className="card-body items-center text-center">
         <h3 className="card-title text-primary">{treatment.name}</h3>
-        <p>{firstSlot ?? text.tryAnotherDay}</p>
+        <p>{firstSlot ? show.slot(firstSlot) : text.tryAnotherDay}</p>
         <p>{text.spaces(treatment.slots.length)}</p>
         <p>{text.price(treatment.price)}</p>
         <div className="card-actions">

@@ -1,10 +1,9 @@
 import type { AppointmentOption } from '@sustho/contracts';
 import { QueryState } from '../../../components/ui/query-state';
-import { copy } from '../../../copy';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 import { useTreatments } from '../api/get-treatments';
 import { TreatmentCard } from './treatment-card';
-
-const text = copy.appointments;
 
 /** The treatments of a day ('Jan 5, 2023'), each with its free slots; a spinner while they load. */
 export function TreatmentList({
@@ -14,11 +13,14 @@ export function TreatmentList({
   date: string;
   onBook: (treatment: AppointmentOption) => void;
 }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.appointments;
   const treatments = useTreatments(date);
   return (
     <section aria-labelledby="treatments-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="treatments-heading" className="mb-6 text-center text-xl font-semibold text-secondary">
-        {text.available(date)}
+        {text.available(show.date(date))}
       </h2>
       <QueryState query={treatments}>
         {treatments.data?.length === 0 ? (

@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { ChooseNewPasswordForm, RequestResetForm } from './password-reset-forms';
 import { SignupForm } from './signup-form';
+import { TestProviders } from '../../../test/providers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,10 +25,10 @@ function failingApi(message: string) {
 function renderForm(form: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter>{form}</MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

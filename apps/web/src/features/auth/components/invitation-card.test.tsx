@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { failure, stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { InvitationCard } from './invitation-card';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.invitations;
 const invitation = { doctorName: 'Dr. Nusrat Jahan', email: 'nusrat@clinic.example' };
@@ -35,10 +36,10 @@ function renderInvitation(routes: ApiRoutes) {
     { initialEntries: [paths.invitation('tok-1')] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return calls;
 }

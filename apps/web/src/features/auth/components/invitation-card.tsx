@@ -8,20 +8,22 @@ import { Spinner } from '../../../components/ui/spinner';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { signInWithEmail } from '../api/sign-in';
 import { acceptInvitation, useInvitation } from '../api/invitation';
-
-const text = copy.invitations;
 const passwordForm = signUpInput.pick({ password: true });
 
-const message = (error: unknown) => (error instanceof Error ? error.message : copy.errors.generic);
+const message = (error: unknown, copy: Copy) =>
+  error instanceof Error ? error.message : copy.errors.generic;
 
 /** Once accepted, everything cached about the caller (role, menus) is stale: read it again. */
 function useAccepted() {
+  const copy = useCopy();
+  const text = copy.invitations;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
@@ -33,6 +35,8 @@ function useAccepted() {
 
 /** 'Set your password': makes the invited account, then signs in to it. */
 function SetPasswordForm({ token, invitation }: { token: string; invitation: InvitationView }) {
+  const copy = useCopy();
+  const text = copy.invitations;
   const accepted = useAccepted();
   const submission = useSubmission();
   const form = useForm({ resolver: zodResolver(passwordForm), defaultValues: { password: '' } });
@@ -43,7 +47,7 @@ function SetPasswordForm({ token, invitation }: { token: string; invitation: Inv
         await signInWithEmail({ email: invitation.email, password }, signal);
         await accepted();
       },
-      (error) => toast.error(message(error)),
+      (error) => toast.error(message(error, copy)),
     ),
   );
   return (
@@ -67,6 +71,8 @@ function SetPasswordForm({ token, invitation }: { token: string; invitation: Inv
 
 /** 'Accept invitation' for the signed-in owner of the invited e-mail. */
 function AcceptButton({ token }: { token: string }) {
+  const copy = useCopy();
+  const text = copy.invitations;
   const accepted = useAccepted();
   const submission = useSubmission();
   const accept = () =>
@@ -75,7 +81,7 @@ function AcceptButton({ token }: { token: string }) {
         await acceptInvitation(token, {}, signal);
         await accepted();
       },
-      (error) => toast.error(message(error)),
+      (error) => toast.error(message(error, copy)),
     );
   return (
     <button
@@ -95,6 +101,8 @@ function AcceptButton({ token }: { token: string }) {
  * e-mail accepts while signed in to it; a link that cannot be used says why.
  */
 export function InvitationCard({ token }: { token: string }) {
+  const copy = useCopy();
+  const text = copy.invitations;
   const invitation = useInvitation(token);
   const { user, isLoading } = useAuth();
   const location = useLocation();
@@ -103,7 +111,7 @@ export function InvitationCard({ token }: { token: string }) {
     return (
       <div role="alert" className="alert alert-error flex-col items-start">
         <strong>{text.cannotAccept}</strong>
-        <span>{message(invitation.error)}</span>
+        <span>{message(invitation.error, copy)}</span>
       </div>
     );
   }

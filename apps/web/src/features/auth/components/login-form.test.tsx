@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -8,9 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { SLOW_ANSWER_MS } from '../../../hooks/use-submission';
 import { LoginForm } from './login-form';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.auth.login;
 
@@ -41,7 +42,7 @@ function stubApi(signInStatus: number) {
 function loginPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
           <Route path="/login" element={<LoginForm />} />
@@ -49,7 +50,7 @@ function loginPage() {
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>
+    </TestProviders>
   );
 }
 

@@ -10,19 +10,19 @@ import { paths } from '../../../config/paths';
 import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { signInWithEmail } from '../api/sign-in';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { returnPath } from '../return-path';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';
-
-const text = copy.auth.login;
 const resolver = lazyZodResolver(() =>
   import('@sustho/contracts').then((contracts) => contracts.loginInput),
 );
 
 export function LoginForm() {
+  const copy = useCopy();
+  const text = copy.auth.login;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function LoginForm() {
         if ((await signInWithEmail(input, signal)) === 'two-factor') setCodeFor(input.email);
         else await finish();
       },
-      (error) => toast.error(text.failure(authErrorMessage(error))),
+      (error) => toast.error(text.failure(authErrorMessage(error, copy.auth.errors))),
     ),
   );
 

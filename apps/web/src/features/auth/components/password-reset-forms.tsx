@@ -8,18 +8,18 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 import { authErrorMessage } from '../../../lib/auth-errors';
-
-const text = copy.auth.reset;
 const requestSchema = loginInput.pick({ email: true });
 const newPasswordSchema = z.object({ password: signUpInput.shape.password });
 
 /** Step 1: ask for the e-mail with the reset link. */
 export function RequestResetForm() {
+  const copy = useCopy();
+  const text = copy.auth.reset;
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(requestSchema) });
@@ -31,7 +31,7 @@ export function RequestResetForm() {
         await requestPasswordReset(email, signal);
         setSent(true);
       },
-      (error) => setFailure(authErrorMessage(error)),
+      (error) => setFailure(authErrorMessage(error, copy.auth.errors)),
     );
   });
   if (sent)
@@ -63,6 +63,8 @@ export function RequestResetForm() {
 
 /** Step 2, from the e-mailed link: choose the new password. */
 export function ChooseNewPasswordForm({ token }: { token: string }) {
+  const copy = useCopy();
+  const text = copy.auth.reset;
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(newPasswordSchema) });
@@ -74,7 +76,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
         await resetPassword(token, password, signal);
         setDone(true);
       },
-      (error) => setFailure(authErrorMessage(error)),
+      (error) => setFailure(authErrorMessage(error, copy.auth.errors)),
     );
   });
   if (done) {

@@ -9,17 +9,17 @@ import { paths } from '../../../config/paths';
 import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage, isEmailInUse } from '../../../lib/auth-errors';
 import { SocialButtons } from './social-buttons';
-
-const text = copy.auth.signup;
 const resolver = lazyZodResolver(() =>
   import('@sustho/contracts').then((contracts) => contracts.signUpInput),
 );
 
 export function SignupForm() {
+  const copy = useCopy();
+  const text = copy.auth.signup;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -38,9 +38,12 @@ export function SignupForm() {
       },
       (error) => {
         if (isEmailInUse(error)) {
-          form.setError('email', { type: 'server', message: authErrorMessage(error) });
+          form.setError('email', {
+            type: 'server',
+            message: authErrorMessage(error, copy.auth.errors),
+          });
         } else {
-          toast.error(authErrorMessage(error));
+          toast.error(authErrorMessage(error, copy.auth.errors));
         }
       },
     ),

@@ -1,30 +1,28 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { startSocialSignIn, type SocialProvider } from '../api/sign-in';
 import { authErrorMessage } from '../../../lib/auth-errors';
 
-const LABELS: Record<SocialProvider, { button: string; name: string }> = {
-  google: { button: copy.auth.social.google, name: 'Google' },
-  facebook: { button: copy.auth.social.facebook, name: 'Facebook' },
-};
+const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
 /** Google and Facebook buttons. Always visible; an unconfigured provider says so when pressed. */
 export function SocialButtons({ returnTo }: { returnTo: string }) {
+  const copy = useCopy();
   const config = useClientConfig();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
 
   async function signIn(provider: SocialProvider) {
     if (!config.data?.providers[provider]) {
-      toast.error(copy.auth.social.notConfigured(LABELS[provider].name));
+      toast.error(copy.auth.social.notConfigured(NAMES[provider]));
       return;
     }
     setBusy(provider);
     try {
       await startSocialSignIn(provider, returnTo);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
       setBusy(null);
     }
   }
@@ -43,7 +41,7 @@ export function SocialButtons({ returnTo }: { returnTo: string }) {
           {busy === provider && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           )}
-          {LABELS[provider].button}
+          {copy.auth.social[provider]}
         </button>
       ))}
     </div>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/render-app';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import type { SessionPayload } from '../../../lib/session';
 import { failure, stubApi } from '../../../test/stub-api';
 

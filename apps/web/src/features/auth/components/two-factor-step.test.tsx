@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { LoginForm } from './login-form';
+import { TestProviders } from '../../../test/providers';
 
 const login = copy.auth.login;
 const text = copy.twoFactor.signIn;
@@ -50,7 +51,7 @@ function stubApi(rightCode: string) {
 function loginPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter
         initialEntries={[{ pathname: '/login', state: { from: { pathname: '/dashboard' } } }]}
       >
@@ -60,7 +61,7 @@ function loginPage() {
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>
+    </TestProviders>
   );
 }
 

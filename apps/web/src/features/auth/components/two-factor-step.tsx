@@ -1,24 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
 import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { verifySignInCode } from '../api/sign-in';
 
-const text = copy.twoFactor.signIn;
-
 /** The refusals that mean this sign-in can no longer finish: the password step must come again. */
 const EXPIRED_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 
-function codeErrorMessage(error: unknown): string {
+function codeErrorMessage(error: unknown, copy: Copy): string {
+  const text = copy.twoFactor.signIn;
   if (error instanceof ApiError && error.code) {
     if (error.code === 'INVALID_CODE') return text.wrongCode;
     if (error.code === 'INVALID_BACKUP_CODE') return text.wrongBackupCode;
     if (EXPIRED_CODES.has(error.code)) return text.expired;
   }
-  return authErrorMessage(error);
+  return authErrorMessage(error, copy.auth.errors);
 }
 
 /**
@@ -35,6 +35,8 @@ export function TwoFactorStep({
   onSignedIn: () => Promise<void>;
   onStartOver: () => void;
 }) {
+  const copy = useCopy();
+  const text = copy.twoFactor.signIn;
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -56,7 +58,7 @@ export function TwoFactorStep({
         setAccepted(true);
         await onSignedIn();
       },
-      (failure) => setError(codeErrorMessage(failure)),
+      (failure) => setError(codeErrorMessage(failure, copy)),
     );
   };
 

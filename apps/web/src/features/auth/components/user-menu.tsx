@@ -3,16 +3,16 @@ import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { signOut } from '../api/sign-out';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import type { SessionUser } from '../../../lib/session';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 
-const text = copy.auth.menu;
-
 /** The avatar menu: Profile (tagged New), Settings and Logout; the tooltip shows the display name. */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const copy = useCopy();
+  const text = copy.auth.menu;
   const menu = useRef<HTMLDetailsElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       await signOut();
       toast.success(text.loggedOut);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
     }
     queryClient.clear();
     navigate(paths.home);

@@ -9,13 +9,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 import { isClientError } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/field-error';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCreateBooking } from '../api/create-booking';
-
-const text = copy.appointments;
 
 /**
  * The fields the patient fills in, checked by the API's own rules (the slot label is sent as it
@@ -42,6 +41,9 @@ interface BookingFormProps {
 }
 
 function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: BookingFormProps) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.appointments;
   const { user } = useAuth();
   const location = useLocation();
   const slotId = useId();
@@ -79,7 +81,7 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
-      <TextField label={text.modal.date} value={date} readOnly />
+      <TextField label={text.modal.date} value={show.date(date)} readOnly />
       <FormField id={slotId} label={text.modal.slot}>
         {/* React picks an uncontrolled select's option from defaultValue; the form's default alone left the first option showing, losing a slot or doctor chosen on a profile. */}
         <select
@@ -90,7 +92,7 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
         >
           {treatment.slots.map((label) => (
             <option key={label} value={label}>
-              {label}
+              {show.slot(label)}
             </option>
           ))}
         </select>
@@ -168,6 +170,8 @@ export function BookingModal({
   preset?: BookingPreset;
   onClose: () => void;
 }) {
+  const copy = useCopy();
+  const text = copy.appointments;
   const dialog = useRef<HTMLDialogElement>(null);
   const createBooking = useCreateBooking();
   const { user } = useAuth();

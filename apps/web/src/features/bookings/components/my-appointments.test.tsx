@@ -1,13 +1,14 @@
 import type { Booking } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { stubApi } from '../../../test/stub-api';
 import { MyAppointments } from './my-appointments';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.myAppointments;
 const email = 'rahim@example.com';
@@ -47,10 +48,10 @@ function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: <MyAppointments email={email} /> }]);
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

@@ -6,17 +6,19 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
-
-const text = copy.myAppointments;
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
  * cancelled paid booking says whether it was refunded, care.md §5).
  */
 function PaymentCell({ booking }: { booking: Booking }) {
+  const copy = useCopy();
+  const text = copy.myAppointments;
   if (booking.refunded) return <span className="badge badge-ghost">{text.refunded}</span>;
   if (booking.paid && booking.status === 'cancelled')
     return <span className="badge badge-ghost">{text.notRefunded}</span>;
@@ -35,14 +37,19 @@ function PaymentCell({ booking }: { booking: Booking }) {
 }
 
 /** What became of a booking that is no longer active; an active one has no status to show. */
-const statusText: Record<Exclude<Booking['status'], 'active'>, string> = {
-  completed: text.statuses.completed,
-  no_show: text.statuses.noShow,
-  cancelled: text.statuses.cancelled,
-};
+const statusText = (
+  statuses: Copy['myAppointments']['statuses'],
+): Record<Exclude<Booking['status'], 'active'>, string> => ({
+  completed: statuses.completed,
+  no_show: statuses.noShow,
+  cancelled: statuses.cancelled,
+});
 
 /** My Appointments: the signed-in patient's bookings, upcoming first, to pay or delete. */
 export function MyAppointments({ email }: { email: string }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.myAppointments;
   const bookings = useBookings(email);
   const deleteBooking = useDeleteBooking();
   const [deleting, setDeleting] = useState<Booking | null>(null);
@@ -91,12 +98,12 @@ export function MyAppointments({ email }: { email: string }) {
                 <td>{booking.patientName}</td>
                 <td>{booking.treatmentName}</td>
                 <td>{booking.doctorName}</td>
-                <td>{booking.appointmentDate}</td>
-                <td>{booking.slot}</td>
+                <td>{show.date(booking.appointmentDate)}</td>
+                <td>{show.slot(booking.slot)}</td>
                 <td>
                   <PaymentCell booking={booking} />
                 </td>
-                <td>{booking.status !== 'active' && statusText[booking.status]}</td>
+                <td>{booking.status !== 'active' && statusText(text.statuses)[booking.status]}</td>
                 <td>
                   {booking.status === 'active' && (
                     <button

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
+import { TestProviders } from '../../../test/providers';
 import { ContactForm } from './contact-form';
 
 const text = copy.landing.contact.form;
@@ -14,7 +16,11 @@ it('keeps what was typed when sending fails, and clears once the message is stor
     'fetch',
     async () => new Response(JSON.stringify(answer.body), { status: answer.status }),
   );
-  render(<ContactForm />);
+  render(
+    <TestProviders queryClient={new QueryClient()}>
+      <ContactForm />
+    </TestProviders>,
+  );
   const user = userEvent.setup();
   const fields = {
     [text.name]: 'Ayesha Rahman',

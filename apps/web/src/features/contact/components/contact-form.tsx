@@ -6,18 +6,18 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { sendContactMessage } from '../api/send-contact-message';
-
-const text = copy.landing.contact.form;
 
 /**
  * The contact form: checked with the API's own schema, sent to POST /api/contact, cleared once
  * stored; after a failure it keeps what was typed.
  */
 export function ContactForm() {
+  const copy = useCopy();
+  const text = copy.landing.contact.form;
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput) });
   const { errors } = form.formState;
   const submission = useSubmission();

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { Spinner } from '../../../components/ui/spinner';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { lazyRoute } from '../../../lib/lazy-route';
-
-const { contact } = copy.landing;
 
 // The form's code (react-hook-form, zod) is shared with the sign-in forms. It loads when the
 // visitor nears the section, so it stays out of the landing page's start.
@@ -17,6 +15,8 @@ const ContactForm = lazy(
 
 /** The landing page's contact section, the target of the footer's #contact link. */
 export function ContactSection() {
+  const copy = useCopy();
+  const { contact } = copy.landing;
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
   // Keeps the form's height, so the page does not jump when the form arrives.

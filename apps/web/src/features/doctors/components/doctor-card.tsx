@@ -1,14 +1,14 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
 import { NextAvailable } from './next-available';
 
-const text = copy.doctors;
-
 /** One doctor in the directory; the name links to their profile. */
 export function DoctorCard({ doctor, horizonDays }: { doctor: PublicDoctor; horizonDays: number }) {
+  const copy = useCopy();
+  const text = copy.doctors;
   return (
     <li className="card bg-base-100 shadow">
       <figure className="px-6 pt-6">

@@ -1,10 +1,10 @@
 import type { PublicDoctor } from '@sustho/contracts';
-import { copy } from '../../../copy';
-
-const text = copy.doctors;
+import { useCopy } from '../../../copy/language';
 
 /** A doctor's specialty, qualifications, experience, languages and price, as the card and profile list them. */
 export function DoctorFacts({ doctor }: { doctor: PublicDoctor }) {
+  const copy = useCopy();
+  const text = copy.doctors;
   return (
     <>
       <p className="font-semibold">{doctor.specialty}</p>

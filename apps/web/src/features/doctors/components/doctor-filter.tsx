@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { DOCTOR_SEARCH_MAX_LENGTH } from '@sustho/contracts';
 import { useSpecialties } from '../api/get-specialties';
 import type { DoctorsFilter } from '../api/get-doctors';
-
-const text = copy.doctors;
 
 /**
  * The specialty filter and the name search. A GET form whose fields are the page's URL: before
@@ -14,6 +12,8 @@ const text = copy.doctors;
  * lost, decision 015); once the app runs, React Router navigates to the same URL in place.
  */
 export function DoctorFilter({ filter }: { filter: DoctorsFilter }) {
+  const copy = useCopy();
+  const text = copy.doctors;
   const specialties = useSpecialties();
   const specialtyId = useId();
   const searchId = useId();

@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { stubApi } from '../../../test/stub-api';
 import { DoctorProfileSection } from './doctor-profile-section';
+import { TestProviders } from '../../../test/providers';
 
 const labels = copy.admin.doctorProfile;
 
@@ -27,10 +28,10 @@ describe('DoctorProfileSection', () => {
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={queryClient}>
+      <TestProviders queryClient={queryClient}>
         <DoctorProfileSection />
         <Toaster />
-      </QueryClientProvider>,
+      </TestProviders>,
     );
     const languages = await screen.findByLabelText(labels.languages);
     expect(languages).toHaveValue('Bangla');

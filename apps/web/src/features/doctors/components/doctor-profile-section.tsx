@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import {
   useOwnDoctorProfile,
   useUpdateOwnDoctorProfile,
@@ -17,10 +17,10 @@ import {
   toProfileInput,
 } from '../../../components/doctor-profile-fields';
 
-const text = copy.profile.doctor;
-
 /** The photo patients see, replaced as soon as a file is chosen. */
 function DoctorPhotoField({ profile }: { profile: OwnDoctorProfile }) {
+  const copy = useCopy();
+  const text = copy.profile.doctor;
   const upload = useUploadOwnDoctorPhoto();
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -60,9 +60,11 @@ function DoctorPhotoField({ profile }: { profile: OwnDoctorProfile }) {
 }
 
 function OwnProfileForm({ profile }: { profile: OwnDoctorProfile }) {
+  const copy = useCopy();
+  const text = copy.profile.doctor;
   const update = useUpdateOwnDoctorProfile();
   const form = useForm({
-    resolver: zodResolver(doctorProfileForm),
+    resolver: zodResolver(doctorProfileForm(copy.admin.doctorProfile)),
     defaultValues: toProfileForm(profile),
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -91,6 +93,8 @@ function OwnProfileForm({ profile }: { profile: OwnDoctorProfile }) {
 
 /** The profile page's section for a doctor: what patients see about them. */
 export function DoctorProfileSection() {
+  const copy = useCopy();
+  const text = copy.profile.doctor;
   const profile = useOwnDoctorProfile();
   return (
     <section aria-labelledby="doctor-profile-heading" className="card bg-base-100 shadow">

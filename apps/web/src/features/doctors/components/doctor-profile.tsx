@@ -1,11 +1,9 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
 import { NextAvailable } from './next-available';
-
-const text = copy.doctors;
 
 /** A doctor's public profile: photo, name, what they practise, bio and registration. */
 export function DoctorProfile({
@@ -15,6 +13,8 @@ export function DoctorProfile({
   doctor: PublicDoctor;
   horizonDays: number;
 }) {
+  const copy = useCopy();
+  const text = copy.doctors;
   return (
     <section className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <img

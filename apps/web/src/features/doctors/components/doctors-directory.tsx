@@ -1,10 +1,8 @@
 import { QueryState } from '../../../components/ui/query-state';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { usePublicDoctors, type DoctorsFilter } from '../api/get-doctors';
 import { DoctorCard } from './doctor-card';
 import { DoctorFilter } from './doctor-filter';
-
-const text = copy.doctors;
 
 /** /doctors: the filter and the matching doctors' cards. */
 export function DoctorsDirectory({
@@ -14,6 +12,8 @@ export function DoctorsDirectory({
   filter: DoctorsFilter;
   horizonDays: number;
 }) {
+  const copy = useCopy();
+  const text = copy.doctors;
   const doctors = usePublicDoctors(filter);
   return (
     <section aria-labelledby="doctors-heading" className="px-4 py-12">

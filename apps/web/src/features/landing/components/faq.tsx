@@ -1,13 +1,13 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { copy } from '../../../copy';
-
-const { faq } = copy.landing;
+import { useCopy } from '../../../copy/language';
 
 /**
  * The FAQ accordion. Native <details>/<summary>: each question is a button to keyboards and screen
  * readers (Enter or Space toggles it), and the shared name keeps one answer open at a time.
  */
 export function Faq() {
+  const copy = useCopy();
+  const { faq } = copy.landing;
   return (
     <section aria-labelledby="faq-heading" className="px-4 py-16">
       <SectionHeading id="faq-heading" title={faq.heading} />

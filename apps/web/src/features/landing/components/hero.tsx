@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { HeroIllustration } from './hero-illustration';
 
 export function Hero() {
+  const copy = useCopy();
   return (
     <section className="hero bg-base-200 px-4 py-12 lg:py-20">
       <div className="hero-content max-w-6xl flex-col gap-10 lg:flex-row">

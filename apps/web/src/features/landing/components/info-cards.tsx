@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { copy } from '../../../copy';
-
-const { infoCards } = copy.landing;
+import { useCopy } from '../../../copy/language';
 
 const iconPath = (d: string) => (
   <svg
@@ -38,6 +36,8 @@ const looks: Record<string, { icon: ReactNode; bgClass: string }> = {
 
 /** Opening hours, location and contact hours under the hero. */
 export function InfoCards() {
+  const copy = useCopy();
+  const { infoCards } = copy.landing;
   return (
     <section aria-labelledby="info-cards-heading" className="px-4 py-10">
       <h2 id="info-cards-heading" className="sr-only">

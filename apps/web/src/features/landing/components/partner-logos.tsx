@@ -1,9 +1,9 @@
-import { copy } from '../../../copy';
-
-const { partners } = copy.landing;
+import { useCopy } from '../../../copy/language';
 
 /** Partner wordmarks: 3 columns on small and medium screens, 6 on large ones. */
 export function PartnerLogos() {
+  const copy = useCopy();
+  const { partners } = copy.landing;
   return (
     <section aria-labelledby="partners-heading" className="px-4 py-10">
       <h2 id="partners-heading" className="text-center text-lg font-semibold">

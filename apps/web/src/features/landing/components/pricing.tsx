@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { planPrice, type BillingPeriod } from '../pricing';
 
-const { pricing } = copy.landing;
-
-const periods: { value: BillingPeriod; label: string }[] = [
+const periods = (
+  pricing: Copy['landing']['pricing'],
+): { value: BillingPeriod; label: string }[] => [
   { value: 'monthly', label: pricing.monthly },
   { value: 'yearly', label: pricing.annually },
 ];
@@ -17,13 +18,15 @@ const periods: { value: BillingPeriod; label: string }[] = [
  * 'Subscribe Now' leads (sign-up for visitors, booking for signed-in patients).
  */
 export function Pricing({ subscribeTo }: { subscribeTo: string }) {
+  const copy = useCopy();
+  const { pricing } = copy.landing;
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="pricing-heading" className="px-4 py-16">
       <SectionHeading id="pricing-heading" eyebrow={pricing.eyebrow} title={pricing.heading} />
       <div role="group" aria-label={pricing.billingLabel} className="join mt-8 flex justify-center">
-        {periods.map(({ value, label }) => (
+        {periods(pricing).map(({ value, label }) => (
           <button
             key={value}
             type="button"

@@ -1,10 +1,10 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { copy } from '../../../copy';
-
-const { qualifications } = copy.landing;
+import { useCopy } from '../../../copy/language';
 
 /** The doctors' roles and colleges, each picture on the other side of the one before. */
 export function Qualifications() {
+  const copy = useCopy();
+  const { qualifications } = copy.landing;
   return (
     <section aria-labelledby="qualifications-heading" className="bg-base-200 px-4 py-16">
       <SectionHeading

@@ -1,9 +1,9 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { copy } from '../../../copy';
-
-const { skills } = copy.landing;
+import { useCopy } from '../../../copy/language';
 
 export function SkillsExperience() {
+  const copy = useCopy();
+  const { skills } = copy.landing;
   return (
     <section aria-labelledby="skills-heading" className="px-4 py-16">
       <SectionHeading id="skills-heading" eyebrow={skills.eyebrow} title={skills.heading} />

@@ -1,12 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useAutoplay } from '../hooks/use-autoplay';
-
-const { testimonials } = copy.landing;
 
 const AUTOPLAY_DELAY_MS = 6000;
 
@@ -47,6 +45,8 @@ const arrow = (d: string) => (
  * until then the slides already sit where their widths put them.
  */
 export function Testimonials() {
+  const copy = useCopy();
+  const { testimonials } = copy.landing;
   const regionRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(regionRef);
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });

@@ -1,7 +1,8 @@
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 
 /** 'Pay', pressable only once the card provider and the client secret are ready, and not while paying. */
 export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }) {
+  const copy = useCopy();
   return (
     <button
       type="submit"

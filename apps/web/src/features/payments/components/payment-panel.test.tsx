@@ -1,12 +1,13 @@
 import type { BookingDetail, SandboxConfirmResult } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { failure, stubApi, type ApiAnswer } from '../../../test/stub-api';
 import { PaymentPanel } from './payment-panel';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.payments;
 
@@ -54,9 +55,9 @@ function renderPanel(shown: BookingDetail = booking) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/', element: <PaymentPanel booking={shown} /> }]);
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

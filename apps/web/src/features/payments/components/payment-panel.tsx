@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { SandboxCardForm } from './sandbox-card-form';
-
-const text = copy.payments;
 
 // Stripe's code is fetched only when the server takes payments through Stripe.
 const StripeCardForm = lazy(() =>
@@ -21,6 +20,8 @@ type CardPayment = ReturnType<typeof useCardPayment>;
 
 /** The card input of the provider the server uses, with the card's error in red under it. */
 function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
+  const copy = useCopy();
+  const text = copy.payments;
   const config = useClientConfig();
   const intent = usePaymentIntent(booking._id);
   if (config.isPending) return <Spinner />;
@@ -58,6 +59,8 @@ function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment
 
 /** Where the booking stands: paid just now, paid before, cancelled, free, or waiting for a card. */
 function PaymentState({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
+  const copy = useCopy();
+  const text = copy.payments;
   if (payment.isSuccess) {
     return (
       <div role="status" className="alert alert-success flex-col items-start">
@@ -91,11 +94,20 @@ function PaymentState({ booking, payment }: { booking: BookingDetail; payment: C
 
 /** The payment page's content for one of the patient's bookings. */
 export function PaymentPanel({ booking }: { booking: BookingDetail }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.payments;
   const payment = useCardPayment(booking);
   return (
     <section className="max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">{text.heading(booking.treatment)}</h1>
-      <p>{text.instruction(booking.price, booking.appointmentDate, booking.slot)}</p>
+      <p>
+        {text.instruction(
+          booking.price,
+          show.date(booking.appointmentDate),
+          show.slot(booking.slot),
+        )}
+      </p>
       <PaymentState booking={booking} payment={payment} />
       <Link to={paths.myAppointments} className="link">
         {text.backToAppointments}

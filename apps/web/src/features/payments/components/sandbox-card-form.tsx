@@ -3,18 +3,19 @@ import { isExpiryInPast, sandboxCard } from '@sustho/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/ui/text-field';
-import { copy } from '../../../copy';
+import type { Copy } from '../../../copy/en';
+import { useCopy } from '../../../copy/language';
 import { confirmSandboxCard } from '../api/confirm-sandbox-card';
 import type { ConfirmCard } from '../hooks/use-card-payment';
 import { PayButton } from './pay-button';
 
-const text = copy.payments.sandbox;
-
 /** The API's card rules, plus what Stripe Elements checks before sending: an expiry not yet past. */
-const cardForm = sandboxCard.refine((card) => !isExpiryInPast(card.expiry, new Date()), {
-  message: text.expiryInPast,
-  path: ['expiry'],
-});
+const cardForm = (text: Copy['payments']['sandbox']) =>
+  sandboxCard.refine((card) => !isExpiryInPast(card.expiry, new Date()), {
+    message: text.expiryInPast,
+    path: ['expiry'],
+  });
+type CardForm = ReturnType<typeof cardForm>;
 
 interface SandboxCardFormProps {
   clientSecret: string | undefined;
@@ -24,12 +25,14 @@ interface SandboxCardFormProps {
 
 /** The sandbox's stand-in for Stripe Elements: a plain card form with the same checks. */
 export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardFormProps) {
+  const copy = useCopy();
+  const text = copy.payments.sandbox;
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof cardForm>, unknown, z.output<typeof cardForm>>({
-    resolver: zodResolver(cardForm),
+  } = useForm<z.input<CardForm>, unknown, z.output<CardForm>>({
+    resolver: zodResolver(cardForm(text)),
   });
 
   const submit = handleSubmit((card) => {

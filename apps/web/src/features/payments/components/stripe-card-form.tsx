@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { use, useId, type FormEvent } from 'react';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import type { ConfirmCard } from '../hooks/use-card-payment';
 import { PayButton } from './pay-button';
 
@@ -30,6 +30,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 function CardFields({ clientSecret, paying, onPay, billing }: CardFormProps) {
+  const copy = useCopy();
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();

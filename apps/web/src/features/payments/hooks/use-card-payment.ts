@@ -1,7 +1,7 @@
 import type { BookingDetail } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { recordPayment } from '../api/record-payment';
 
 /** What the card provider answered: the intent that succeeded, or its message for a refused card. */
@@ -16,6 +16,7 @@ export type ConfirmCard = () => Promise<CardConfirmation>;
  * network failure after the charge never asks for the card twice.
  */
 export function useCardPayment(booking: BookingDetail) {
+  const copy = useCopy();
   const queryClient = useQueryClient();
   const confirmedIntent = useRef<string | null>(null);
   return useMutation({

@@ -1,20 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { DeleteAccountSection } from './profile-sections';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.profile.danger;
 
 describe('DeleteAccountSection', () => {
   it('says what deleting the account does before anyone asks for it', () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <TestProviders queryClient={new QueryClient()}>
         <MemoryRouter>
           <DeleteAccountSection />
         </MemoryRouter>
-      </QueryClientProvider>,
+      </TestProviders>,
     );
     const section = screen.getByRole('region', { name: text.heading });
     const effects = within(section)

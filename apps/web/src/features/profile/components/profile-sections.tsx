@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { fieldError } from '../../../lib/field-error';
 import type { SessionUser } from '../../../lib/session';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -21,8 +21,6 @@ import { sendVerificationEmail } from '../api/send-verification';
 import { updateProfile } from '../api/update-profile';
 import { uploadProfilePhoto } from '../api/upload-photo';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-
-const text = copy.profile;
 
 export function Section({
   id,
@@ -52,6 +50,8 @@ export function Section({
 const nameSchema = signUpInput.pick({ name: true });
 
 function PhotoField({ user }: { user: SessionUser }) {
+  const copy = useCopy();
+  const text = copy.profile;
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   async function upload(file: File | undefined) {
@@ -62,7 +62,7 @@ function PhotoField({ user }: { user: SessionUser }) {
       await queryClient.invalidateQueries({ queryKey: ['session'] });
       toast.success(text.details.photoSaved);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
     } finally {
       setBusy(false);
     }
@@ -92,6 +92,8 @@ function PhotoField({ user }: { user: SessionUser }) {
 }
 
 export function NameSection({ user }: { user: SessionUser }) {
+  const copy = useCopy();
+  const text = copy.profile;
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: user.name } });
   const onSubmit = form.handleSubmit(async ({ name }) => {
@@ -100,7 +102,7 @@ export function NameSection({ user }: { user: SessionUser }) {
       await queryClient.invalidateQueries({ queryKey: ['session'] });
       toast.success(text.details.saved);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
     }
   });
   return (
@@ -122,6 +124,8 @@ export function NameSection({ user }: { user: SessionUser }) {
 }
 
 export function EmailSection({ user }: { user: SessionUser }) {
+  const copy = useCopy();
+  const text = copy.profile;
   const [busy, setBusy] = useState(false);
   async function resend() {
     setBusy(true);
@@ -129,7 +133,7 @@ export function EmailSection({ user }: { user: SessionUser }) {
       await sendVerificationEmail(user.email);
       toast.success(text.email.resent);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
     } finally {
       setBusy(false);
     }
@@ -163,6 +167,8 @@ const passwordSchema = z.object({
 });
 
 export function PasswordSection({ user }: { user: SessionUser }) {
+  const copy = useCopy();
+  const text = copy.profile;
   const form = useForm({ resolver: zodResolver(passwordSchema) });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -171,7 +177,7 @@ export function PasswordSection({ user }: { user: SessionUser }) {
       form.reset({ currentPassword: '', newPassword: '' });
       toast.success(text.password.changed);
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
     }
   });
   return (
@@ -200,13 +206,15 @@ export function PasswordSection({ user }: { user: SessionUser }) {
 }
 
 export function DataSection() {
+  const copy = useCopy();
+  const text = copy.profile;
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
       await downloadMyData();
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
     } finally {
       setBusy(false);
     }
@@ -228,6 +236,8 @@ export function DataSection() {
 }
 
 export function DeleteAccountSection() {
+  const copy = useCopy();
+  const text = copy.profile;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -240,7 +250,7 @@ export function DeleteAccountSection() {
       toast.success(text.danger.deleted);
       navigate(paths.home, { replace: true });
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(authErrorMessage(error, copy.auth.errors));
       setBusy(false);
       setConfirming(false);
     }

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
 import { ApiError } from '../../../lib/api-client';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -13,8 +13,6 @@ import { clientConfigQuery } from '../../../lib/client-config';
 import type { SessionUser } from '../../../lib/session';
 import { confirmSetup, startSetup, turnOff, type AuthenticatorSetup } from '../api/two-factor';
 import { Section } from './profile-sections';
-
-const text = copy.twoFactor.profile;
 const SECTION_ID = 'two-factor';
 
 type Step =
@@ -32,6 +30,8 @@ const setupKey = (totpURI: string) => new URL(totpURI).searchParams.get('secret'
  * shows the backup codes, once. Turning off takes the password.
  */
 export function TwoFactorSection({ user }: { user: SessionUser }) {
+  const copy = useCopy();
+  const text = copy.twoFactor.profile;
   const queryClient = useQueryClient();
   const config = useQuery(clientConfigQuery());
   const { hash } = useLocation();
@@ -66,7 +66,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
         setError(
           failure instanceof ApiError && failure.code === 'INVALID_CODE'
             ? text.wrongCode
-            : authErrorMessage(failure),
+            : authErrorMessage(failure, copy.auth.errors),
         ),
     );
   }

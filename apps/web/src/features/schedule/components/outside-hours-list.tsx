@@ -1,8 +1,6 @@
 import type { OutsideHoursBooking } from '@sustho/contracts';
-import { format, parseISO } from 'date-fns';
-import { copy } from '../../../copy';
-
-const text = copy.schedule;
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
 
 /** The upcoming bookings a schedule leaves out, for the doctor to reschedule or cancel. */
 export function OutsideHoursList({
@@ -12,6 +10,9 @@ export function OutsideHoursList({
   bookings: OutsideHoursBooking[];
   heading: string;
 }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.schedule;
   if (bookings.length === 0) return null;
   return (
     <section
@@ -26,8 +27,8 @@ export function OutsideHoursList({
         {bookings.map((booking) => (
           <li key={booking.bookingId}>
             {text.outsideItem(
-              format(parseISO(booking.date), 'PP'),
-              booking.slot,
+              show.date(booking.date),
+              show.slot(booking.slot),
               booking.patientName,
               booking.treatmentName,
             )}

@@ -1,12 +1,13 @@
 import type { Schedule, ScheduleInput } from '@sustho/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copy } from '../../../copy';
+import { copy } from '../../../copy/en';
 import { failure, stubApi } from '../../../test/stub-api';
 import { ScheduleEditor } from './schedule-editor';
+import { TestProviders } from '../../../test/providers';
 
 const text = copy.schedule;
 
@@ -23,10 +24,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderEditor(doctorId?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <Toaster />
       <ScheduleEditor doctorId={doctorId} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
 }
 

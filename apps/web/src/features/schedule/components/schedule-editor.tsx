@@ -13,13 +13,11 @@ import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { ApiError } from '../../../lib/api-client';
 import { useSchedule } from '../api/get-schedule';
 import { useSaveSchedule } from '../api/save-schedule';
 import { OutsideHoursList } from './outside-hours-list';
-
-const text = copy.schedule;
 
 /** The last minute a new interval may end at: intervals stay within one day. */
 const LAST_END = timeOf(23 * 60 + 55);
@@ -49,6 +47,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: string }) {
+  const copy = useCopy();
+  const text = copy.schedule;
   const save = useSaveSchedule(doctorId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ScheduleInput>({
@@ -241,6 +241,8 @@ function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: s
  * are listed below, since saving never cancels them.
  */
 export function ScheduleEditor({ doctorId }: { doctorId?: string }) {
+  const copy = useCopy();
+  const text = copy.schedule;
   const schedule = useSchedule(doctorId);
   return (
     <section aria-labelledby="schedule-heading" className="flex max-w-3xl flex-col gap-6">

@@ -1,4 +1,4 @@
-import { copy } from '../../../copy';
+import { useCopy } from '../../../copy/language';
 import { QueryState } from '../../../components/ui/query-state';
 import { useServices } from '../api/get-services';
 import { ServiceCard } from './service-card';
@@ -8,6 +8,7 @@ import { ServiceCard } from './service-card';
  * the page's h1 on /services and a section's h2 on the landing page.
  */
 export function ServicesList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  const copy = useCopy();
   const query = useServices();
   const services = query.data ?? [];
   const Heading = headingLevel;

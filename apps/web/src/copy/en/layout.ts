@@ -13,6 +13,8 @@ export const layout = {
     mainNavigation: 'Main navigation',
   },
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
+  /** Each language's own name, the same in every language: the switch shows the one it turns to. */
+  languageNames: { en: 'English', bn: 'বাংলা' },
   footer: {
     servicesTitle: 'Services',
     companyTitle: 'Company',

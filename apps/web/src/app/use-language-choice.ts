@@ -1,0 +1,28 @@
+import { LANGUAGE_COOKIE, type Language } from '@sustho/contracts/language';
+import { useCallback, useState } from 'react';
+import type { Copy } from '../copy/en';
+import type { LanguageState } from '../copy/language';
+import { loadCopy } from '../copy/load';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language the app shows, starting with the one the server chose for the page (<html lang>).
+ * Switching loads the other language's texts first, then swaps every text at once, and remembers
+ * the choice in the `lang` cookie so the server renders the next page in it.
+ */
+export function useLanguageChoice(initial: { language: Language; copy: Copy }): LanguageState {
+  const [current, setCurrent] = useState(initial);
+  const setLanguage = useCallback((language: Language) => {
+    // Without its texts (a lost connection) the switch leaves the page as it is; pressing it again retries.
+    loadCopy(language).then(
+      (copy) => {
+        document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+        document.documentElement.lang = language;
+        setCurrent({ language, copy });
+      },
+      () => undefined,
+    );
+  }, []);
+  return { ...current, setLanguage };
+}

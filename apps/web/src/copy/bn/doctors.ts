@@ -1,0 +1,27 @@
+import { banglaNumber } from '../numbers';
+import type { doctorsCopy as English } from '../en/doctors';
+
+/** The public doctors directory and a doctor's profile page (care.md §2, Directory). */
+export const doctorsCopy: typeof English = {
+  title: 'আমাদের ডাক্তার | সুস্থ',
+  metaDescription:
+    'বিশেষত্ব বা নাম দিয়ে Sustho-র ডাক্তার খুঁজুন, তাঁদের যোগ্যতা দেখুন এবং পরবর্তী খালি স্লট বুক করুন।',
+  heading: 'আমাদের ডাক্তার',
+  filterLabel: 'ডাক্তার খুঁজুন',
+  specialty: 'বিশেষত্ব',
+  anySpecialty: 'সব বিশেষত্ব',
+  search: 'ডাক্তারের নাম',
+  searchButton: 'খুঁজুন',
+  empty: 'আপনার খোঁজার সঙ্গে মেলে এমন কোনো ডাক্তার পাওয়া যায়নি।',
+  photoAlt: (name: string) => `${name}-এর ছবি`,
+  experience: (years: number) => `${banglaNumber(years)} বছরের অভিজ্ঞতা`,
+  languages: (languages: string[]) => `ভাষা: ${languages.join(', ')}`,
+  price: (price: number) => `মূল্য: ${banglaNumber(price)}$`,
+  nextAvailable: (date: string, slot: string) => `পরবর্তী খালি সময়: ${date}, ${slot}`,
+  noFreeSlots: (days: number) => `আগামী ${banglaNumber(days)} দিনে কোনো খালি স্লট নেই`,
+  viewProfile: (name: string) => `${name}-এর প্রোফাইল দেখুন`,
+  profileTitle: (name: string) => `${name} | সুস্থ`,
+  bmdc: (number: string) => `বিএমডিসি নিবন্ধন ${number}`,
+  allDoctors: 'সব ডাক্তার',
+  slotsHeading: 'খালি স্লট বুক করুন',
+};

@@ -1,0 +1,45 @@
+import { adminCopy } from './admin';
+import { appointmentsCopy, myAppointmentsCopy } from './appointments';
+import { authCopy } from './auth';
+import { blogsCopy, servicesCopy } from './catalog';
+import { dashboardCopy, profileCopy } from './dashboard';
+import { doctorsCopy } from './doctors';
+import { errors } from './errors';
+import { formsCopy } from './forms';
+import { invitationsCopy } from './invitations';
+import { landingCopy } from './landing';
+import { layout } from './layout';
+import { paymentsCopy } from './payments';
+import { aboutCopy, homeCopy } from './pages';
+import { agendaCopy, scheduleCopy } from './schedule';
+import { twoFactorCopy } from './two-factor';
+
+/**
+ * Every piece of visible text, in one place, so it can be read and translated together.
+ * Each area has its own module; this object gathers them.
+ */
+export const copy = {
+  layout,
+  errors,
+  forms: formsCopy,
+  services: servicesCopy,
+  doctors: doctorsCopy,
+  blogs: blogsCopy,
+  home: homeCopy,
+  landing: landingCopy,
+  about: aboutCopy,
+  auth: authCopy,
+  dashboard: dashboardCopy,
+  profile: profileCopy,
+  admin: adminCopy,
+  payments: paymentsCopy,
+  appointments: appointmentsCopy,
+  myAppointments: myAppointmentsCopy,
+  schedule: scheduleCopy,
+  agenda: agendaCopy,
+  invitations: invitationsCopy,
+  twoFactor: twoFactorCopy,
+};
+
+/** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */
+export type Copy = typeof copy;

@@ -1,0 +1,60 @@
+import { formatWireDate, parseWireDate } from '@sustho/contracts';
+import { useLanguage } from './language';
+
+/**
+ * Dates, times and counts as the visitor reads them. English shows the wire's own forms, the
+ * spec's texts ('Nov 23, 2026', '10:00 AM - 10:30 AM'); Bangla uses Bangla digits and month
+ * names (`Intl` with bn-BD). The wire itself always stays English.
+ */
+export interface Format {
+  /** A wire date 'Nov 23, 2026' or a day '2026-11-23', for reading. */
+  date: (wire: string) => string;
+  /** A slot label '10:00 AM - 10:30 AM' for reading. */
+  slot: (label: string) => string;
+  number: (value: number) => string;
+}
+
+const english: Format = {
+  date: (wire) => {
+    const iso = parseWireDate(wire);
+    return iso ? formatWireDate(iso) : wire;
+  },
+  slot: (label) => label,
+  number: String,
+};
+
+const banglaDate = new Intl.DateTimeFormat('bn-BD', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const banglaTime = new Intl.DateTimeFormat('bn-BD', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'UTC',
+});
+const banglaNumber = new Intl.NumberFormat('bn-BD');
+
+const CLOCK = /(\d{2}):(\d{2}) (AM|PM)/g;
+
+function banglaClock(_: string, hours: string, minutes: string, half: string): string {
+  const hours24 = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
+  return banglaTime.format(Date.UTC(2000, 0, 1, hours24, Number(minutes)));
+}
+
+const bangla: Format = {
+  date: (wire) => {
+    const iso = parseWireDate(wire);
+    return iso ? banglaDate.format(new Date(`${iso}T00:00:00Z`)) : wire;
+  },
+  slot: (label) => label.replace(CLOCK, banglaClock),
+  number: (value) => banglaNumber.format(value),
+};
+
+export const formats = { en: english, bn: bangla };
+
+export function useFormat(): Format {
+  return formats[useLanguage().language];
+}
