@@ -19,7 +19,12 @@ const quietLog = app.log;
 
 describe('the outbox worker', () => {
   it('sends due mail once and retries a failure later', async () => {
-    await enqueueMail(app.db, { to: 'a@example.com', subject: 'Hello', text: 'Body' });
+    await enqueueMail(app.db, {
+      to: 'a@example.com',
+      language: 'en',
+      subject: 'Hello',
+      text: 'Body',
+    });
     const sent: string[] = [];
     let failNext = true;
     const flaky: MailTransport = {

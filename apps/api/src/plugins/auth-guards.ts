@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { STAFF_ROLES, USER_ROLES, type UserRole } from '@sustho/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  STAFF_ROLES,
+  USER_ROLES,
+  type UserRole,
+} from '@sustho/contracts';
 import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
@@ -24,16 +30,19 @@ export const authGuards = fp(async (app: FastifyInstance) => {
     if (!request.headers.cookie) return null;
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return null;
-    const { id, email, name, role, twoFactorEnabled } = session.user as typeof session.user & {
-      role?: string;
-      twoFactorEnabled?: boolean | null;
-    };
+    const { id, email, name, role, twoFactorEnabled, language } =
+      session.user as typeof session.user & {
+        role?: string;
+        twoFactorEnabled?: boolean | null;
+        language?: string;
+      };
     return {
       id,
       email,
       name,
       role: USER_ROLES.includes(role as UserRole) ? (role as UserRole) : 'user',
       twoFactorEnabled: twoFactorEnabled === true,
+      language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
       sessionId: session.session.id,
     };
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { UserRole } from '@sustho/contracts';
+import type { Language, UserRole } from '@sustho/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
@@ -15,6 +15,8 @@ export interface AuthUser {
   role: UserRole;
   /** Whether the account signs in with an authenticator code too (STAFF_TWO_FACTOR reads it). */
   twoFactorEnabled: boolean;
+  /** The language the account's e-mails go out in. */
+  language: Language;
   sessionId: string;
 }
 

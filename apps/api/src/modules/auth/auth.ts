@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sustho/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@sustho/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -13,6 +18,12 @@ import { authRepository } from './repository.js';
 import { authenticatorApp, staffOnlyTwoFactor } from './two-factor.js';
 
 const SESSION_DAYS = 7;
+
+/** The language an account's e-mails go out in; better-auth hands the user over with its extra fields. */
+const accountLanguage = (user: object) => {
+  const { language } = user as { language?: unknown };
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+};
 
 export const isGoogleConfigured = (env: Env) =>
   !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -84,14 +95,30 @@ export function createAuth(db: Database, env: Env, secret: string) {
       },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
-        await enqueueMail(db, passwordResetEmail(user.email, user.name, url));
+        await enqueueMail(
+          db,
+          passwordResetEmail({
+            to: user.email,
+            name: user.name,
+            url,
+            language: accountLanguage(user),
+          }),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(db, verificationEmail(user.email, user.name, url));
+        await enqueueMail(
+          db,
+          verificationEmail({
+            to: user.email,
+            name: user.name,
+            url,
+            language: accountLanguage(user),
+          }),
+        );
       },
     },
     socialProviders: isFacebookConfigured(env)

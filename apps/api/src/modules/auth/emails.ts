@@ -1,19 +1,41 @@
+import type { Language } from '@sustho/contracts';
 import type { MailMessage } from '../mail/outbox.js';
 
-/** The account e-mails: verification and password reset. */
+/** The account e-mails, verification and password reset, in the account's language. */
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  return {
-    to,
-    subject: 'Verify your e-mail for Sustho',
-    text: `Hello ${name},\n\nPlease confirm that ${to} is your e-mail address by opening this link:\n${url}\n\nIf you did not create a Sustho account, you can ignore this message.\n\nSustho`,
-  };
+interface AccountMail {
+  to: string;
+  name: string;
+  url: string;
+  language: Language;
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
-  return {
-    to,
+const verification = {
+  en: ({ to, name, url }: AccountMail) => ({
+    subject: 'Verify your e-mail for Sustho',
+    text: `Hello ${name},\n\nPlease confirm that ${to} is your e-mail address by opening this link:\n${url}\n\nIf you did not create a Sustho account, you can ignore this message.\n\nSustho`,
+  }),
+  bn: ({ to, name, url }: AccountMail) => ({
+    subject: 'Sustho-র জন্য আপনার ইমেইল নিশ্চিত করুন',
+    text: `প্রিয় ${name},\n\n${to} যে আপনারই ইমেইল ঠিকানা, তা নিশ্চিত করতে এই লিংকটি খুলুন:\n${url}\n\nআপনি Sustho-তে অ্যাকাউন্ট না খুলে থাকলে এই ইমেইলটি উপেক্ষা করুন।\n\nসুস্থ`,
+  }),
+};
+
+const passwordReset = {
+  en: ({ name, url }: AccountMail) => ({
     subject: 'Reset your Sustho password',
     text: `Hello ${name},\n\nSomeone asked to reset the password of your Sustho account. To choose a new password, open this link within an hour:\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nSustho`,
-  };
+  }),
+  bn: ({ name, url }: AccountMail) => ({
+    subject: 'আপনার Sustho পাসওয়ার্ড নতুন করে ঠিক করুন',
+    text: `প্রিয় ${name},\n\nআপনার Sustho অ্যাকাউন্টের পাসওয়ার্ড বদলানোর অনুরোধ এসেছে। নতুন পাসওয়ার্ড ঠিক করতে এক ঘণ্টার মধ্যে এই লিংকটি খুলুন:\n${url}\n\nঅনুরোধটি আপনি না করে থাকলে এই ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।\n\nসুস্থ`,
+  }),
+};
+
+export function verificationEmail(mail: AccountMail): MailMessage {
+  return { to: mail.to, language: mail.language, ...verification[mail.language](mail) };
+}
+
+export function passwordResetEmail(mail: AccountMail): MailMessage {
+  return { to: mail.to, language: mail.language, ...passwordReset[mail.language](mail) };
 }

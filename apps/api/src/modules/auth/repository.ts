@@ -49,6 +49,7 @@ export function authRepository(db: Executor) {
           name: users.name,
           role: users.role,
           twoFactorEnabled: users.twoFactorEnabled,
+          language: users.language,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,11 +1,14 @@
-import { formatWireDate, timeRangeLabel, type IsoDate } from '@sustho/contracts';
+import type { IsoDate, Language } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import type { MailMessage } from '../mail/outbox.js';
+import { readableDate, readableDollars, readableTimes } from '../mail/readable.js';
 import { calendarInvite } from './calendar-invite.js';
 
 export interface ConfirmedBooking {
   id: string;
   to: string;
+  /** The patient's account language, which the e-mail is written in. */
+  language: Language;
   patientName: string;
   treatmentName: string;
   doctorName: string;
@@ -21,45 +24,102 @@ export interface ClinicContext {
   publicUrl: string;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+interface Confirmation {
+  name: string;
+  treatment: string;
+  doctor: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  /** The price, when the booking has one, and where to pay it. */
+  payment: { price: string; payUrl: string } | null;
+  myAppointments: string;
+}
 
-/** The booking confirmation: what, when and how much, with the appointment as a calendar invite. */
+const confirmation = {
+  en: (c: Confirmation) => ({
+    subject: `Your Sustho appointment: ${c.treatment} on ${c.date} at ${c.time}`,
+    lines: [
+      `Hello ${c.name},`,
+      '',
+      'Your appointment is booked.',
+      '',
+      `Treatment: ${c.treatment}`,
+      `Doctor: ${c.doctor}`,
+      `Date: ${c.date}`,
+      `Time: ${c.time} (${c.timeZone} time)`,
+      c.payment
+        ? `Price: ${c.payment.price}. You can pay online before your appointment:\n${c.payment.payUrl}`
+        : 'Price: free',
+      '',
+      `The attached invite adds it to your calendar. To see or cancel your bookings, open:\n${c.myAppointments}`,
+      '',
+      'Sustho',
+    ],
+    summary: `${c.treatment} appointment at Sustho`,
+    description: `${c.treatment} with ${c.doctor}, ${c.date}, ${c.time}. ${c.myAppointments}`,
+  }),
+  bn: (c: Confirmation) => ({
+    subject: `আপনার Sustho অ্যাপয়েন্টমেন্ট: ${c.date}, ${c.time}, ${c.treatment}`,
+    lines: [
+      `প্রিয় ${c.name},`,
+      '',
+      'আপনার অ্যাপয়েন্টমেন্ট বুক হয়েছে।',
+      '',
+      `চিকিৎসা: ${c.treatment}`,
+      `ডাক্তার: ${c.doctor}`,
+      `তারিখ: ${c.date}`,
+      `সময়: ${c.time} (${c.timeZone} সময়)`,
+      c.payment
+        ? `মূল্য: ${c.payment.price}। অ্যাপয়েন্টমেন্টের আগে অনলাইনে পরিশোধ করতে পারেন:\n${c.payment.payUrl}`
+        : 'মূল্য: বিনামূল্যে',
+      '',
+      `সংযুক্ত আমন্ত্রণটি খুললে অ্যাপয়েন্টমেন্টটি আপনার ক্যালেন্ডারে যোগ হবে। আপনার বুকিং দেখতে বা বাতিল করতে খুলুন:\n${c.myAppointments}`,
+      '',
+      'সুস্থ',
+    ],
+    summary: `Sustho-তে ${c.treatment} অ্যাপয়েন্টমেন্ট`,
+    description: `${c.doctor}-এর সঙ্গে ${c.treatment}, ${c.date}, ${c.time}। ${c.myAppointments}`,
+  }),
+};
+
+/**
+ * The booking confirmation, in the patient's language: what, when and how much, with the
+ * appointment as a calendar invite.
+ */
 export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicContext): MailMessage {
-  const date = formatWireDate(booking.day);
-  const time = timeRangeLabel(booking.slotStart, booking.slotEnd);
+  const { language } = booking;
   const myAppointments = `${clinic.publicUrl}/dashboard/myAppointment`;
-  const payment =
-    booking.priceCents > 0
-      ? `Price: ${dollars(booking.priceCents)}. You can pay online before your appointment:\n${clinic.publicUrl}/dashboard/payment/${booking.id}`
-      : 'Price: free';
-  const text = [
-    `Hello ${booking.patientName},`,
-    '',
-    'Your appointment is booked.',
-    '',
-    `Treatment: ${booking.treatmentName}`,
-    `Doctor: ${booking.doctorName}`,
-    `Date: ${date}`,
-    `Time: ${time} (${clinic.timeZone} time)`,
-    payment,
-    '',
-    `The attached invite adds it to your calendar. To see or cancel your bookings, open:\n${myAppointments}`,
-    '',
-    'Sustho',
-  ].join('\n');
+  const texts = confirmation[language]({
+    name: booking.patientName,
+    treatment: booking.treatmentName,
+    doctor: booking.doctorName,
+    date: readableDate(booking.day, language),
+    time: readableTimes(booking.slotStart, booking.slotEnd, language),
+    timeZone: clinic.timeZone,
+    payment:
+      booking.priceCents > 0
+        ? {
+            price: readableDollars(booking.priceCents, language),
+            payUrl: `${clinic.publicUrl}/dashboard/payment/${booking.id}`,
+          }
+        : null,
+    myAppointments,
+  });
   const invite = calendarInvite({
     uid: `${booking.id}@sustho`,
     start: clinicInstant(booking.day, booking.slotStart, clinic.timeZone),
     end: clinicInstant(booking.day, booking.slotEnd, clinic.timeZone),
-    summary: `${booking.treatmentName} appointment at Sustho`,
-    description: `${booking.treatmentName} with ${booking.doctorName}, ${date}, ${time}. ${myAppointments}`,
+    summary: texts.summary,
+    description: texts.description,
     url: myAppointments,
     createdAt: booking.createdAt,
   });
   return {
     to: booking.to,
-    subject: `Your Sustho appointment: ${booking.treatmentName} on ${date} at ${time}`,
-    text,
+    language,
+    subject: texts.subject,
+    text: texts.lines.join('\n'),
     attachments: [
       {
         filename: 'sustho-appointment.ics',

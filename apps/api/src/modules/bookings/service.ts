@@ -116,6 +116,7 @@ export function bookingsService(
           {
             id: row.id,
             to: caller.email,
+            language: caller.language,
             patientName: input.patientName,
             treatmentName: treatment.name,
             doctorName: doctor.name,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   Doctor,
+  Language,
   DoctorUpdateInput,
   NewDoctorInput,
   OwnDoctorProfile,
@@ -46,7 +47,11 @@ export function doctorsService(
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
 ) {
   /** A new invitation link replaces the doctor's open ones, and goes out in the same transaction. */
-  async function invite(tx: Executor, doctor: { id: string; name: string; email: string }) {
+  async function invite(
+    tx: Executor,
+    doctor: { id: string; name: string; email: string },
+    language: Language,
+  ) {
     const token = randomBytes(32).toString('base64url');
     const doctors = repository(tx);
     await doctors.closeOpenInvitations(doctor.id);
@@ -57,7 +62,7 @@ export function doctorsService(
     });
     await enqueueMail(
       tx,
-      invitationEmail(doctor.email, doctor.name, `${clinic.publicUrl}/invite/${token}`),
+      invitationEmail(doctor.email, doctor.name, `${clinic.publicUrl}/invite/${token}`, language),
     );
   }
 
@@ -102,7 +107,7 @@ export function doctorsService(
           image: input.image,
         });
         if (!row) throw conflict(`A doctor with the e-mail ${email} is already listed`);
-        await invite(tx, row);
+        await invite(tx, row, actor.language);
         await recordAudit(tx, {
           actor,
           action: 'doctor.create',
@@ -119,7 +124,7 @@ export function doctorsService(
       return db.transaction(async (tx) => {
         const doctor = await lockListed(tx, id);
         if (doctor.userId) throw conflict('This doctor has already accepted their invitation');
-        await invite(tx, doctor);
+        await invite(tx, doctor, actor.language);
         await recordAudit(tx, {
           actor,
           action: 'doctor.invitation-resend',

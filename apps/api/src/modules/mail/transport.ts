@@ -3,10 +3,13 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './outbox.js';
 
+/** A queued message as it leaves the outbox: its text, and the HTML made from it when queued. */
+export type OutgoingMail = Omit<MailMessage, 'language'> & { id: string; html?: string };
+
 /** Delivers one message, or throws. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'folder';
-  send(message: MailMessage & { id: string }): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {

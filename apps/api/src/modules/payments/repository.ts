@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@sustho/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, bookings, payments } from '../../db/schema.js';
+import { treatments, bookings, payments, users } from '../../db/schema.js';
 
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
@@ -9,8 +10,11 @@ const payableBooking = {
   email: bookings.email,
   patientName: bookings.patientName,
   treatmentName: treatments.name,
+  /** The language the patient's receipt goes out in. */
+  patientLanguage: sql<Language>`coalesce((select ${users.language} from ${users} where ${users.id} = ${bookings.userId}), 'en')`,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
+  slotEnd: bookings.slotEnd,
   priceCents: bookings.priceCents,
   state: bookings.state,
 };

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useSubmission } from '../../../hooks/use-submission';
 import { fieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { useCopy } from '../../../copy/language';
+import { useCopy, useLanguage } from '../../../copy/language';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage, isEmailInUse } from '../../../lib/auth-errors';
 import { SocialButtons } from './social-buttons';
@@ -20,6 +20,7 @@ const resolver = lazyZodResolver(() =>
 export function SignupForm() {
   const copy = useCopy();
   const text = copy.auth.signup;
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -31,7 +32,7 @@ export function SignupForm() {
   const onSubmit = form.handleSubmit((input) =>
     submission.run(
       async (signal) => {
-        await signUpWithEmail(input, signal);
+        await signUpWithEmail(input, language, signal);
         await queryClient.invalidateQueries();
         toast.success(text.success(input.name));
         navigate(paths.home);
