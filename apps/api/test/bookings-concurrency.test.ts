@@ -61,6 +61,7 @@ async function expectWinners(
   expect(answers.filter((answer) => !answer.acknowledged)).toEqual(
     Array.from({ length: PATIENTS - winners }, () => ({
       acknowledged: false,
+      reason: 'slot_taken',
       message: takenMessage(date),
     })),
   );

@@ -102,6 +102,7 @@ describe('POST /api/booking', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       acknowledged: false,
+      reason: 'already_booked_day',
       message: 'You already have a booking on Feb 10, 2026',
     });
 
@@ -109,6 +110,7 @@ describe('POST /api/booking', () => {
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({
       acknowledged: false,
+      reason: 'slot_taken',
       message:
         'Sorry, the 09:00 AM - 09:30 AM slot on Feb 10, 2026 was just taken. Please choose another slot.',
     });
@@ -122,6 +124,7 @@ describe('POST /api/booking', () => {
     const other = await newOption();
     expect((await book(first, { treatmentName: other.name })).json()).toEqual({
       acknowledged: false,
+      reason: 'patient_busy',
       message: 'You already have an appointment at 09:00 AM - 09:30 AM on Feb 10, 2026',
     });
     expect(

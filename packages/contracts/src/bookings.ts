@@ -87,9 +87,21 @@ export const bookingsQuery = z.object({
   email: z.email({ message: 'must be a valid e-mail address' }).max(320),
 });
 
+/**
+ * Why a booking was refused: a booking of that treatment on that day already, another appointment
+ * of the patient at that time, or the slot taken by someone else meanwhile. The app words it in the
+ * reader's language; `message` is the spec's English sentence.
+ */
+export const BOOKING_REFUSALS = ['already_booked_day', 'patient_busy', 'slot_taken'] as const;
+export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
+
 /** POST /booking answers 200 either way: refused bookings (slot taken, one a day) say why. */
 export const bookingResult = z.union([
   z.object({ acknowledged: z.literal(true), insertedId: z.string() }),
-  z.object({ acknowledged: z.literal(false), message: z.string() }),
+  z.object({
+    acknowledged: z.literal(false),
+    reason: z.enum(BOOKING_REFUSALS),
+    message: z.string(),
+  }),
 ]);
 export type BookingResult = z.infer<typeof bookingResult>;

@@ -69,12 +69,20 @@ export function bookingsService(
    * The refusal for a booking the database refused as a double booking, or null for another
    * error. A busy doctor is 'taken': the caller may try the next doctor.
    */
-  function refusal(error: unknown, date: string, slot: string): string | 'taken' | null {
+  function refusal(error: unknown, date: string, slot: string): BookingResult | 'taken' | null {
     switch (violatedUniqueConstraint(error)) {
       case 'bookings_one_per_patient_option_day':
-        return `You already have a booking on ${date}`;
+        return {
+          acknowledged: false,
+          reason: 'already_booked_day',
+          message: `You already have a booking on ${date}`,
+        };
       case 'bookings_patient_free':
-        return `You already have an appointment at ${slot} on ${date}`;
+        return {
+          acknowledged: false,
+          reason: 'patient_busy',
+          message: `You already have an appointment at ${slot} on ${date}`,
+        };
       case 'bookings_doctor_free':
         return 'taken';
       default:
@@ -136,9 +144,8 @@ export function bookingsService(
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
       if (isDeadlock(error)) return bookWith(caller, input, treatment, doctor);
-      const message = refusal(error, date, slot);
-      if (message === 'taken') return 'taken';
-      if (message) return { acknowledged: false, message };
+      const refused = refusal(error, date, slot);
+      if (refused) return refused;
       throw error;
     }
   }
@@ -184,6 +191,7 @@ export function bookingsService(
       }
       return {
         acknowledged: false,
+        reason: 'slot_taken',
         message: `Sorry, the ${slot} slot on ${date} was just taken. Please choose another slot.`,
       };
     },

@@ -245,7 +245,10 @@ describe('the appointment page', () => {
 
   it("shows the server's reason when a booking is refused", async () => {
     const message = `You already have a booking on ${today}`;
-    stubAppointmentApi({ signedIn: true, bookingAnswer: { acknowledged: false, message } });
+    stubAppointmentApi({
+      signedIn: true,
+      bookingAnswer: { acknowledged: false, reason: 'already_booked_day', message },
+    });
     const user = userEvent.setup();
     renderApp('/appointment');
     await user.click(

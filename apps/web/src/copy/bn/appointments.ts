@@ -36,6 +36,12 @@ export const appointmentsCopy: typeof EnglishAppointments = {
   },
   confirmed: 'বুকিং নিশ্চিত হয়েছে',
   failed: 'দুঃখিত, সমস্যা হয়েছে! আবার চেষ্টা করুন',
+  refused: {
+    already_booked_day: ({ date }) => `${date} তারিখে আপনার এই চিকিৎসার একটি বুকিং আগেই আছে`,
+    patient_busy: ({ date, slot }) => `${date} তারিখে ${slot} সময়ে আপনার আরেকটি অ্যাপয়েন্টমেন্ট আছে`,
+    slot_taken: ({ date, slot }) =>
+      `দুঃখিত, ${date} তারিখের ${slot} স্লটটি এইমাত্র অন্য কেউ নিয়ে নিয়েছেন। অন্য একটি স্লট বেছে নিন।`,
+  },
 };
 
 export const myAppointmentsCopy: typeof EnglishMyAppointments = {

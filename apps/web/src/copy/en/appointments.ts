@@ -1,3 +1,10 @@
+/** A refused booking as the server words it, with the day and slot for reading ('Nov 23, 2026'). */
+export interface BookingRefusalText {
+  message: string;
+  date: string;
+  slot: string;
+}
+
 /** The appointment page, its booking modal, and My Appointments. The spec's lines are kept word for word. */
 export const appointmentsCopy = {
   title: 'Appointment | Sustho',
@@ -30,6 +37,12 @@ export const appointmentsCopy = {
   },
   confirmed: 'Booking confirmed',
   failed: 'Error! Please try again',
+  /** A refused booking: the server's own sentence is the spec's English. */
+  refused: {
+    already_booked_day: (refusal: BookingRefusalText) => refusal.message,
+    patient_busy: (refusal: BookingRefusalText) => refusal.message,
+    slot_taken: (refusal: BookingRefusalText) => refusal.message,
+  },
 };
 
 export const myAppointmentsCopy = {

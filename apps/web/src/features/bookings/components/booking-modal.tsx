@@ -171,6 +171,7 @@ export function BookingModal({
   onClose: () => void;
 }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.appointments;
   const dialog = useRef<HTMLDialogElement>(null);
   const createBooking = useCreateBooking();
@@ -199,7 +200,14 @@ export function BookingModal({
     createBooking.mutate(booking, {
       onSuccess: (result) => {
         if (result.acknowledged) toast.success(text.confirmed);
-        else toast.error(result.message || text.failed);
+        else
+          toast.error(
+            text.refused[result.reason]({
+              message: result.message,
+              date: show.date(date),
+              slot: show.slot(values.slot),
+            }),
+          );
       },
       onError: (error) => toast.error(isClientError(error) ? error.message : text.failed),
     });
