@@ -1,5 +1,11 @@
 import { CONSENT_VERSION } from '@sustho/contracts';
-import { bookingBetween, multipartBody, SAMPLE_PDF, twoMedicines } from '../records/fixtures.js';
+import {
+  ASCII_PDF,
+  bookingBetween,
+  multipartBody,
+  SAMPLE_PDF,
+  twoMedicines,
+} from '../records/fixtures.js';
 import type { Actor, MatrixArea } from './types.js';
 
 /**
@@ -83,7 +89,7 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
         if (actor === 'anonymous') return { url: '/api/me/reports' };
         return {
           url: '/api/me/reports',
-          payload: body.payload,
+          payload: body.payload.toString('latin1'),
           headers: ownHeaders(actor, { 'content-type': body.contentType }),
         };
       },

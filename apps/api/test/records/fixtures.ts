@@ -10,6 +10,22 @@ import { createBooking } from '../factories.js';
 /** A small real PDF (made by pdfkit once, kept as bytes), to upload as a report. */
 export const SAMPLE_PDF = readFileSync(new URL('./sample-report.pdf', import.meta.url));
 
+/**
+ * A one-page PDF written out in ASCII, for sample requests that travel as text (the hostile-input
+ * test spoils sample bodies as strings).
+ */
+export const ASCII_PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj',
+    '2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj',
+    '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+
 export const twoMedicines: PrescriptionInput = {
   medicines: [
     {
