@@ -80,7 +80,7 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
       route: 'POST /api/me/reports',
       request: (actor) => {
         const body = multipartBody({
-          data: SAMPLE_PDF,
+          data: ASCII_PDF,
           name: 'x-ray.pdf',
           type: 'application/pdf',
         });
