@@ -9,7 +9,10 @@ import { useAuth } from '../../../hooks/use-auth';
 
 const text = copy.dashboard;
 
-const patientLinks = [{ to: paths.myAppointments, label: text.myAppointments }];
+const patientLinks = [
+  { to: paths.myAppointments, label: text.myAppointments },
+  { to: paths.healthRecord, label: text.myHealthRecord },
+];
 const adminLinks = [
   { to: paths.allUsers, label: text.allUsers },
   { to: paths.addDoctor, label: text.addDoctor },

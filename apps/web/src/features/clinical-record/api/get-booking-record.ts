@@ -1,0 +1,15 @@
+import type { BookingRecord } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /bookings/{id}/record: the consultation's record and the patient's history (audited). */
+export const getBookingRecord = (bookingId: string) =>
+  apiRequest<BookingRecord>(`/bookings/${encodeURIComponent(bookingId)}/record`);
+
+export const bookingRecordQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: ['clinical-record', 'booking', bookingId],
+    queryFn: () => getBookingRecord(bookingId),
+  });
+
+export const useBookingRecord = (bookingId: string) => useQuery(bookingRecordQuery(bookingId));
