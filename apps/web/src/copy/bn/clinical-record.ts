@@ -99,6 +99,10 @@ export const clinicalRecordCopy: typeof English = {
     noReports: 'এখনো কোনো রিপোর্ট নেই।',
     upload: 'রিপোর্ট আপলোড করুন',
     uploadHint: '১০ মেগাবাইট পর্যন্ত পিডিএফ, জেপিইজি বা পিএনজি ফাইল।',
+    attachTo: 'যেখানে যোগ করবেন',
+    wholeRecord: 'আমার স্বাস্থ্য রেকর্ড',
+    forAppointment: (date: string, slot: string, doctor: string) =>
+      `${date}, ${slot}-এ ${doctor}-এর সাথে অ্যাপয়েন্টমেন্ট`,
     uploaded: 'রিপোর্ট আপলোড করা হয়েছে।',
     download: 'ডাউনলোড',
     viewsHeading: 'কে আমার রেকর্ড দেখেছেন',

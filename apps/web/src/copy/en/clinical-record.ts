@@ -101,6 +101,10 @@ export const clinicalRecordCopy = {
     noReports: 'No reports yet.',
     upload: 'Upload a report',
     uploadHint: 'A PDF, JPEG or PNG file up to 10 MB.',
+    attachTo: 'Add it to',
+    wholeRecord: 'My health record',
+    forAppointment: (date: string, slot: string, doctor: string) =>
+      `The appointment on ${date}, ${slot} with ${doctor}`,
     uploaded: 'The report was uploaded.',
     download: 'Download',
     viewsHeading: 'Who viewed my record',

@@ -134,7 +134,12 @@ export function PrescriptionBuilder({
                 error={fieldError(text.dose, err?.dose)}
                 {...form.register(`medicines.${index}.dose`)}
               />
-              <MealSelect label={text.meal} {...form.register(`medicines.${index}.meal`)} />
+              <MealSelect
+                label={text.meal}
+                // Without it the list starts on (and the form reads) its first choice, not the medicine's.
+                defaultValue={field.meal}
+                {...form.register(`medicines.${index}.meal`)}
+              />
               <TextField
                 label={text.durationDays}
                 type="number"

@@ -1,6 +1,6 @@
 import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
 import { format, parseISO } from 'date-fns';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
@@ -103,11 +103,15 @@ function Prescriptions({ record }: { record: HealthRecord }) {
 function Reports({ record }: { record: HealthRecord }) {
   const upload = useUploadReport();
   const inputId = useId();
+  const targetId = useId();
   const input = useRef<HTMLInputElement>(null);
+  // A report goes to the whole record, or to one of the appointments still to come.
+  const upcoming = record.consultations.filter((visit) => visit.status === 'active');
+  const [bookingId, setBookingId] = useState('');
   const send = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(
-      { file },
+      { file, bookingId: bookingId || undefined },
       {
         onSuccess: () => toast.success(text.uploaded),
         onError: (error) => toast.error(error.message),
@@ -119,6 +123,26 @@ function Reports({ record }: { record: HealthRecord }) {
   };
   return (
     <>
+      {upcoming.length > 0 && (
+        <div className="form-control max-w-md">
+          <label htmlFor={targetId} className="label">
+            <span className="label-text font-medium">{text.attachTo}</span>
+          </label>
+          <select
+            id={targetId}
+            className="select select-bordered"
+            value={bookingId}
+            onChange={(event) => setBookingId(event.target.value)}
+          >
+            <option value="">{text.wholeRecord}</option>
+            {upcoming.map((visit) => (
+              <option key={visit.bookingId} value={visit.bookingId}>
+                {text.forAppointment(day(visit.date), visit.slot, visit.doctorName)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="form-control">
         <label htmlFor={inputId} className="label">
           <span className="label-text font-medium">{text.upload}</span>
