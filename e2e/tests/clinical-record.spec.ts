@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentOption, Me, PublicDoctor } from '@sustho/contracts';
@@ -10,6 +11,17 @@ function mondayAhead(): string {
   let day = addDays(new Date().toISOString().slice(0, 10), 10);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
   return day;
+}
+
+/** The page as it stands has no axe violations. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      targets: nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
 }
 
 /** Writes to the API with the page's session cookie need the app's own origin. */
@@ -102,6 +114,7 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   ).toBeVisible();
   await expect(page.getByText('This consultation is completed.')).toBeVisible();
   await expect(page.getByText('In force')).toBeVisible();
+  await expectAccessible(page);
   await latestMailTo(DEMO.patient.email, 'Your prescription is ready');
   await logOut(page);
 
@@ -118,6 +131,7 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   await expect(issued).toContainText(doctor.name);
   await expect(issued).toContainText('Valid');
   await expect(page.getByRole('region', { name: 'Consultations' })).toContainText('Viral fever');
+  await expectAccessible(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     issued.getByRole('link', { name: 'Download PDF' }).click(),

@@ -19,10 +19,10 @@ export const loader =
 export function Component() {
   const { code = '' } = useParams();
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-12">
       <PageMeta title={text.title} description={text.metaDescription} />
       <h1 className="text-3xl font-bold">{text.heading}</h1>
       <PrescriptionCheck code={code} />
-    </main>
+    </div>
   );
 }
