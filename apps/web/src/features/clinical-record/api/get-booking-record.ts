@@ -6,10 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
 export const getBookingRecord = (bookingId: string) =>
   apiRequest<BookingRecord>(`/bookings/${encodeURIComponent(bookingId)}/record`);
 
+/**
+ * Each read is written to the patient's 'Who viewed my record', so the panel reads when it opens
+ * and after the doctor's own changes, not again each time the window regains focus.
+ */
 export const bookingRecordQuery = (bookingId: string) =>
   queryOptions({
     queryKey: ['clinical-record', 'booking', bookingId],
     queryFn: () => getBookingRecord(bookingId),
+    refetchOnWindowFocus: false,
   });
 
 export const useBookingRecord = (bookingId: string) => useQuery(bookingRecordQuery(bookingId));
