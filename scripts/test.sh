@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"; npm run typecheck --silent
 echo "== lint"; npm run lint --silent
 echo "== formatting"; npx prettier --check . --log-level warn
+bash scripts/ensure-poppler.sh
 # TEST_DATABASE_URL is left out here, so this pass really runs the API tests on PGlite.
 echo "== unit, component and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -27,6 +27,10 @@ const pages: { path: string; loaded: (page: Page) => Promise<void> }[] = [
     loaded: (page) => expect(page.getByText(/^Next available:/).first()).toBeVisible(),
   },
   {
+    path: '/verify/ABCDEFGHJKLMNPQRSTUVWXYZ',
+    loaded: (page) => expect(page.getByText('No prescription has this code')).toBeVisible(),
+  },
+  {
     path: '/login',
     // The server's page shows the provider buttons disabled; they are enabled once the app runs and knows the providers.
     loaded: (page) =>

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import {
   publicUrl,
+  reportsDir,
   uploadsDir,
   usesPaymentSandbox,
   type Env,
@@ -35,6 +36,9 @@ import { paymentsService, type PaymentsService } from './modules/payments/servic
 import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { profileService, type ProfileService } from './modules/profile/service.js';
+import { recordsRoutes } from './modules/records/routes.js';
+import { localReportStorage } from './modules/records/report-storage.js';
+import { recordsService, type RecordsService } from './modules/records/service.js';
 import { agendaRoutes } from './modules/schedule/agenda-routes.js';
 import { agendaService, type AgendaService } from './modules/schedule/agenda-service.js';
 import { scheduleRoutes } from './modules/schedule/routes.js';
@@ -77,6 +81,7 @@ export interface Services {
   invitations: InvitationsService;
   uploads: UploadsService;
   audit: AuditService;
+  records: RecordsService;
 }
 
 export interface AuthServices {
@@ -152,6 +157,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const catalog = catalogService(db, calendar);
   const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
   const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
+  const records = recordsService(
+    db,
+    { publicUrl: publicUrl(env), timeZone: env.CLINIC_TIME_ZONE },
+    localReportStorage(reportsDir(env)),
+  );
   app.decorate('services', {
     health: healthService(db),
     catalog,
@@ -159,7 +169,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
     payments,
     users,
-    profile: profileService(db, users),
+    profile: profileService(db, users, records),
     usersAdmin: usersAdminService(db, users),
     doctors: doctorsService(
       db,
@@ -172,6 +182,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
+    records,
   });
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
@@ -210,6 +221,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(invitationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
+      await api.register(recordsRoutes);
     },
     { prefix: '/api' },
   );

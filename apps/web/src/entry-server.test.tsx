@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy/en';
+import { clinicalRecordCopy } from './copy/en/clinical-record';
 import { apiStub, failure } from './test/stub-api';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
@@ -64,6 +65,37 @@ describe('rendering public pages on the server', () => {
     const page = await renderPage('/', send, 'en');
     expect(page!.html).toContain(copy.home.heroTitle);
     expect(page!.html).not.toContain('id="contact"');
+  });
+
+  it('renders the public verification of a prescription: valid or replaced, with the doctor', async () => {
+    const code = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+    const answer = {
+      status: 'valid' as const,
+      replacedAt: null,
+      doctorName: 'Dr. Farhana Rahman',
+      bmdcNumber: 'A-12345',
+      issuedAt: '2026-02-10T03:30:00Z',
+    };
+    const valid = await renderPage(
+      `/verify/${code}`,
+      apiStub({ 'GET /api/verify/:code': answer }).fetch,
+      'en',
+    );
+    expect(valid!.html).toContain(clinicalRecordCopy.verify.valid);
+    expect(valid!.html).toContain('Dr. Farhana Rahman');
+    expect(valid!.html).toContain('A-12345');
+    const replaced = await renderPage(
+      `/verify/${code}`,
+      apiStub({
+        'GET /api/verify/:code': {
+          ...answer,
+          status: 'replaced',
+          replacedAt: '2026-02-11T03:30:00Z',
+        },
+      }).fetch,
+      'en',
+    );
+    expect(replaced!.html).toContain(clinicalRecordCopy.verify.replaced('Feb 11, 2026'));
   });
 
   it('renders a page whose data failed as loading, and leaves the fetch to the browser', async () => {

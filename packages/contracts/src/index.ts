@@ -12,3 +12,4 @@ export * from './contact.js';
 export * from './directory.js';
 export * from './schedule.js';
 export * from './language.js';
+export * from './records.js';

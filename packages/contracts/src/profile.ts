@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { healthRecordExport } from './records.js';
 
 export const profileExport = z.object({
   exportedAt: z.string(),
@@ -33,5 +34,7 @@ export const profileExport = z.object({
       refundedAt: z.string().nullable(),
     }),
   ),
+  /** The clinical record (care.md §4): consent, notes, prescriptions, reports, who viewed it. */
+  healthRecord: healthRecordExport,
 });
 export type ProfileExport = z.infer<typeof profileExport>;

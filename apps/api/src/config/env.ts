@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** Patients' reports: a private folder, never one the server publishes (checked below). */
+  REPORTS_DIR: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENTS_SANDBOX: booleanFlag.optional(),
   CLINIC_TIME_ZONE: z
@@ -81,6 +83,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const published = [uploadsDir(env), env.WEB_DIST_DIR].filter((dir): dir is string => !!dir);
+  const inside = published.find((dir) => isInside(reportsDir(env), dir));
+  if (inside) {
+    throw new EnvError(
+      `Invalid environment: REPORTS_DIR must not be inside ${inside}, which the server publishes`,
+    );
+  }
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [
@@ -122,6 +131,16 @@ export function trustedOrigins(env: Env): string[] {
 /** Where uploaded images are kept when no object storage is configured. */
 export function uploadsDir(env: Env): string {
   return env.UPLOADS_DIR ?? path.join(env.DATA_DIR, 'uploads');
+}
+
+/** Where patients' reports are kept: private, outside every folder the server publishes. */
+export function reportsDir(env: Env): string {
+  return env.REPORTS_DIR ?? path.join(env.DATA_DIR, 'reports');
+}
+
+function isInside(dir: string, parent: string): boolean {
+  const relative = path.relative(path.resolve(parent), path.resolve(dir));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 /** The payment sandbox stands in for Stripe in embedded mode, or in server mode when asked for. */

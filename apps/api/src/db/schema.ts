@@ -16,7 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, USER_ROLES } from '@sustho/contracts';
+import { LANGUAGES, REPORT_TYPES, SEXES, USER_ROLES, type Medicine } from '@sustho/contracts';
 import {
   ACTIVE_BOOKING_STATES,
   BOOKING_STATES,
@@ -50,10 +50,14 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The language the account's e-mails and SMS go out in (care.md §6), set by the language switch. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The patient's date of birth and sex, printed on prescriptions (care.md §4); null until given. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    sex: text('sex', { enum: SEXES }),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
     check('users_language_known', sql`${table.language} in ('en', 'bn')`),
+    check('users_sex_known', sql`${table.sex} in ('female', 'male', 'other')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],
 );
@@ -444,5 +448,114 @@ export const auditLog = pgTable(
     /** Numbers entries as they are written: entries made in the same instant still have an order. */
     sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (table) => [index('audit_log_in_order').on(table.sequence)],
+  (table) => [
+    index('audit_log_in_order').on(table.sequence),
+    // 'Who viewed my record' reads a patient's entries (care.md §4).
+    index('audit_log_by_target').on(table.targetType, table.targetId, table.action),
+  ],
+);
+
+/** A patient's agreement to the telemedicine consent of one version (care.md §4), with its time. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('consents_once_per_version').on(table.userId, table.version)],
+);
+
+/**
+ * The doctor's notes of one consultation, saved as drafts while typed: one row per booking, kept
+ * when the patient's account is deleted (the booking stays, anonymised, decision 010).
+ */
+export const consultationNotes = pgTable('consultation_notes', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  chiefComplaint: text('chief_complaint').notNull().default(''),
+  history: text('history').notNull().default(''),
+  examination: text('examination').notNull().default(''),
+  diagnosis: text('diagnosis').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An issued prescription. It is never edited: the trigger prescriptions_immutable (migration
+ * 0008) refuses every update but the one that marks it replaced, and every delete. A correction is
+ * a new row with the next version; the old one keeps its text and gets `replaced_at` and
+ * `replaced_by`. The verification code is random (records/verification-code.ts), never derived.
+ */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The doctor who issued it, kept even if the booking's doctor row changes. */
+    doctorId: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    version: integer('version').notNull(),
+    code: text('code').notNull().unique(),
+    medicines: jsonb('medicines').$type<Medicine[]>().notNull(),
+    investigations: text('investigations').notNull().default(''),
+    advice: text('advice').notNull().default(''),
+    followUpDays: integer('follow_up_days'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => prescriptions.id),
+  },
+  (table) => [
+    uniqueIndex('prescriptions_version_per_booking').on(table.bookingId, table.version),
+    uniqueIndex('prescriptions_one_in_force')
+      .on(table.bookingId)
+      .where(sql`${table.replacedAt} is null`),
+    check('prescriptions_version_positive', sql`${table.version} >= 1`),
+    check(
+      'prescriptions_replaced_together',
+      sql`(${table.replacedAt} is null) = (${table.replacedBy} is null)`,
+    ),
+    check('prescriptions_follow_up', sql`${table.followUpDays} between 1 and 365`),
+    check(
+      'prescriptions_medicines_list',
+      sql`jsonb_typeof(${table.medicines}) = 'array' and jsonb_array_length(${table.medicines}) <= 30`,
+    ),
+  ],
+);
+
+/**
+ * A report a patient uploaded (PDF, JPEG or PNG by content), kept in the private reports folder
+ * under `storage_name` (never served by URL), optionally for one of their bookings.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type', { enum: REPORT_TYPES }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageName: text('storage_name').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'reports_type_known',
+      sql`${table.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`,
+    ),
+    check(
+      'reports_size',
+      sql`${table.sizeBytes} between 1 and ${sql.raw(String(10 * 1024 * 1024))}`,
+    ),
+    index('reports_by_user').on(table.userId, table.createdAt),
+  ],
 );

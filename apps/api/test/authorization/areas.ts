@@ -6,6 +6,7 @@ import { directoryCases } from './directory.js';
 import { doctorAccountCases } from './doctor-accounts.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
+import { recordCases } from './records.js';
 import { scheduleCases } from './schedule.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
 
@@ -21,6 +22,7 @@ const AREAS: MatrixArea[] = [
   directoryCases,
   scheduleCases,
   doctorAccountCases,
+  recordCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

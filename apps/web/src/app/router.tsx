@@ -138,6 +138,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')),
                 },
                 {
+                  path: 'health-record',
+                  lazy: lazyRoute(
+                    'health-record',
+                    () => import('./routes/dashboard/health-record'),
+                  ),
+                },
+                {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
                   element: (
                     <RequireAdmin>
@@ -195,9 +202,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                         () => import('./routes/dashboard/my-schedule'),
                       ),
                     },
+                    {
+                      path: 'agenda/:bookingId/record',
+                      lazy: lazyRoute(
+                        'booking-record',
+                        () => import('./routes/dashboard/booking-record'),
+                      ),
+                    },
                   ],
                 },
               ],
+            },
+            {
+              path: 'verify/:code',
+              handle: serverRendered,
+              lazy: lazyRoute('verify', async () => {
+                const route = await import('./routes/verify');
+                return { Component: route.Component, loader: route.loader(queryClient) };
+              }),
             },
             {
               path: 'invite/:token',

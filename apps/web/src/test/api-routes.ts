@@ -20,6 +20,13 @@ import type {
   UserListEntry,
   Agenda,
   Schedule,
+  BookingRecord,
+  ClinicalProfile,
+  ConsultationNotes,
+  HealthRecord,
+  Prescription,
+  PrescriptionVerification,
+  Report,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -59,6 +66,16 @@ export interface ApiAnswers {
   'PUT /api/doctors/:id/schedule': Schedule;
   'GET /api/me/agenda': Agenda;
   'POST /api/bookings/:id/no-show': { bookingId: string; status: Booking['status'] };
+  'GET /api/me/clinical-profile': ClinicalProfile;
+  'PUT /api/me/clinical-profile': ClinicalProfile;
+  'POST /api/me/consent': ClinicalProfile;
+  'GET /api/me/health-record': HealthRecord;
+  'POST /api/me/reports': Report;
+  'GET /api/bookings/:id/record': BookingRecord;
+  'PUT /api/bookings/:id/notes': ConsultationNotes;
+  'POST /api/bookings/:id/prescriptions': Prescription;
+  'POST /api/bookings/:id/complete': { bookingId: string; status: string };
+  'GET /api/verify/:code': PrescriptionVerification;
   'GET /api/bookings': Booking[];
   'GET /api/bookings/:id': BookingDetail;
   'POST /api/booking': BookingResult;

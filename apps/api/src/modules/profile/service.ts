@@ -2,20 +2,26 @@ import { formatWireDate, slotLabel } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
+import type { RecordsService } from '../records/service.js';
 import type { UsersService } from '../users/service.js';
 import { wireFlags } from '../bookings/booking-state.js';
 import { profileRepository } from './repository.js';
 
 /** The signed-in person's own account: export their data, or delete it. */
-export function profileService(db: Database, users: UsersService) {
+export function profileService(
+  db: Database,
+  users: UsersService,
+  records: Pick<RecordsService, 'exportRecord'>,
+) {
   const repository = profileRepository(db);
   return {
     async exportData(caller: AuthUser) {
       const user = await repository.findUser(caller.id);
       if (!user) throw notFound('This account no longer exists');
-      const [bookings, payments] = await Promise.all([
+      const [bookings, payments, healthRecord] = await Promise.all([
         repository.listBookings(user.id),
         repository.listPayments(user.id),
+        records.exportRecord(user.id),
       ]);
       const paidBookings = new Set(payments.map((payment) => payment.bookingId));
       return {
@@ -46,6 +52,7 @@ export function profileService(db: Database, users: UsersService) {
             ? (payment.cancelledAt?.toISOString() ?? null)
             : null,
         })),
+        healthRecord,
       };
     },
 

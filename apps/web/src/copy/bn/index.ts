@@ -3,6 +3,7 @@ import { adminCopy } from './admin';
 import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
+import { clinicalRecordCopy } from './clinical-record';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -40,4 +41,5 @@ export const copy: Copy = {
   agenda: agendaCopy,
   invitations: invitationsCopy,
   twoFactor: twoFactorCopy,
+  clinicalRecord: clinicalRecordCopy,
 };

@@ -61,5 +61,7 @@ export const agendaCopy: typeof EnglishAgenda = {
     `${patient} ${slot} সময়ের অ্যাপয়েন্টমেন্টে আসেননি। বুকিংটি "উপস্থিত হননি" হিসেবে দেখানো হবে।`,
   confirm: 'অনুপস্থিত চিহ্নিত করুন',
   cancel: 'বাতিল',
+  openRecord: 'রেকর্ড খুলুন',
+  openRecordFor: (patient: string, slot: string) => `রেকর্ড খুলুন: ${patient}, ${slot}`,
   marked: (patient: string) => `${patient}-কে অনুপস্থিত হিসেবে চিহ্নিত করা হয়েছে।`,
 };

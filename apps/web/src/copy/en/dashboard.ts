@@ -5,6 +5,7 @@ export const dashboardCopy = {
   openDrawer: 'Open dashboard menu',
   closeDrawer: 'Close dashboard menu',
   myAppointments: 'My Appointments',
+  myHealthRecord: 'My Health Record',
   allUsers: 'All Users',
   addDoctor: 'Add A Doctor',
   manageDoctors: 'Manage Doctors',
@@ -52,7 +53,7 @@ export const profileCopy = {
   },
   data: {
     heading: 'Your data',
-    text: 'Download everything Sustho keeps about you (account, bookings, payments) as a JSON file.',
+    text: 'Download everything Sustho keeps about you (account, bookings, payments, health record) as a JSON file.',
     download: 'Download my data',
   },
   danger: {
@@ -63,7 +64,7 @@ export const profileCopy = {
       'cancels your upcoming appointments, and refunds in full the ones you have paid for;',
       'removes your name, e-mail address and phone number from your account and your appointments, and your photo from your account.',
     ],
-    kept: 'The clinic keeps the record of your past appointments and payments, without your name or contact details, as the law requires. You can sign up again with the same e-mail address: the new account starts empty.',
+    kept: 'The clinic keeps the record of your past appointments and payments, and your issued prescriptions and consultation notes (clinical records must be kept), without your name or contact details, as the law requires. You can sign up again with the same e-mail address: the new account starts empty.',
     delete: 'Delete my account',
     confirmTitle: 'Are you sure you want to delete?',
     confirmText:

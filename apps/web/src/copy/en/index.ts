@@ -2,6 +2,7 @@ import { adminCopy } from './admin';
 import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
+import { clinicalRecordCopy } from './clinical-record';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -39,6 +40,7 @@ export const copy = {
   agenda: agendaCopy,
   invitations: invitationsCopy,
   twoFactor: twoFactorCopy,
+  clinicalRecord: clinicalRecordCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

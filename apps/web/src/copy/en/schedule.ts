@@ -46,6 +46,8 @@ export const agendaCopy = {
   status: { active: 'Booked', completed: 'Completed', no_show: 'Missed', cancelled: 'Cancelled' },
   actions: (patient: string) => `Actions for ${patient}`,
   markNoShow: 'Mark no-show',
+  openRecord: 'Open record',
+  openRecordFor: (patient: string, slot: string) => `Open record: ${patient}, ${slot}`,
   markNoShowFor: (patient: string, slot: string) => `Mark no-show: ${patient}, ${slot}`,
   confirmTitle: 'Mark as no-show?',
   confirmText: (patient: string, slot: string) =>

@@ -8,12 +8,13 @@ import {
   PasswordSection,
 } from '../../../features/profile/components/profile-sections';
 import { DoctorProfileSection } from '../../../features/doctors/components/doctor-profile-section';
+import { HealthDetailsSection } from '../../../features/health-record/components/health-details-section';
 import { TwoFactorSection } from '../../../features/profile/components/two-factor-section';
 import { useAuth } from '../../../hooks/use-auth';
 import { isStaff } from '../../../lib/session';
 
 /**
- * /dashboard/profile: name, a doctor's profile, e-mail and its verification, password, two-factor
+ * /dashboard/profile: name, a doctor's profile or a patient's health details (date of birth, sex), e-mail and its verification, password, two-factor
  * sign-in (staff), data export, account deletion.
  */
 export function Component() {
@@ -25,7 +26,7 @@ export function Component() {
       <PageMeta title={copy.profile.title} description={copy.profile.metaDescription} />
       <h1 className="text-2xl font-bold">{copy.profile.heading}</h1>
       <NameSection user={user} />
-      {isDoctor && <DoctorProfileSection />}
+      {isDoctor ? <DoctorProfileSection /> : <HealthDetailsSection />}
       <EmailSection user={user} />
       <PasswordSection user={user} />
       {isStaff(user) && <TwoFactorSection user={user} />}

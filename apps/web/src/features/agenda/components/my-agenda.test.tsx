@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
 import { stubApi } from '../../../test/stub-api';
@@ -51,8 +52,10 @@ function renderAgenda() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders queryClient={queryClient}>
-      <Toaster />
-      <MyAgenda />
+      <MemoryRouter>
+        <Toaster />
+        <MyAgenda />
+      </MemoryRouter>
     </TestProviders>,
   );
 }
@@ -78,6 +81,11 @@ describe('MyAgenda', () => {
     const nadia = rowOf('Nadia Islam');
     expect(nadia).toHaveTextContent(text.unpaid);
     expect(within(nadia).queryByRole('button')).toBeNull();
+    expect(
+      within(nadia).getByRole('link', {
+        name: text.openRecordFor('Nadia Islam', '10:00 AM - 10:30 AM'),
+      }),
+    ).toHaveAttribute('href', '/dashboard/agenda/b-2/record');
     const sumon = rowOf('Sumon Das');
     expect(sumon).toHaveTextContent(text.status.no_show);
     expect(within(sumon).queryByRole('button')).toBeNull();
@@ -85,6 +93,11 @@ describe('MyAgenda', () => {
     const upcoming = screen.getByRole('region', { name: text.upcomingHeading });
     expect(upcoming).toHaveTextContent('Feb 11, 2026, 09:00 AM - 09:30 AM');
     expect(upcoming).toHaveTextContent('Rahima Khatun');
+    expect(
+      within(upcoming).getByRole('link', {
+        name: text.openRecordFor('Rahima Khatun', '09:00 AM - 09:30 AM'),
+      }),
+    ).toHaveAttribute('href', '/dashboard/agenda/b-4/record');
   });
 
   it('asks before marking a no-show, then sends it once and reloads the day', async () => {

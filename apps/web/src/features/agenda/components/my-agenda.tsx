@@ -1,8 +1,10 @@
 import type { AgendaEntry } from '@sustho/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useAgenda } from '../api/get-agenda';
@@ -21,9 +23,24 @@ function Badges({ entry }: { entry: AgendaEntry }) {
   );
 }
 
+/** 'Open record': the doctor's panel of the booking (the patient's record, notes, prescription). */
+function OpenRecord({ entry }: { entry: AgendaEntry }) {
+  const text = useCopy().agenda;
+  const show = useFormat();
+  return (
+    <Link
+      to={paths.bookingRecord(entry.bookingId)}
+      className="btn btn-sm btn-outline"
+      aria-label={text.openRecordFor(entry.patientName, show.slot(entry.slot))}
+    >
+      {text.openRecord}
+    </Link>
+  );
+}
+
 /**
  * One booking of the day. Its actions sit together at the end of the row ('Start consultation'
- * and 'Open record' join 'Mark no-show' here once consultations and records exist).
+ * joins 'Open record' and 'Mark no-show' here once consultations exist).
  */
 function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: () => void }) {
   const copy = useCopy();
@@ -39,6 +56,7 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
         <Badges entry={entry} />
       </div>
       <div role="group" aria-label={text.actions(entry.patientName)} className="flex gap-2">
+        <OpenRecord entry={entry} />
         {entry.status === 'active' && entry.started && (
           <button
             type="button"
@@ -121,14 +139,20 @@ export function MyAgenda() {
               ) : (
                 <ul className="flex flex-col gap-2">
                   {agenda.data.upcoming.map((entry) => (
-                    <li key={entry.bookingId} className="rounded-box border border-base-300 p-3">
-                      <span className="font-semibold">
-                        {show.date(entry.date)}, {show.slot(entry.slot)}
-                      </span>
-                      <span className="block">
-                        {entry.patientName} · {entry.treatmentName}
-                      </span>
-                      <Badges entry={entry} />
+                    <li
+                      key={entry.bookingId}
+                      className="flex flex-col gap-2 rounded-box border border-base-300 p-3 sm:flex-row sm:items-center"
+                    >
+                      <div className="flex flex-1 flex-col gap-1">
+                        <span className="font-semibold">
+                          {show.date(entry.date)}, {show.slot(entry.slot)}
+                        </span>
+                        <span>
+                          {entry.patientName} · {entry.treatmentName}
+                        </span>
+                        <Badges entry={entry} />
+                      </div>
+                      <OpenRecord entry={entry} />
                     </li>
                   ))}
                 </ul>

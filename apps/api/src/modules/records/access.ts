@@ -1,0 +1,56 @@
+import type { Executor } from '../../db/client.js';
+import { forbidden } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/access-token.js';
+import { recordAudit } from '../audit/record.js';
+import { RECORD_TARGET_TYPE, RECORD_VIEW_ACTION, recordsRepository } from './repository.js';
+
+/** Who is reading a patient's record, once `openRecord` has let them in. */
+export type RecordReader =
+  { kind: 'patient' } | { kind: 'doctor'; doctor: { id: string; name: string } };
+
+const REFUSED = 'Only the patient and their doctors can see this health record';
+
+/**
+ * THE rule of who may read a patient's clinical record (care.md §4 'Who sees it'), which every
+ * read of notes, prescriptions, PDFs and reports goes through: the patient themself, or a doctor
+ * who has a booking with them (past or upcoming, not cancelled). Nobody else: an admin who is not
+ * that doctor is refused like anyone. A doctor's read is written to the audit trail, in the
+ * executor given, so 'Who viewed my record' lists it; `what` says what they opened.
+ */
+export async function openRecord(
+  executor: Executor,
+  actor: AuthUser,
+  patientUserId: string | null,
+  what: Record<string, string>,
+): Promise<RecordReader> {
+  if (patientUserId !== null && actor.id === patientUserId) return { kind: 'patient' };
+  if (actor.role !== 'doctor' || patientUserId === null) throw forbidden(REFUSED);
+  const records = recordsRepository(executor);
+  const doctor = await records.findDoctorByUser(actor.id);
+  if (!doctor || !(await records.doctorHasBookingWith(doctor.id, patientUserId)))
+    throw forbidden(REFUSED);
+  await recordAudit(executor, {
+    actor,
+    action: RECORD_VIEW_ACTION,
+    targetType: RECORD_TARGET_TYPE,
+    targetId: patientUserId,
+    details: { doctorId: doctor.id, doctorName: doctor.name, ...what },
+  });
+  return { kind: 'doctor', doctor };
+}
+
+/**
+ * The rule for writing to one consultation's record (notes, prescriptions, completing it): only
+ * the doctor of that booking. Answers the doctor.
+ */
+export async function treatingDoctor(
+  executor: Executor,
+  actor: AuthUser,
+  bookingDoctorId: string,
+): Promise<{ id: string; name: string }> {
+  const doctor =
+    actor.role === 'doctor' ? await recordsRepository(executor).findDoctorByUser(actor.id) : null;
+  if (!doctor || doctor.id !== bookingDoctorId)
+    throw forbidden('Only the doctor of this consultation can write its record');
+  return doctor;
+}

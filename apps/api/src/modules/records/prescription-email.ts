@@ -1,0 +1,54 @@
+import type { MailMessage } from '../mail/outbox.js';
+import type { Language } from '@sustho/contracts';
+
+interface PrescriptionMail {
+  to: string;
+  patientName: string;
+  doctorName: string;
+  corrected: boolean;
+  healthRecordUrl: string;
+  verifyUrl: string;
+}
+
+/**
+ * Tells the patient a prescription was issued (or corrected), in their language. The prescription
+ * itself is not attached: it is health data, read after signing in on My Health Record.
+ */
+export function prescriptionEmail(mail: PrescriptionMail, language: Language): MailMessage {
+  if (language === 'bn') {
+    return {
+      to: mail.to,
+      language,
+      subject: mail.corrected ? 'আপনার প্রেসক্রিপশন সংশোধন করা হয়েছে' : 'আপনার প্রেসক্রিপশন প্রস্তুত',
+      text: [
+        `প্রিয় ${mail.patientName},`,
+        '',
+        mail.corrected
+          ? `${mail.doctorName} আপনার প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
+          : `${mail.doctorName} আপনার জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
+        '',
+        `সাইন ইন করে 'আমার স্বাস্থ্য রেকর্ড' থেকে পিডিএফ ডাউনলোড করুন: ${mail.healthRecordUrl}`,
+        `প্রেসক্রিপশনটি যাচাই করুন: ${mail.verifyUrl}`,
+        '',
+        'সুস্থ',
+      ].join('\n'),
+    };
+  }
+  return {
+    to: mail.to,
+    language,
+    subject: mail.corrected ? 'Your prescription was corrected' : 'Your prescription is ready',
+    text: [
+      `Hello ${mail.patientName},`,
+      '',
+      mail.corrected
+        ? `${mail.doctorName} corrected your prescription. The previous one is no longer valid.`
+        : `${mail.doctorName} issued a prescription for you.`,
+      '',
+      `Sign in and download the PDF from My Health Record: ${mail.healthRecordUrl}`,
+      `Verify the prescription: ${mail.verifyUrl}`,
+      '',
+      'Sustho',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,326 @@
+import type { Language } from '@sustho/contracts';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  auditLog,
+  bookings,
+  consents,
+  consultationNotes,
+  doctors,
+  prescriptions,
+  reports,
+  treatments,
+  users,
+} from '../../db/schema.js';
+import { CANCELLED_BOOKING_STATES } from '../bookings/booking-state.js';
+import { ownedBy } from '../bookings/repository.js';
+
+/** The audit entry a doctor's look at a patient's record writes (access.ts). */
+export const RECORD_VIEW_ACTION = 'record.view';
+export const RECORD_TARGET_TYPE = 'patient';
+
+/** Bookings that are or were a consultation: every one but those cancelled before it. */
+const notCancelled = notInArray(bookings.state, CANCELLED_BOOKING_STATES);
+
+const consultationView = {
+  bookingId: bookings.id,
+  userId: bookings.userId,
+  doctorId: bookings.doctorId,
+  appointmentDate: bookings.appointmentDate,
+  slotStart: bookings.slotStart,
+  slotEnd: bookings.slotEnd,
+  state: bookings.state,
+  patientName: bookings.patientName,
+  email: bookings.email,
+  doctorName: doctors.name,
+  treatmentName: treatments.name,
+  diagnosis: sql<string>`coalesce(${consultationNotes.diagnosis}, '')`,
+};
+
+const prescriptionView = {
+  id: prescriptions.id,
+  bookingId: prescriptions.bookingId,
+  version: prescriptions.version,
+  code: prescriptions.code,
+  medicines: prescriptions.medicines,
+  investigations: prescriptions.investigations,
+  advice: prescriptions.advice,
+  followUpDays: prescriptions.followUpDays,
+  issuedAt: prescriptions.issuedAt,
+  replacedAt: prescriptions.replacedAt,
+  replacedBy: prescriptions.replacedBy,
+  doctorName: doctors.name,
+};
+
+const reportView = {
+  id: reports.id,
+  userId: reports.userId,
+  bookingId: reports.bookingId,
+  fileName: reports.fileName,
+  contentType: reports.contentType,
+  sizeBytes: reports.sizeBytes,
+  storageName: reports.storageName,
+  createdAt: reports.createdAt,
+};
+
+export type NewPrescription = typeof prescriptions.$inferInsert;
+export type NewReport = typeof reports.$inferInsert;
+
+/** SQL for the clinical record (care.md §4), on the database or on a service's transaction. */
+export function recordsRepository(db: Executor) {
+  const selectConsultations = () =>
+    db
+      .select(consultationView)
+      .from(bookings)
+      .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+      .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+      .leftJoin(consultationNotes, eq(consultationNotes.bookingId, bookings.id));
+
+  const selectPrescriptions = () =>
+    db
+      .select(prescriptionView)
+      .from(prescriptions)
+      .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId));
+
+  return {
+    /** The listed doctor a doctor account speaks for, with what a prescription prints. */
+    async findDoctorByUser(userId: string) {
+      const [row] = await db
+        .select({ id: doctors.id, name: doctors.name })
+        .from(doctors)
+        .where(and(eq(doctors.userId, userId), isNull(doctors.deletedAt)));
+      return row ?? null;
+    },
+
+    /** Whether the doctor has a booking with the patient, past or upcoming, that was not cancelled. */
+    async doctorHasBookingWith(doctorId: string, patientUserId: string) {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.doctorId, doctorId), ownedBy(patientUserId), notCancelled))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findPatient(userId: string) {
+      const [row] = await db
+        .select({ dateOfBirth: users.dateOfBirth, sex: users.sex })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      return row ?? null;
+    },
+
+    /** Date of birth and sex, whether or not the account was deleted (a kept prescription prints them). */
+    async findPatientFacts(userId: string) {
+      const [row] = await db
+        .select({ dateOfBirth: users.dateOfBirth, sex: users.sex })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async setPatientFacts(
+      userId: string,
+      facts: { dateOfBirth: string | null; sex: 'female' | 'male' | 'other' | null },
+    ) {
+      await db
+        .update(users)
+        .set({ ...facts, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    async findConsent(userId: string, version: string) {
+      const [row] = await db
+        .select({ version: consents.version, agreedAt: consents.agreedAt })
+        .from(consents)
+        .where(and(eq(consents.userId, userId), eq(consents.version, version)));
+      return row ?? null;
+    },
+
+    /** Records the agreement once: agreeing again keeps the first time. */
+    async insertConsent(userId: string, version: string) {
+      await db.insert(consents).values({ userId, version }).onConflictDoNothing();
+    },
+
+    listConsents(userId: string) {
+      return db
+        .select({ version: consents.version, agreedAt: consents.agreedAt })
+        .from(consents)
+        .where(eq(consents.userId, userId))
+        .orderBy(asc(consents.agreedAt));
+    },
+
+    /** The language the booking's patient reads their e-mails in. */
+    async patientLanguage(bookingId: string): Promise<Language> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(eq(bookings.id, bookingId));
+      return row?.language ?? 'en';
+    },
+
+    async findConsultation(bookingId: string) {
+      const [row] = await selectConsultations().where(eq(bookings.id, bookingId));
+      return row ?? null;
+    },
+
+    /** A patient's consultations (bookings not cancelled), latest first. */
+    listConsultations(userId: string) {
+      return selectConsultations()
+        .where(and(ownedBy(userId), notCancelled))
+        .orderBy(desc(bookings.appointmentDate), desc(bookings.slotStart));
+    },
+
+    async findNotes(bookingId: string) {
+      const [row] = await db
+        .select()
+        .from(consultationNotes)
+        .where(eq(consultationNotes.bookingId, bookingId));
+      return row ?? null;
+    },
+
+    listNotes(bookingIds: string[]) {
+      if (bookingIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(consultationNotes)
+        .where(inArray(consultationNotes.bookingId, bookingIds));
+    },
+
+    async saveNotes(
+      bookingId: string,
+      notes: { chiefComplaint: string; history: string; examination: string; diagnosis: string },
+    ) {
+      const [row] = await db
+        .insert(consultationNotes)
+        .values({ bookingId, ...notes })
+        .onConflictDoUpdate({
+          target: consultationNotes.bookingId,
+          set: { ...notes, updatedAt: sql`now()` },
+        })
+        .returning();
+      return row!;
+    },
+
+    /** The prescriptions of a patient's bookings, newest first. */
+    listPrescriptionsOf(userId: string) {
+      return selectPrescriptions()
+        .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
+        .where(ownedBy(userId))
+        .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.version));
+    },
+
+    listPrescriptionsForBooking(bookingId: string) {
+      return selectPrescriptions()
+        .where(eq(prescriptions.bookingId, bookingId))
+        .orderBy(desc(prescriptions.version));
+    },
+
+    /** A prescription with what its PDF prints about the doctor and the patient. */
+    async findPrescription(id: string) {
+      const [row] = await db
+        .select({
+          ...prescriptionView,
+          doctorQualifications: doctors.qualifications,
+          doctorBmdcNumber: doctors.bmdcNumber,
+          patientUserId: bookings.userId,
+          patientName: bookings.patientName,
+        })
+        .from(prescriptions)
+        .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+        .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
+        .where(eq(prescriptions.id, id));
+      return row ?? null;
+    },
+
+    /** The booking's prescription in force, locked until the transaction ends. */
+    async lockInForce(bookingId: string) {
+      const [row] = await db
+        .select({ id: prescriptions.id, version: prescriptions.version })
+        .from(prescriptions)
+        .where(and(eq(prescriptions.bookingId, bookingId), isNull(prescriptions.replacedAt)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async lastVersion(bookingId: string) {
+      const [row] = await db
+        .select({ version: sql<number>`coalesce(max(${prescriptions.version}), 0)::int` })
+        .from(prescriptions)
+        .where(eq(prescriptions.bookingId, bookingId));
+      return row?.version ?? 0;
+    },
+
+    /** Marks a prescription replaced by `replacedBy`: the one change the database allows. */
+    async markReplaced(id: string, replacedBy: string) {
+      await db
+        .update(prescriptions)
+        .set({ replacedAt: sql`now()`, replacedBy })
+        .where(and(eq(prescriptions.id, id), isNull(prescriptions.replacedAt)));
+    },
+
+    async insertPrescription(values: NewPrescription) {
+      const [row] = await db
+        .insert(prescriptions)
+        .values(values)
+        .returning({ id: prescriptions.id });
+      return row!;
+    },
+
+    /** What the public verification page shows: nothing about the patient. */
+    async findByCode(code: string) {
+      const [row] = await db
+        .select({
+          issuedAt: prescriptions.issuedAt,
+          replacedAt: prescriptions.replacedAt,
+          doctorName: doctors.name,
+          bmdcNumber: doctors.bmdcNumber,
+        })
+        .from(prescriptions)
+        .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
+        .where(eq(prescriptions.code, code));
+      return row ?? null;
+    },
+
+    async insertReport(values: NewReport) {
+      const [row] = await db.insert(reports).values(values).returning(reportView);
+      return row!;
+    },
+
+    async findReport(id: string) {
+      const [row] = await db.select(reportView).from(reports).where(eq(reports.id, id));
+      return row ?? null;
+    },
+
+    listReports(userId: string) {
+      return db
+        .select(reportView)
+        .from(reports)
+        .where(eq(reports.userId, userId))
+        .orderBy(desc(reports.createdAt));
+    },
+
+    /** Doctors' looks at the patient's record, from the audit trail, newest first. */
+    listViews(userId: string) {
+      return db
+        .select({ details: auditLog.details, createdAt: auditLog.createdAt })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetType, RECORD_TARGET_TYPE),
+            eq(auditLog.targetId, userId),
+            eq(auditLog.action, RECORD_VIEW_ACTION),
+          ),
+        )
+        .orderBy(desc(auditLog.sequence))
+        .limit(200);
+    },
+  };
+}
+
+type Repository = ReturnType<typeof recordsRepository>;
+export type ConsultationRow = NonNullable<Awaited<ReturnType<Repository['findConsultation']>>>;
+export type PrescriptionRow = Awaited<ReturnType<Repository['listPrescriptionsOf']>>[number];
+export type PrescriptionDetails = NonNullable<Awaited<ReturnType<Repository['findPrescription']>>>;
+export type ReportRow = NonNullable<Awaited<ReturnType<Repository['findReport']>>>;

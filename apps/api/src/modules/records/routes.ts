@@ -1,0 +1,332 @@
+import multipart from '@fastify/multipart';
+import {
+  bookingRecord,
+  clinicalProfile,
+  clinicalProfileInput,
+  completeResult,
+  consentInput,
+  consultationNotes,
+  consultationNotesInput,
+  errorResponse,
+  healthRecord,
+  idParam,
+  prescription,
+  prescriptionInput,
+  prescriptionVerification,
+  report,
+  REPORT_MAX_BYTES,
+  REPORT_UPLOAD_FIELD,
+  verificationCodeParam,
+} from '@sustho/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
+import { currentUser } from '../auth/current-user.js';
+
+/** Reports one account may upload a minute: a few files of a visit, never a flood. */
+export const REPORT_UPLOADS_PER_MINUTE = 10;
+
+const TOO_LARGE = `The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB: choose a smaller file`;
+const BOOKING_FIELD = 'bookingId';
+
+/** The one file of the upload (field 'file') and the optional booking id beside it. */
+async function readReport(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw badRequest(
+      `Send the report as multipart/form-data in the field '${REPORT_UPLOAD_FIELD}'`,
+    );
+  let file: { data: Buffer; fileName: string } | null = null;
+  let bookingId: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== REPORT_UPLOAD_FIELD || file) {
+          await part.toBuffer();
+          throw badRequest(`Send one report in the field '${REPORT_UPLOAD_FIELD}'`);
+        }
+        file = { data: await part.toBuffer(), fileName: part.filename };
+      } else if (part.fieldname === BOOKING_FIELD) {
+        const parsed = idParam.shape.id.safeParse(part.value);
+        if (!parsed.success) throw badRequest('bookingId must be a valid id');
+        bookingId = parsed.data;
+      } else {
+        throw badRequest(`Unknown field '${part.fieldname}'`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+      throw new AppError(413, TOO_LARGE);
+    throw badRequest(`The upload could not be read: ${(error as Error).message}`);
+  }
+  if (!file || file.data.length === 0)
+    throw badRequest(`Choose a report to upload in the field '${REPORT_UPLOAD_FIELD}'`);
+  return { ...file, bookingId };
+}
+
+/** Everything a file answer sends so no browser renders or guesses it: a download, its own type. */
+const ATTACHMENT_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, no-store',
+};
+
+/** A file answer: its bytes go out as they are, never through the JSON serializer. */
+const fileResponse = z.any().describe('The file, as an attachment');
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * The clinical record's routes (care.md §4). Who may read what is decided in access.ts, which the
+ * service calls on every read; these routes only require a signed-in caller.
+ */
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const records = app.services.records;
+  const tags = ['records'];
+  const denied = { 401: errorResponse, 403: errorResponse };
+
+  await app.register(multipart, {
+    limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+  });
+
+  app.get(
+    '/me/clinical-profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Your date of birth, sex and telemedicine consent',
+        response: { 200: clinicalProfile, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => records.clinicalProfile(currentUser(request)),
+  );
+
+  app.put(
+    '/me/clinical-profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Set your date of birth and sex (printed on prescriptions)',
+        body: clinicalProfileInput,
+        response: {
+          200: clinicalProfile,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    (request) => records.saveClinicalProfile(currentUser(request), request.body),
+  );
+
+  app.post(
+    '/me/consent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Agree to the telemedicine consent (its version and the time are kept)',
+        body: consentInput,
+        response: {
+          200: clinicalProfile,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    (request) => records.agreeToConsent(currentUser(request), request.body.version),
+  );
+
+  app.get(
+    '/me/health-record',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'My Health Record: consultations, prescriptions, reports and who viewed them',
+        response: { 200: healthRecord, 401: errorResponse },
+      },
+    },
+    (request) => records.healthRecord(currentUser(request)),
+  );
+
+  app.post(
+    '/me/reports',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: `Upload a report (multipart field '${REPORT_UPLOAD_FIELD}': PDF, JPEG or PNG up to 10 MB; optional field '${BOOKING_FIELD}')`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: report,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      await enforceRateLimit(
+        app.authServices.rateLimiter,
+        [`report-upload:${caller.id}`],
+        perMinute(REPORT_UPLOADS_PER_MINUTE),
+      );
+      return records.uploadReport(caller, await readReport(request));
+    },
+  );
+
+  app.get(
+    '/reports/:id/download',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Download a report: the patient and their doctors only',
+        params: idParam,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        response: { 200: fileResponse, 400: errorResponse, ...denied, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { stream, report: found } = await records.reportDownload(
+        currentUser(request),
+        request.params.id,
+      );
+      return reply
+        .headers(ATTACHMENT_HEADERS)
+        .header('content-type', found.contentType)
+        .header('content-length', String(found.sizeBytes))
+        .header('content-disposition', attachment(found.fileName))
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/record',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "A consultation's record, for its patient and the patient's doctors (audited)",
+        params: idParam,
+        response: { 200: bookingRecord, 400: errorResponse, ...denied, 404: errorResponse },
+      },
+    },
+    (request) => records.bookingRecord(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/bookings/:id/notes',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Save the consultation's notes (its doctor only), as a draft while typed",
+        params: idParam,
+        body: consultationNotesInput,
+        response: {
+          200: consultationNotes,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => records.saveNotes(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/prescriptions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Issue a prescription (its doctor only): it completes the booking, replaces the one in force and e-mails the patient',
+        params: idParam,
+        body: prescriptionInput,
+        response: {
+          200: prescription,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => records.issuePrescription(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/complete',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Complete the consultation without a prescription (its doctor only)',
+        params: idParam,
+        response: {
+          200: completeResult,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => records.complete(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/prescriptions/:id/pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The prescription as an A4 PDF: the patient and their doctors only (audited)',
+        params: idParam,
+        querystring: z.object({ lang: z.enum(['en', 'bn']).optional() }),
+        produces: ['application/pdf'],
+        response: { 200: fileResponse, 400: errorResponse, ...denied, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await records.prescriptionPdf(
+        currentUser(request),
+        request.params.id,
+        // The reader's account language, unless the link asks for the other one.
+        request.query.lang ?? currentUser(request).language,
+      );
+      return reply
+        .headers(ATTACHMENT_HEADERS)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(fileName))
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/verify/:code',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Whether a prescription code is valid or was replaced; nothing about the patient',
+        params: verificationCodeParam,
+        response: { 200: prescriptionVerification, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => records.verify(request.params.code),
+  );
+};

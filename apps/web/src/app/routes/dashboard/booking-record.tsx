@@ -1,0 +1,23 @@
+import { Link, useParams } from 'react-router';
+import { PageMeta } from '../../../components/ui/page-meta';
+import { paths } from '../../../config/paths';
+import { useCopy } from '../../../copy/language';
+import { DoctorPanel } from '../../../features/clinical-record/components/doctor-panel';
+
+/** /dashboard/agenda/:bookingId/record: My Agenda's 'Open record' (doctors only, guarded in the router). */
+export function Component() {
+  const copy = useCopy();
+  const { bookingId = '' } = useParams();
+  return (
+    <div className="flex max-w-4xl flex-col gap-4">
+      <PageMeta
+        title={copy.clinicalRecord.panel.title}
+        description={copy.clinicalRecord.panel.metaDescription}
+      />
+      <Link to={paths.myAgenda} className="link self-start">
+        {copy.clinicalRecord.panel.back}
+      </Link>
+      <DoctorPanel bookingId={bookingId} />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { HealthRecord } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /me/health-record: My Health Record. */
+export const getHealthRecord = () => apiRequest<HealthRecord>('/me/health-record');
+
+export const healthRecordQuery = () =>
+  queryOptions({ queryKey: ['health-record', 'mine'], queryFn: getHealthRecord });
+
+export const useHealthRecord = () => useQuery(healthRecordQuery());

@@ -1,0 +1,130 @@
+import type { HealthRecord } from '@sustho/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clinicalRecordCopy } from '../../../copy/en/clinical-record';
+import { stubApi } from '../../../test/stub-api';
+import { MyHealthRecord } from './my-health-record';
+import { TestProviders } from '../../../test/providers';
+
+const text = clinicalRecordCopy.healthRecord;
+
+const prescription = {
+  bookingId: 'b-1',
+  doctorName: 'Dr. Rahman',
+  medicines: [],
+  investigations: '',
+  advice: '',
+  followUpDays: null,
+  issuedAt: '2026-02-10T03:30:00Z',
+};
+
+const record: HealthRecord = {
+  consultations: [
+    {
+      bookingId: 'b-2',
+      date: '2026-03-01',
+      slot: '10:00 AM - 10:30 AM',
+      doctorName: 'Dr. Rahman',
+      treatmentName: 'Teeth Orthodontics',
+      status: 'active',
+      diagnosis: '',
+    },
+    {
+      bookingId: 'b-1',
+      date: '2026-02-10',
+      slot: '09:00 AM - 09:30 AM',
+      doctorName: 'Dr. Rahman',
+      treatmentName: 'Teeth Orthodontics',
+      status: 'completed',
+      diagnosis: 'Gingivitis',
+    },
+  ],
+  prescriptions: [
+    {
+      ...prescription,
+      _id: 'p-2',
+      version: 2,
+      code: 'BBBBBBBBBBBBBBBBBBBBBBBB',
+      verifyUrl: 'http://localhost/verify/BBBBBBBBBBBBBBBBBBBBBBBB',
+      replacedAt: null,
+      replacedBy: null,
+    },
+    {
+      ...prescription,
+      _id: 'p-1',
+      version: 1,
+      code: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+      verifyUrl: 'http://localhost/verify/AAAAAAAAAAAAAAAAAAAAAAAA',
+      replacedAt: '2026-02-11T03:30:00Z',
+      replacedBy: 'p-2',
+    },
+  ],
+  reports: [],
+  views: [{ doctorName: 'Dr. Rahman', viewedAt: '2026-02-10T03:35:00Z' }],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderRecord() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders queryClient={queryClient}>
+      <MemoryRouter>
+        <Toaster />
+        <MyHealthRecord />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+describe('MyHealthRecord', () => {
+  it('lists consultations, prescriptions with their PDF and state, and who viewed the record', async () => {
+    stubApi({ 'GET /api/me/health-record': record });
+    renderRecord();
+    const prescriptions = await screen.findByRole('region', { name: text.prescriptionsHeading });
+    const [current, replaced] = within(prescriptions).getAllByRole('listitem');
+    expect(current).toHaveTextContent(text.valid);
+    expect(within(current!).getByRole('link', { name: text.downloadPdf })).toHaveAttribute(
+      'href',
+      '/api/prescriptions/p-2/pdf',
+    );
+    expect(within(current!).getByRole('link', { name: text.verify })).toHaveAttribute(
+      'href',
+      '/verify/BBBBBBBBBBBBBBBBBBBBBBBB',
+    );
+    expect(replaced).toHaveTextContent(text.replacedOn('Feb 11, 2026'));
+    expect(screen.getByRole('region', { name: text.consultationsHeading })).toHaveTextContent(
+      'Gingivitis',
+    );
+    expect(screen.getByRole('region', { name: text.viewsHeading })).toHaveTextContent('Dr. Rahman');
+  });
+
+  it('uploads a report to an upcoming appointment', async () => {
+    const calls = stubApi({
+      'GET /api/me/health-record': record,
+      'POST /api/me/reports': {
+        _id: 'r-1',
+        fileName: 'cbc.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        bookingId: 'b-2',
+        uploadedAt: '2026-02-10T03:35:00Z',
+      },
+    });
+    const user = userEvent.setup();
+    renderRecord();
+    await user.selectOptions(await screen.findByLabelText(text.attachTo), 'b-2');
+    await user.upload(
+      screen.getByLabelText(text.upload),
+      new File(['%PDF'], 'cbc.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(text.uploaded)).toBeInTheDocument();
+    const form = calls.find((call) => call.request === 'POST /api/me/reports')!.body as FormData;
+    expect(form.get('bookingId')).toBe('b-2');
+    expect((form.get('file') as File).name).toBe('cbc.pdf');
+  });
+});

@@ -1,0 +1,242 @@
+import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
+import { format, parseISO } from 'date-fns';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import toast from 'react-hot-toast';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+import { useCopy } from '../../../copy/language';
+import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
+import { useHealthRecord } from '../api/get-health-record';
+import { useUploadReport } from '../api/upload-report';
+
+const day = (iso: string) => format(parseISO(iso), 'PP');
+const moment = (iso: string) => format(parseISO(iso), 'PP, p');
+
+function Section({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Consultations({ record }: { record: HealthRecord }) {
+  const copy = useCopy();
+  const text = copy.clinicalRecord.healthRecord;
+  if (record.consultations.length === 0) return <p>{text.noConsultations}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table">
+        <thead>
+          <tr>
+            <th>{text.date}</th>
+            <th>{text.doctor}</th>
+            <th>{text.treatment}</th>
+            <th>{text.diagnosis}</th>
+            <th>{text.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.consultations.map((visit) => (
+            <tr key={visit.bookingId}>
+              <td>
+                {day(visit.date)}, {visit.slot}
+              </td>
+              <td>{visit.doctorName}</td>
+              <td>{visit.treatmentName}</td>
+              <td>{visit.diagnosis}</td>
+              <td>{text.statuses[visit.status as keyof typeof text.statuses] ?? visit.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Prescriptions({ record }: { record: HealthRecord }) {
+  const copy = useCopy();
+  const text = copy.clinicalRecord.healthRecord;
+  if (record.prescriptions.length === 0) return <p>{text.noPrescriptions}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {record.prescriptions.map((prescription) => (
+        <li
+          key={prescription._id}
+          className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 p-3"
+        >
+          <span className="font-medium">
+            {text.prescriptionBy(prescription.doctorName, day(prescription.issuedAt))}
+          </span>
+          <span>{text.medicines(prescription.medicines.length)}</span>
+          <span className={`badge ${prescription.replacedAt ? 'badge-ghost' : 'badge-success'}`}>
+            {prescription.replacedAt ? text.replacedOn(day(prescription.replacedAt)) : text.valid}
+          </span>
+          <span className="ml-auto flex gap-3">
+            <a
+              className="btn btn-sm btn-primary"
+              href={prescriptionPdfUrl(prescription._id)}
+              download
+            >
+              {text.downloadPdf}
+            </a>
+            <Link className="link self-center" to={paths.verifyPrescription(prescription.code)}>
+              {text.verify}
+            </Link>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Reports({ record }: { record: HealthRecord }) {
+  const copy = useCopy();
+  const text = copy.clinicalRecord.healthRecord;
+  const upload = useUploadReport();
+  const inputId = useId();
+  const targetId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A report goes to the whole record, or to one of the appointments still to come.
+  const upcoming = record.consultations.filter((visit) => visit.status === 'active');
+  const [bookingId, setBookingId] = useState('');
+  const send = (file: File | undefined) => {
+    if (!file) return;
+    upload.mutate(
+      { file, bookingId: bookingId || undefined },
+      {
+        onSuccess: () => toast.success(text.uploaded),
+        onError: (error) => toast.error(error.message),
+        onSettled: () => {
+          if (input.current) input.current.value = '';
+        },
+      },
+    );
+  };
+  return (
+    <>
+      {upcoming.length > 0 && (
+        <div className="form-control max-w-md">
+          <label htmlFor={targetId} className="label">
+            <span className="label-text font-medium">{text.attachTo}</span>
+          </label>
+          <select
+            id={targetId}
+            className="select select-bordered"
+            value={bookingId}
+            onChange={(event) => setBookingId(event.target.value)}
+          >
+            <option value="">{text.wholeRecord}</option>
+            {upcoming.map((visit) => (
+              <option key={visit.bookingId} value={visit.bookingId}>
+                {text.forAppointment(day(visit.date), visit.slot, visit.doctorName)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="form-control">
+        <label htmlFor={inputId} className="label">
+          <span className="label-text font-medium">{text.upload}</span>
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept={REPORT_TYPES.join(',')}
+          className="file-input file-input-bordered w-full max-w-md"
+          disabled={upload.isPending}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => send(event.target.files?.[0])}
+        />
+        <p id={`${inputId}-hint`} className="mt-1 text-sm">
+          {text.uploadHint}
+        </p>
+      </div>
+      {record.reports.length === 0 ? (
+        <p>{text.noReports}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {record.reports.map((report) => (
+            <li key={report._id} className="flex gap-3">
+              <span>{report.fileName}</span>
+              <span className="opacity-70">{day(report.uploadedAt)}</span>
+              <a className="link" href={reportDownloadUrl(report._id)} download>
+                {text.download}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function Views({ record }: { record: HealthRecord }) {
+  const copy = useCopy();
+  const text = copy.clinicalRecord.healthRecord;
+  if (record.views.length === 0) return <p>{text.noViews}</p>;
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th>{text.doctor}</th>
+          <th>{text.viewedAt}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {record.views.map((view) => (
+          <tr key={`${view.viewedAt}-${view.doctorName}`}>
+            <td>{view.doctorName}</td>
+            <td>{moment(view.viewedAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * My Health Record (care.md §4): the patient's consultations, prescriptions ('Download PDF'),
+ * reports (with an upload) and 'Who viewed my record', from the audit trail.
+ */
+export function MyHealthRecord() {
+  const copy = useCopy();
+  const text = copy.clinicalRecord.healthRecord;
+  const record = useHealthRecord();
+  return (
+    <div className="flex max-w-4xl flex-col gap-8">
+      <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <QueryState query={record}>
+        {record.data && (
+          <>
+            <Section id="consultations" heading={text.consultationsHeading}>
+              <Consultations record={record.data} />
+            </Section>
+            <Section id="prescriptions" heading={text.prescriptionsHeading}>
+              <Prescriptions record={record.data} />
+            </Section>
+            <Section id="reports" heading={text.reportsHeading}>
+              <Reports record={record.data} />
+            </Section>
+            <Section id="views" heading={text.viewsHeading}>
+              <Views record={record.data} />
+            </Section>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PrescriptionVerification } from '@sustho/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /verify/{code}: public, without a token; nothing about the patient comes back. */
+export const verifyPrescription = (code: string) =>
+  apiRequest<PrescriptionVerification>(`/verify/${encodeURIComponent(code)}`, {
+    withoutToken: true,
+  });
+
+export const verificationQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['verification', code],
+    queryFn: () => verifyPrescription(code),
+  });
+
+export const useVerification = (code: string) => useQuery(verificationQuery(code));
