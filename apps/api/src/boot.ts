@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { isEmbedded, type Env } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { assertStoredCurrency } from './db/currency-check.js';
 import { seedCatalog } from './db/seed.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.js';
@@ -23,7 +24,8 @@ export async function bootApp(env: Env) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(database);
-    const seeded = await seedCatalog(database.db);
+    const seeded = await seedCatalog(database.db, env.CURRENCY);
+    await assertStoredCurrency(database.db, env.CURRENCY);
     const secret = env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
     const app = await buildApp({
       env: {

@@ -251,8 +251,11 @@ describe('GET /api/bookings', () => {
     await db.insert(payments).values({
       bookingId: refunded.id,
       priceCents: 2500,
+      currency: 'USD',
+      provider: 'card',
       transactionId: 'pi_refunded',
       refundId: 're_1',
+      refundState: 'settled',
     });
 
     const response = await app.inject({

@@ -1,5 +1,6 @@
-import { formatWireDate, timeRangeLabel, type IsoDate } from '@sustho/contracts';
+import { formatWireDate, timeRangeLabel, type Currency, type IsoDate } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
+import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
 import { calendarInvite } from './calendar-invite.js';
 
@@ -13,6 +14,7 @@ export interface ConfirmedBooking {
   slotStart: string;
   slotEnd: string;
   priceCents: number;
+  currency: Currency;
   createdAt: Date;
 }
 
@@ -21,8 +23,6 @@ export interface ClinicContext {
   publicUrl: string;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** The booking confirmation: what, when and how much, with the appointment as a calendar invite. */
 export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicContext): MailMessage {
   const date = formatWireDate(booking.day);
@@ -30,7 +30,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
   const myAppointments = `${clinic.publicUrl}/dashboard/myAppointment`;
   const payment =
     booking.priceCents > 0
-      ? `Price: ${dollars(booking.priceCents)}. You can pay online before your appointment:\n${clinic.publicUrl}/dashboard/payment/${booking.id}`
+      ? `Price: ${formatMoney(booking.priceCents, booking.currency)}. You can pay online before your appointment:\n${clinic.publicUrl}/dashboard/payment/${booking.id}`
       : 'Price: free';
   const text = [
     `Hello ${booking.patientName},`,

@@ -1,4 +1,5 @@
 import { formatWireDate, slotLabel } from '@sustho/contracts';
+import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
 import type { PayableBooking } from './repository.js';
 
@@ -11,14 +12,14 @@ export function receiptEmail(
 ): MailMessage {
   const date = formatWireDate(booking.appointmentDate);
   const time = slotLabel(booking.slotStart.slice(0, 5));
-  const amount = `$${(booking.priceCents / 100).toFixed(2)}`;
+  const amount = formatMoney(booking.priceCents, booking.currency);
   return {
     to,
     subject: `Your Sustho payment receipt: ${amount} for ${booking.treatmentName}`,
     text: [
       `Hello ${booking.patientName},`,
       '',
-      'We received your card payment. Thank you.',
+      'We received your payment. Thank you.',
       '',
       `Treatment: ${booking.treatmentName}`,
       `Appointment: ${date} at ${time}`,

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, bookings, payments } from '../../db/schema.js';
+import { treatments, bookings, payments, sslcommerzSessions } from '../../db/schema.js';
+
+type RefundState = NonNullable<(typeof payments.$inferSelect)['refundState']>;
 
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
@@ -8,10 +10,12 @@ const payableBooking = {
   userId: bookings.userId,
   email: bookings.email,
   patientName: bookings.patientName,
+  phone: bookings.phone,
   treatmentName: treatments.name,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   priceCents: bookings.priceCents,
+  currency: bookings.currency,
   state: bookings.state,
 };
 
@@ -61,11 +65,41 @@ export function paymentsRepository(db: Executor) {
     },
 
     /** Notes the provider's refund on the booking's payment; the first refund noted stays. */
-    async markRefunded(bookingId: string, refundId: string) {
+    async markRefunded(bookingId: string, refundId: string, refundState: RefundState) {
       await db
         .update(payments)
-        .set({ refundId })
+        .set({ refundId, refundState })
         .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundId)));
+    },
+
+    /** SSLCommerz refunds the gateway has not paid out yet: the refund poller's work list. */
+    listPendingRefunds() {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'sslcommerz'), eq(payments.refundState, 'pending')));
+    },
+
+    /** Moves a pending refund to where the gateway says it is; a refund settled meanwhile stays. */
+    async settleRefund(paymentId: string, refundState: 'settled' | 'cancelled') {
+      const [row] = await db
+        .update(payments)
+        .set({ refundState })
+        .where(and(eq(payments.id, paymentId), eq(payments.refundState, 'pending')))
+        .returning({ id: payments.id });
+      return row !== undefined;
+    },
+
+    async insertSession(values: typeof sslcommerzSessions.$inferInsert) {
+      await db.insert(sslcommerzSessions).values(values);
+    },
+
+    async findSession(tranId: string) {
+      const [row] = await db
+        .select()
+        .from(sslcommerzSessions)
+        .where(eq(sslcommerzSessions.tranId, tranId));
+      return row ?? null;
     },
   };
 }
