@@ -285,6 +285,7 @@ describe('GET /api/bookings', () => {
       email: patient.user.email,
       phone: '01712345678',
       price: 25,
+      currency: 'USD',
       paid: false,
       status: 'active',
       refunded: false,

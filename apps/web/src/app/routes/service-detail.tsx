@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy';
 import { serviceQuery, useService } from '../../features/services/api/get-service';
+import { formatPrice } from '../../lib/money';
 import { loadOr404 } from '../../lib/route-loaders';
 
 export const loader =
@@ -32,7 +33,7 @@ export function Component() {
             <li key={treatment._id} className="card bg-base-100 shadow">
               <div className="card-body">
                 <h3 className="card-title">{treatment.name}</h3>
-                <p>{copy.services.price(treatment.price)}</p>
+                <p>{copy.services.price(formatPrice(treatment.price, treatment.currency))}</p>
                 <div className="card-actions justify-end">
                   <Link to={paths.appointment} className="btn btn-primary btn-sm">
                     {copy.services.book}

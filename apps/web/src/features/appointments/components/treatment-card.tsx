@@ -1,5 +1,6 @@
 import type { AppointmentOption } from '@sustho/contracts';
 import { copy } from '../../../copy';
+import { formatPrice } from '../../../lib/money';
 
 const text = copy.appointments;
 
@@ -28,7 +29,7 @@ export function TreatmentCard({
         <h3 className="card-title text-primary">{treatment.name}</h3>
         <p>{firstSlot ?? text.tryAnotherDay}</p>
         <p>{text.spaces(treatment.slots.length)}</p>
-        <p>{text.price(treatment.price)}</p>
+        <p>{text.price(formatPrice(treatment.price, treatment.currency))}</p>
         <div className="card-actions">
           <button
             type="button"

@@ -1,5 +1,6 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { copy } from '../../../copy';
+import { formatPrice } from '../../../lib/money';
 
 const text = copy.doctors;
 
@@ -11,7 +12,7 @@ export function DoctorFacts({ doctor }: { doctor: PublicDoctor }) {
       {doctor.qualifications && <p>{doctor.qualifications}</p>}
       {doctor.experienceYears !== null && <p>{text.experience(doctor.experienceYears)}</p>}
       {doctor.languages.length > 0 && <p>{text.languages(doctor.languages)}</p>}
-      <p>{text.price(doctor.price)}</p>
+      <p>{text.price(formatPrice(doctor.price, doctor.currency))}</p>
     </>
   );
 }

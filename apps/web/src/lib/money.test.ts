@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './money';
+
+describe('formatPrice', () => {
+  it("writes dollars as the spec does: '15$' on cards, '$15' on the payment page", () => {
+    expect(formatPrice(15, 'USD')).toBe('15$');
+    expect(formatPrice(15, 'USD', 'prefix')).toBe('$15');
+    expect(formatPrice(45.5, 'USD', 'prefix')).toBe('$45.5');
+  });
+
+  it('writes taka with its sign first and grouped thousands, whatever the form', () => {
+    expect(formatPrice(700, 'BDT')).toBe('৳700');
+    expect(formatPrice(1500, 'BDT', 'prefix')).toBe('৳1,500');
+    expect(formatPrice(700.5, 'BDT')).toBe('৳700.5');
+  });
+});
