@@ -5,13 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import {
-  cardProviderName,
-  publicUrl,
-  uploadsDir,
-  type Env,
-  trustedOrigins,
-} from './config/env.js';
+import { cardProviderName, publicUrl, uploadsDir, type Env, trustedOrigins } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { redactUrl } from './lib/redact-url.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, bookings, outbox, payments } from '../src/db/schema.js';
 import { buildTestApp } from './helper.js';
 import { createUser } from './factories.js';
 import { bookingOf } from './payment-fixtures.js';
 import { startSslcommerzStub } from './sslcommerz-stub.js';
+import { startRefundPoller } from '../src/modules/payments/refund-poller.js';
 
 /** SSLCommerz's session, return URLs, IPN and refunds, against a local stub of its sandbox. */
 const stub = await startSslcommerzStub();
@@ -311,6 +312,27 @@ describe('SSLCommerz payments', () => {
         [...stub.refunds.values()].filter((entry) => entry.bank_tran_id === fields.bank_tran_id),
       ).toHaveLength(1);
     } finally {
+      stub.control.refundQueriesUntilSettled = 0;
+    }
+  });
+
+  it('keeps asking after a pending refund on a timer until the gateway has paid it out', async () => {
+    const { patient, booking, session } = await startPayment();
+    await post('ipn', await stub.pay(session.sessionkey));
+    stub.control.refundQueriesUntilSettled = 2;
+    const stop = startRefundPoller(app.services.payments, app.log, 50);
+    try {
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/booking/${booking.id}`,
+        headers: patient.headers,
+      });
+      expect((await paymentsOf(booking.id))[0]!.refundState).toBe('pending');
+      await vi.waitFor(async () =>
+        expect((await paymentsOf(booking.id))[0]!.refundState).toBe('settled'),
+      );
+    } finally {
+      await stop();
       stub.control.refundQueriesUntilSettled = 0;
     }
   });

@@ -169,5 +169,7 @@ export function usesSslcommerz(env: Env): boolean {
 /** The gateway's base URL: the override, else SSLCommerz's sandbox or live host. */
 export function sslcommerzApiUrl(env: Env): string {
   if (env.SSLCOMMERZ_API_URL) return env.SSLCOMMERZ_API_URL.replace(/\/$/, '');
-  return env.SSLCOMMERZ_SANDBOX ? 'https://sandbox.sslcommerz.com' : 'https://securepay.sslcommerz.com';
+  return env.SSLCOMMERZ_SANDBOX
+    ? 'https://sandbox.sslcommerz.com'
+    : 'https://securepay.sslcommerz.com';
 }

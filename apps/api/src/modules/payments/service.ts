@@ -392,7 +392,10 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
       if (!payment) throw conflict('This booking has no payment to refund');
       const refund: Refund =
         payment.refundId && payment.refundState
-          ? { refundId: payment.refundId, state: payment.refundState === 'pending' ? 'pending' : 'settled' }
+          ? {
+              refundId: payment.refundId,
+              state: payment.refundState === 'pending' ? 'pending' : 'settled',
+            }
           : await refundThrough(
               {
                 method: payment.provider,

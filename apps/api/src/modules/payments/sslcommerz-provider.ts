@@ -34,8 +34,7 @@ export interface SslcommerzValidation {
 
 /** What the validation API says about a val_id: confirmed, or why not (INVALID_TRANSACTION, FAILED ...). */
 export type ValidationOutcome =
-  | { confirmed: true; transaction: SslcommerzValidation }
-  | { confirmed: false; status: string };
+  { confirmed: true; transaction: SslcommerzValidation } | { confirmed: false; status: string };
 
 export type RefundStatus = 'refunded' | 'processing' | 'cancelled';
 
