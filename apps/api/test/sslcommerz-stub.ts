@@ -246,6 +246,10 @@ export async function startSslcommerzStub(
       });
     }
 
+    // Not SSLCommerz's: lets a browser test, in another process, see the refunds it asked for.
+    if (request.method === 'GET' && url.pathname === '/__stub/refunds')
+      return json(response, [...refunds.values()]);
+
     response.writeHead(404, { 'content-type': 'text/plain' });
     response.end('Not found');
   }
