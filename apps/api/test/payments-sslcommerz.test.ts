@@ -19,7 +19,6 @@ const { app } = await buildTestApp({
   SSLCOMMERZ_TIMEOUT_SECONDS: '1',
 });
 
-type Patient = Awaited<ReturnType<typeof createUser>>;
 type Fields = Record<string, string>;
 
 /** A patient's BDT booking (৳700 unless told) and the session its Pay button opened. */

@@ -103,7 +103,7 @@ describe('rendering public pages on the server', () => {
       'GET /api/client-config': {
         providers: { google: false, facebook: false },
         payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-      currency: 'USD',
+        currency: 'USD',
         clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
         staffTwoFactor: 'optional',
       },

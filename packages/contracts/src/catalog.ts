@@ -44,6 +44,8 @@ export const appointmentOptionsQuery = z.object({ date: wireDate });
 
 /** A service with the treatments (appointment options) of its category, for the detail page. */
 export const serviceDetail = service.extend({
-  treatments: z.array(appointmentOption.pick({ _id: true, name: true, price: true, currency: true })),
+  treatments: z.array(
+    appointmentOption.pick({ _id: true, name: true, price: true, currency: true }),
+  ),
 });
 export type ServiceDetail = z.infer<typeof serviceDetail>;

@@ -37,7 +37,7 @@ const karim: PublicDoctor = {
 const clientConfig: ClientConfig = {
   providers: { google: false, facebook: false },
   payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-      currency: 'USD',
+  currency: 'USD',
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
   staffTwoFactor: 'optional',
 };

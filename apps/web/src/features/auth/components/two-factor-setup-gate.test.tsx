@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const config = (staffTwoFactor: ClientConfig['staffTwoFactor']): ClientConfig => ({
   providers: { google: false, facebook: false },
   payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-      currency: 'USD',
+  currency: 'USD',
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
   staffTwoFactor,
 });
