@@ -45,9 +45,6 @@ interface ConfirmedPayment {
 /** A refund the provider accepted: card refunds are done at once, SSLCommerz's settle later. */
 type Refund = { refundId: string; state: 'settled' | 'pending' };
 
-/** Where the patient lands after SSLCommerz's page, paid or not. */
-export type SslcommerzLanding = { bookingId: string; outcome: 'paid' | 'failed' | 'cancelled' };
-
 /** Our tran_id: 26 characters, inside SSLCommerz's 30, and unguessable. */
 const newTranId = () => `SZ${randomBytes(12).toString('hex')}`;
 
@@ -62,24 +59,32 @@ function ownBooking(caller: AuthUser, booking: PayableBooking | null): PayableBo
   return booking;
 }
 
+/** The caller's booking when it still waits for a payment, whichever provider is to take it. */
+function awaitingPayment(caller: AuthUser, booking: PayableBooking | null): PayableBooking {
+  const own = ownBooking(caller, booking);
+  if (isCancelled(own.state)) throw conflict('This booking is cancelled');
+  if (!allows(own.state, 'pay')) throw conflict('This booking is already paid');
+  if (own.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
+  return own;
+}
+
 /** Why an intent does not pay for this booking, or null when it does: succeeded, for it, in full. */
 function mismatch(intent: ProviderIntent, booking: PayableBooking): string | null {
   if (intent.bookingId !== booking.id) return 'This payment is for another booking';
   if (intent.status !== 'succeeded')
     return `The card payment has not succeeded (its status is ${intent.status})`;
-  if (
-    intent.amountCents !== booking.priceCents ||
-    intent.currency !== booking.currency.toLowerCase()
-  ) {
+  if (intent.amountCents !== booking.priceCents)
     return "The payment's amount does not match the booking's price";
-  }
+  if (intent.currency !== booking.currency.toLowerCase())
+    return "The payment's currency does not match the booking's";
   return null;
 }
 
 /**
- * Card payments for bookings. The money and the booking never disagree: a payment is recorded
- * only for an intent the provider says succeeded for the booking's price, in the same transaction
- * that marks the booking paid; a payment that arrives for a booking that cannot take it is refunded.
+ * Payments for bookings, by card or through SSLCommerz. The money and the booking never disagree:
+ * a payment is recorded only once its provider confirms it for the booking's price and currency, in
+ * the same transaction that marks the booking paid; a payment that arrives for a booking that
+ * cannot take it is refunded, through the provider that took it.
  */
 export function paymentsService(db: Database, providers: PaymentProviders, publicUrl: string) {
   function card(): StripeProvider | SandboxProvider {
@@ -257,10 +262,7 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
   return {
     /** POST /create-payment-intent: an intent for the stored booking's price; the client's price is ignored. */
     async createIntent(caller: AuthUser, bookingId: string) {
-      const booking = ownBooking(caller, await repository(db).findBooking(bookingId));
-      if (isCancelled(booking.state)) throw conflict('This booking is cancelled');
-      if (!allows(booking.state, 'pay')) throw conflict('This booking is already paid');
-      if (booking.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
+      const booking = awaitingPayment(caller, await repository(db).findBooking(bookingId));
       const currency = booking.currency.toLowerCase();
       const { clientSecret } = await card().createIntent({
         amountCents: booking.priceCents,
@@ -313,10 +315,7 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
      * tran_id once); a second payment that still arrives is refunded like any other (decision 003).
      */
     async createSslcommerzSession(caller: AuthUser, bookingId: string) {
-      const booking = ownBooking(caller, await repository(db).findBooking(bookingId));
-      if (isCancelled(booking.state)) throw conflict('This booking is cancelled');
-      if (!allows(booking.state, 'pay')) throw conflict('This booking is already paid');
-      if (booking.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
+      const booking = awaitingPayment(caller, await repository(db).findBooking(bookingId));
       const provider = gateway();
       const tranId = newTranId();
       await repository(db).insertSession({
