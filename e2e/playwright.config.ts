@@ -14,6 +14,13 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT);
 // between runs. The folder is made once in the main process; workers inherit it through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sustho-e2e-'));
 const DATA_DIR = process.env.E2E_DATA_DIR;
+// A second clinic that charges in taka through SSLCommerz (a local stub of its sandbox), for
+// tests/sslcommerz.spec.ts; the first stays the spec's dollar clinic. Its own folder and ports.
+process.env.E2E_BDT_PORT ??= String(PORT + 1);
+process.env.E2E_SSLCOMMERZ_PORT ??= String(OIDC_PORT + 1);
+process.env.E2E_BDT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sustho-e2e-bdt-'));
+const BDT_URL = `http://127.0.0.1:${process.env.E2E_BDT_PORT}`;
+const SSLCOMMERZ_URL = `http://127.0.0.1:${process.env.E2E_SSLCOMMERZ_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -68,6 +75,36 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'sustho-e2e',
         GOOGLE_CLIENT_SECRET: 'sustho-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      },
+    },
+    {
+      command: 'npx tsx ../apps/api/test/sslcommerz-stub-server.ts',
+      url: `${SSLCOMMERZ_URL}/gwprocess/v4/gw.php`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { SSLCOMMERZ_STUB_PORT: process.env.E2E_SSLCOMMERZ_PORT },
+    },
+    {
+      command: 'npx tsx ../apps/api/src/server.ts',
+      url: `${BDT_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: process.env.E2E_BDT_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_BDT_DATA_DIR,
+        PUBLIC_URL: BDT_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        CURRENCY: 'BDT',
+        SSLCOMMERZ_STORE_ID: 'sustho_test',
+        SSLCOMMERZ_STORE_PASSWORD: 'sustho_test@ssl',
+        SSLCOMMERZ_SANDBOX: 'true',
+        SSLCOMMERZ_API_URL: SSLCOMMERZ_URL,
       },
     },
   ],

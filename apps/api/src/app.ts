@@ -6,10 +6,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import {
+  cardProviderName,
   publicUrl,
   reportsDir,
   uploadsDir,
-  usesPaymentSandbox,
   type Env,
   trustedOrigins,
 } from './config/env.js';
@@ -31,7 +31,8 @@ import { doctorsService, type DoctorsService } from './modules/doctors/service.j
 import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
 import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
-import { selectPaymentProvider } from './modules/payments/select-provider.js';
+import { selectPaymentProviders } from './modules/payments/select-provider.js';
+import { SSLCOMMERZ_RETURN_PATHS } from './modules/payments/sslcommerz-provider.js';
 import { paymentsService, type PaymentsService } from './modules/payments/service.js';
 import { STRIPE_CSP_ORIGINS } from './modules/payments/stripe-provider.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -155,7 +156,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const db = database.db;
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
   const catalog = catalogService(db, calendar);
-  const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
+  const payments = paymentsService(db, selectPaymentProviders(env, db), publicUrl(env));
   const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
   const records = recordsService(
     db,
@@ -194,10 +195,15 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
 
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(originCheck, { origins: trustedOrigins(env) });
+  await app.register(originCheck, {
+    origins: trustedOrigins(env),
+    // The gateway posts the patient back from its own site; these routes ignore cookies and trust
+    // only what its validation API confirms, so a cross-site post can forge nothing (decision 020).
+    crossSitePaths: Object.values(SSLCOMMERZ_RETURN_PATHS),
+  });
   await app.register(securityHeaders, {
     production: env.NODE_ENV === 'production',
-    ...(usesPaymentSandbox(env) ? {} : STRIPE_CSP_ORIGINS),
+    ...(cardProviderName(env) === 'stripe' ? STRIPE_CSP_ORIGINS : {}),
   });
   await app.register(apiDocs);
   await app.register(authGuards);

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { isEmbedded, type Env } from './config/env.js';
+import { isEmbedded, usesSslcommerz, type Env } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { assertStoredCurrency } from './db/currency-check.js';
 import { seedCatalog } from './db/seed.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.js';
 import { folderTransport, smtpTransport } from './modules/mail/transport.js';
 import { startMailWorker } from './modules/mail/worker.js';
+import { startRefundPoller } from './modules/payments/refund-poller.js';
 import { usersRepository } from './modules/users/repository.js';
 
 const WEB_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -23,7 +25,8 @@ export async function bootApp(env: Env) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(database);
-    const seeded = await seedCatalog(database.db);
+    const seeded = await seedCatalog(database.db, env.CURRENCY);
+    await assertStoredCurrency(database.db, env.CURRENCY);
     const secret = env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
     const app = await buildApp({
       env: {
@@ -45,10 +48,14 @@ export async function bootApp(env: Env) {
       ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
       : folderTransport(path.join(env.DATA_DIR, 'mail'), (line) => app.log.info(line));
     const stopMailWorker = startMailWorker(database.db, transport, app.log);
+    const stopRefundPoller = usesSslcommerz(env)
+      ? startRefundPoller(app.services.payments, app.log)
+      : async () => {};
 
     // Stop sending mail before the database closes.
     app.addHook('onClose', async () => {
       await stopMailWorker();
+      await stopRefundPoller();
       await database.close();
     });
     return app;

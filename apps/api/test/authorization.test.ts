@@ -1,36 +1,44 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { matrixCases } from './authorization/areas.js';
 import { ACTORS } from './authorization/types.js';
 import { buildTestApp } from './helper.js';
 import { createAdmin, createDoctorUser, createUser } from './factories.js';
+import { startSslcommerzStub } from './sslcommerz-stub.js';
 
 /**
  * The authorization matrix: every API route, with the status each kind of caller must get.
  * Each area lists its routes in authorization/<area>.ts (gathered in areas.ts). A route in the
  * OpenAPI document that no area lists fails the last test, so a new route cannot ship without its row.
  */
-const { app } = await buildTestApp();
+const gateway = await startSslcommerzStub();
+afterAll(() => gateway.close());
+const { app } = await buildTestApp({
+  SSLCOMMERZ_STORE_ID: gateway.storeId,
+  SSLCOMMERZ_STORE_PASSWORD: gateway.storePassword,
+  SSLCOMMERZ_API_URL: gateway.url,
+});
 const users = {
   patientA: await createUser(app, { name: 'Patient A' }),
   patientB: await createUser(app, { name: 'Patient B' }),
   doctor: await createDoctorUser(app, { name: 'Doctor' }),
   admin: await createAdmin(app, { name: 'Admin' }),
 };
-const cases = await matrixCases({ app, users });
+const cases = await matrixCases({ app, users, gateway });
 
 describe('authorization matrix', () => {
   for (const routeCase of cases) {
     it(`${routeCase.route}`, async () => {
       const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
       for (const actor of ACTORS) {
-        const { url, payload, headers: ownHeaders } = await routeCase.request(actor);
+        const { url, payload, form, headers: ownHeaders } = await routeCase.request(actor);
         const headers = actor === 'anonymous' ? {} : (ownHeaders ?? users[actor].headers);
-        const response = await app.inject({
-          method,
-          url,
-          headers,
-          ...(payload === undefined ? {} : { payload }),
-        });
+        const body = form
+          ? {
+              headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+              payload: new URLSearchParams(form).toString(),
+            }
+          : { headers, ...(payload === undefined ? {} : { payload }) };
+        const response = await app.inject({ method, url, ...body });
         expect({ actor, status: response.statusCode }).toEqual({
           actor,
           status: routeCase.expect[actor],

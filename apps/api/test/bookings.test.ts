@@ -254,8 +254,11 @@ describe('GET /api/bookings', () => {
     await db.insert(payments).values({
       bookingId: refunded.id,
       priceCents: 2500,
+      currency: 'USD',
+      provider: 'card',
       transactionId: 'pi_refunded',
       refundId: 're_1',
+      refundState: 'settled',
     });
 
     const response = await app.inject({
@@ -285,6 +288,7 @@ describe('GET /api/bookings', () => {
       email: patient.user.email,
       phone: '01712345678',
       price: 25,
+      currency: 'USD',
       paid: false,
       status: 'active',
       refunded: false,

@@ -58,6 +58,7 @@ describe('GET /api/public/doctors', () => {
       bio: 'Sees adults.',
       bmdcNumber: 'A-12345',
       price: 40.5,
+      currency: 'USD',
       nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
     });
     expect(response.body).not.toContain('@');

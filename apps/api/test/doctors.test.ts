@@ -273,8 +273,11 @@ describe('doctors', () => {
       await app.db.insert(payments).values({
         bookingId: paid.id,
         priceCents: 2500,
+        currency: 'USD',
+        provider: 'card',
         transactionId: `pi_${paid.id}`,
         refundId: `re_${paid.id}`,
+        refundState: 'settled',
       });
 
       const removed = await app.inject({

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardProviderName,
   EnvError,
   isEmbedded,
   parseEnv,
   publicUrl,
+  sslcommerzApiUrl,
   usesPaymentSandbox,
+  usesSslcommerz,
 } from '../src/config/env.js';
 
 describe('parseEnv', () => {
@@ -66,5 +69,41 @@ describe('parseEnv', () => {
     expect(() => parseEnv(serverMode)).toThrow(/needs SMTP_URL[\s\S]*MAIL_OUTBOX_ONLY=true/);
     expect(parseEnv({ ...serverMode, SMTP_URL: 'smtp://mail.example:587' }).SMTP_URL).toBeTruthy();
     expect(parseEnv({ ...serverMode, MAIL_OUTBOX_ONLY: 'true' }).MAIL_OUTBOX_ONLY).toBe(true);
+  });
+
+  it('reads the clinic currency, USD unless told, and refuses any other', () => {
+    expect(parseEnv({}).CURRENCY).toBe('USD');
+    expect(parseEnv({ CURRENCY: 'BDT' }).CURRENCY).toBe('BDT');
+    expect(() => parseEnv({ CURRENCY: 'EUR' })).toThrow(/CURRENCY/);
+    expect(() => parseEnv({ CURRENCY: 'bdt' })).toThrow(/CURRENCY/);
+  });
+
+  it('takes SSLCommerz with its store id and password together, live unless told it is a sandbox store', () => {
+    expect(() => parseEnv({ SSLCOMMERZ_STORE_ID: 'clinic' })).toThrow(
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together',
+    );
+    const store = { SSLCOMMERZ_STORE_ID: 'clinic', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    expect(usesSslcommerz(parseEnv(store))).toBe(true);
+    expect(usesSslcommerz(parseEnv({}))).toBe(false);
+    expect(sslcommerzApiUrl(parseEnv(store))).toBe('https://securepay.sslcommerz.com');
+    expect(sslcommerzApiUrl(parseEnv({ ...store, SSLCOMMERZ_SANDBOX: 'true' }))).toBe(
+      'https://sandbox.sslcommerz.com',
+    );
+    expect(
+      sslcommerzApiUrl(parseEnv({ ...store, SSLCOMMERZ_API_URL: 'http://127.0.0.1:9/' })),
+    ).toBe('http://127.0.0.1:9');
+  });
+
+  it('lets server mode take payments through SSLCommerz alone, with no card provider', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://localhost/x',
+      PUBLIC_URL: 'https://sustho.example',
+      AUTH_SECRET: 'x'.repeat(32),
+      MAIL_OUTBOX_ONLY: 'true',
+      SSLCOMMERZ_STORE_ID: 'clinic',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+    });
+    expect(cardProviderName(env)).toBeNull();
+    expect(usesSslcommerz(env)).toBe(true);
   });
 });

@@ -86,6 +86,7 @@ export async function createOption(
     .values({
       name: `Treatment ${unique()}`,
       priceCents: 2500,
+      currency: 'USD',
       ...values,
       serviceCategoryId,
     })
@@ -128,6 +129,7 @@ export async function createBooking(
       email: `patient-${unique()}@example.com`,
       phone: '01712345678',
       priceCents: 2500,
+      currency: 'USD',
       cancelledAt: values.state && isCancelled(values.state) ? new Date() : null,
       ...values,
     })

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../src/modules/auth/access-token.js';
 import { matrixCases } from './authorization/areas.js';
 import type { Actor, MatrixRequest } from './authorization/types.js';
@@ -18,6 +18,7 @@ import {
   type BodyMutation,
 } from './hostile/arbitraries.js';
 import { authEndpoints } from './hostile/auth-endpoints.js';
+import { startSslcommerzStub } from './sslcommerz-stub.js';
 
 /**
  * Hostile input, property-based: every route of the OpenAPI document and better-auth's own
@@ -34,7 +35,15 @@ const ANSWER_WITHIN_MS = 5_000;
 const PASSWORD = 'correct-horse-battery';
 
 // Raised so the limits do not hide the code behind them; rate-limits.test.ts checks the limits.
-const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' });
+// SSLCommerz is on, so its form-encoded routes get hostile forms too.
+const gateway = await startSslcommerzStub();
+afterAll(() => gateway.close());
+const { app } = await buildTestApp({
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  SSLCOMMERZ_STORE_ID: gateway.storeId,
+  SSLCOMMERZ_STORE_PASSWORD: gateway.storePassword,
+  SSLCOMMERZ_API_URL: gateway.url,
+});
 const origin = app.env.PUBLIC_URL!;
 const users = {
   patientA: await createUser(app, { name: 'Patient A', password: PASSWORD }),
@@ -88,7 +97,7 @@ interface HostileRoute {
   entitled: Caller;
 }
 
-const matrix = new Map((await matrixCases({ app, users })).map((row) => [row.route, row]));
+const matrix = new Map((await matrixCases({ app, users, gateway })).map((row) => [row.route, row]));
 const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
 const routes: HostileRoute[] = [
   ...Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -102,7 +111,7 @@ const routes: HostileRoute[] = [
       return { route, entitled, request: (caller: Caller) => row.request(matrixActor[caller]) };
     }),
   ),
-  ...authEndpoints({ app, users }).map((endpoint) => ({
+  ...authEndpoints({ app, users, gateway }).map((endpoint) => ({
     ...endpoint,
     entitled: 'patient' as const,
   })),
@@ -116,6 +125,23 @@ interface Spoiled {
   body?: BodyMutation;
   contentType?: string;
   ip?: string;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A mutation applied to a form, as a gateway's post would carry it; values that are not text are written as JSON. */
+function applyFormMutation(form: Record<string, string>, mutation: BodyMutation): string {
+  if (mutation.kind === 'raw') return mutation.text;
+  const fields: Record<string, unknown> = { ...form };
+  if (mutation.kind === 'replace') fields[mutation.field] = mutation.value;
+  if (mutation.kind === 'drop') delete fields[mutation.field];
+  if (mutation.kind === 'extra') Object.assign(fields, mutation.fields);
+  return new URLSearchParams(
+    Object.entries(fields).map(([name, value]): [string, string] => [
+      name,
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    ]),
+  ).toString();
 }
 
 const fieldsOf = (payload: unknown) =>
@@ -153,7 +179,12 @@ async function sendSpoiled(route: HostileRoute, sample: MatrixRequest, spoiled: 
   const url = query === undefined ? path : `${path}?${query}`;
   const headers = { ...(sample.headers ?? callerHeaders[spoiled.caller]) };
   let payload: string | undefined;
-  if (method !== 'GET') {
+  if (method !== 'GET' && sample.form) {
+    // A form route: JSON (the generator's usual type) is sent as the form it expects instead.
+    payload = applyFormMutation(sample.form, spoiled.body ?? { kind: 'sample' });
+    const type = spoiled.contentType ?? FORM;
+    headers['content-type'] = type === 'application/json' ? FORM : type;
+  } else if (method !== 'GET') {
     payload = applyBodyMutation(sample.payload, spoiled.body ?? { kind: 'sample' });
     headers['content-type'] = spoiled.contentType ?? 'application/json';
   }
@@ -188,7 +219,7 @@ describe('hostile input, generated', () => {
             )
           : fc.constant(undefined),
         query: fc.option(queryString, { nil: undefined }),
-        body: bodyMutation(fieldsOf(template.payload)),
+        body: bodyMutation(fieldsOf(template.form ?? template.payload)),
         contentType,
         ip: fc.ipV4(),
       });
@@ -215,7 +246,7 @@ describe('hostile input, every known bad value in every field, parameter and que
       const sample = await route.request(caller);
       const queryKeys = [...new URLSearchParams(sample.url.split('?')[1] ?? '').keys()];
       const cases: Spoiled[] = [
-        ...fieldsOf(sample.payload).flatMap((field) =>
+        ...fieldsOf(sample.form ?? sample.payload).flatMap((field) =>
           KNOWN_BAD_TEXT.map((value): Spoiled => ({
             caller,
             body: { kind: 'replace', field, value },
@@ -249,16 +280,18 @@ describe('bodies over the size limit', () => {
 
     it(`${route.route} answers 413`, async () => {
       const sample = await route.request('patient');
-      const payload = JSON.stringify({
-        ...(typeof sample.payload === 'object' ? sample.payload : {}),
-        padding: 'x'.repeat(limit),
-      });
+      const payload = sample.form
+        ? new URLSearchParams({ ...sample.form, padding: 'x'.repeat(limit) }).toString()
+        : JSON.stringify({
+            ...(typeof sample.payload === 'object' ? sample.payload : {}),
+            padding: 'x'.repeat(limit),
+          });
       const response = await app.inject({
         method,
         url: sample.url,
         headers: {
           ...(sample.headers ?? callerHeaders.patient),
-          'content-type': 'application/json',
+          'content-type': sample.form ? FORM : 'application/json',
         },
         payload,
         remoteAddress: nextIp(),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/db/migrate.js';
-import { auditLog, bookings } from '../src/db/schema.js';
+import { auditLog, bookings, payments, treatments } from '../src/db/schema.js';
 import { createTestDatabase } from './helper.js';
 
 /** A migrations folder holding only the first `count` migrations, as a database made before the rest saw it. */
@@ -127,5 +127,60 @@ describe('0005_account_deletion', () => {
       { actorEmail: null, targetId: 'kept', details: { via: 'cli' } },
       { actorEmail: null, targetId: 'deleted account', details: { via: 'cli' } },
     ]);
+  });
+});
+
+describe('0010_currency_and_sslcommerz', () => {
+  it('keeps every stored amount as it was, in US dollars, and notes earlier refunds as settled', async () => {
+    const handle = await createTestDatabase({ migrated: false });
+    await migrateDatabase(handle, migrationsUpTo(10));
+    const { db } = handle;
+    await db.execute(sql`insert into services (id, name, description)
+      values ('00000000-0000-4000-8000-000000000001', 'Service', 'For the migration')`);
+    await db.execute(sql`insert into appointment_options (id, name, service_id, price_cents)
+      values ('00000000-0000-4000-8000-000000000002', 'Treatment', '00000000-0000-4000-8000-000000000001', 4550)`);
+    await db.execute(sql`insert into doctors (id, name, email, specialty_id, image)
+      values ('00000000-0000-4000-8000-000000000003', 'Dr. Migration', 'dr@example.com',
+        '00000000-0000-4000-8000-000000000002', '/doctor.webp')`);
+    for (const [id, state, refundId] of [
+      [1, 'paid', null],
+      [2, 'refunded', 're_2'],
+    ] as const) {
+      await db.execute(sql`insert into bookings
+        (id, option_id, doctor_id, appointment_date, slot_start, slot_end, patient_name, email,
+         price_cents, state, cancelled_at)
+        values (${`00000000-0000-4000-8000-00000000001${id}`}, '00000000-0000-4000-8000-000000000002',
+          '00000000-0000-4000-8000-000000000003', ${`2030-01-1${id}`}, '09:00', '09:30', 'Patient',
+          'p@example.com', 4550, ${state}, ${state === 'refunded' ? sql`now()` : null})`);
+      await db.execute(sql`insert into payments (booking_id, price_cents, transaction_id, refund_id)
+        values (${`00000000-0000-4000-8000-00000000001${id}`}, 4550, ${`pi_${id}`}, ${refundId})`);
+    }
+
+    await migrateDatabase(handle);
+
+    const [treatment] = await db.select().from(treatments);
+    expect(treatment).toMatchObject({ priceCents: 4550, currency: 'USD' });
+    const booked = await db.select().from(bookings).orderBy(asc(bookings.id));
+    expect(booked.map((row) => [row.priceCents, row.currency])).toEqual([
+      [4550, 'USD'],
+      [4550, 'USD'],
+    ]);
+    const paid = await db.select().from(payments).orderBy(asc(payments.transactionId));
+    expect(
+      paid.map(({ priceCents, currency, provider, refundState }) => ({
+        priceCents,
+        currency,
+        provider,
+        refundState,
+      })),
+    ).toEqual([
+      { priceCents: 4550, currency: 'USD', provider: 'card', refundState: null },
+      { priceCents: 4550, currency: 'USD', provider: 'card', refundState: 'settled' },
+    ]);
+    // No default is left behind: an insert that does not name its currency is refused.
+    await expect(
+      db.execute(sql`insert into appointment_options (name, service_id, price_cents)
+        values ('Nameless currency', '00000000-0000-4000-8000-000000000001', 100)`),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { addDays } from '@sustho/contracts';
+import { addDays, type Currency } from '@sustho/contracts';
 import type { App } from '../src/app.js';
 import { createBooking, createOption, type createUser } from './factories.js';
 
@@ -13,10 +13,11 @@ let bookingDays = 0;
 export async function bookingOf(
   app: App,
   patient: SignedInUser,
-  values: { priceCents?: number } = {},
+  values: { priceCents?: number; currency?: Currency } = {},
 ) {
   const priceCents = values.priceCents ?? 2500;
-  const option = await createOption(app.db, { priceCents });
+  const currency = values.currency ?? 'USD';
+  const option = await createOption(app.db, { priceCents, currency });
   return createBooking(app.db, {
     treatmentId: option.id,
     appointmentDate: addDays('2030-03-12', bookingDays++),
@@ -24,6 +25,7 @@ export async function bookingOf(
     userId: patient.user.id,
     email: patient.user.email,
     priceCents,
+    currency,
   });
 }
 

@@ -285,7 +285,12 @@ describe('with Stripe configured', () => {
 
   it('tells the app to draw Stripe Elements, and has no sandbox', async () => {
     const config = (await app.inject('/api/client-config')).json();
-    expect(config.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_stub' });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_stub',
+      sslcommerz: false,
+    });
+    expect(config.currency).toBe('USD');
     const sandbox = await app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/confirm',

@@ -64,9 +64,13 @@ describe("a new account with a deleted patient's e-mail", () => {
       email,
       state: 'paid',
     });
-    await app.db
-      .insert(payments)
-      .values({ bookingId: past.id, priceCents: 2500, transactionId: 'pi_reuse_past' });
+    await app.db.insert(payments).values({
+      bookingId: past.id,
+      priceCents: 2500,
+      currency: 'USD',
+      provider: 'card',
+      transactionId: 'pi_reuse_past',
+    });
     const deleted = await app.inject({
       method: 'DELETE',
       url: '/api/profile',

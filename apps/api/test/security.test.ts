@@ -31,6 +31,7 @@ const { app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2', WEB_DIST_D
 
 const STRIPE_SECRET = 'sk_test_security_check_secret_key';
 const GOOGLE_SECRET = 'google-client-secret-for-the-security-check';
+const SSLCOMMERZ_PASSWORD = 'sslcommerz-store-password-for-the-security-check';
 const { app: production } = await buildTestApp({
   NODE_ENV: 'production',
   WEB_DIST_DIR: webDir,
@@ -41,6 +42,9 @@ const { app: production } = await buildTestApp({
   GOOGLE_CLIENT_SECRET: GOOGLE_SECRET,
   // Nothing listens here: the test must not reach out to Google's real discovery document.
   GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9/.well-known/openid-configuration',
+  SSLCOMMERZ_STORE_ID: 'sustho-security-check',
+  SSLCOMMERZ_STORE_PASSWORD: SSLCOMMERZ_PASSWORD,
+  SSLCOMMERZ_API_URL: 'http://127.0.0.1:9',
 });
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -238,12 +242,19 @@ describe('what the browser can read', () => {
   it('holds no secret: the client configuration and the API documentation', async () => {
     for (const url of ['/api/client-config', '/api/docs/json']) {
       const body = (await production.inject(url)).body;
-      for (const secret of [STRIPE_SECRET, GOOGLE_SECRET, 'whsec_security_check', TEST_SECRET])
+      for (const secret of [
+        STRIPE_SECRET,
+        GOOGLE_SECRET,
+        'whsec_security_check',
+        TEST_SECRET,
+        SSLCOMMERZ_PASSWORD,
+      ])
         expect(body).not.toContain(secret);
     }
     expect((await production.inject('/api/client-config')).json().payments).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_security_check',
+      sslcommerz: true,
     });
   });
 });

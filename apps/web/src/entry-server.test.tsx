@@ -124,6 +124,7 @@ describe('rendering public pages on the server', () => {
       bio: 'Sees adults with heart disease.',
       bmdcNumber: 'A-12345',
       price: 40,
+      currency: 'USD' as const,
       nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
     };
     const idle = { ...doctor, _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c', nextAvailable: null };
@@ -133,7 +134,8 @@ describe('rendering public pages on the server', () => {
       'GET /api/appointmentSpecialty': [{ _id: 'o-1', treatmentName: 'Cardiology Consultation' }],
       'GET /api/client-config': {
         providers: { google: false, facebook: false },
-        payments: { provider: 'sandbox', publishableKey: null },
+        payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
+        currency: 'USD',
         clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
         staffTwoFactor: 'optional',
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from './money.js';
 import { personName } from './common.js';
 import { USER_ROLES } from './roles.js';
 
@@ -55,10 +56,14 @@ export type Me = z.infer<typeof me>;
 /** What the app needs to know about the server's setup to draw its buttons and forms. */
 export const clientConfig = z.object({
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  /** The payment methods the payment page offers: the card provider (if any) and SSLCommerz. */
   payments: z.object({
-    provider: z.enum(['stripe', 'sandbox']),
+    provider: z.enum(['stripe', 'sandbox']).nullable(),
     publishableKey: z.string().nullable(),
+    sslcommerz: z.boolean(),
   }),
+  /** CURRENCY: what every price is in. */
+  currency,
   /** The clinic's calendar: which day is 'today' and how far ahead bookings open. */
   clinic: z.object({ timeZone: z.string(), bookingHorizonDays: z.number().int() }),
   /** STAFF_TWO_FACTOR: 'required' sends staff without two-factor sign-in to set it up first. */

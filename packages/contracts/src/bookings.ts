@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from './money.js';
 import { parseSlotLabel } from './clinic-date.js';
 import { personName, wireDate } from './common.js';
 
@@ -73,6 +74,7 @@ export const booking = z.object({
   email: z.string(),
   phone: z.string(),
   price: z.number(),
+  currency,
   paid: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   refunded: z.boolean(),

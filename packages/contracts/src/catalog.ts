@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from './money.js';
 import { wireDate } from './common.js';
 
 export const SERVICE_CATEGORIES = ['Medical', 'Consultant', 'Therapist', 'Physiologist'] as const;
@@ -32,6 +33,7 @@ export const appointmentOption = z.object({
   name: z.string(),
   category: z.string(),
   price: z.number(),
+  currency,
   doctorsImg: z.string(),
   slots: z.array(z.string()),
   doctors: z.array(doctorSlots),
@@ -42,6 +44,8 @@ export const appointmentOptionsQuery = z.object({ date: wireDate });
 
 /** A service with the treatments (appointment options) of its category, for the detail page. */
 export const serviceDetail = service.extend({
-  treatments: z.array(appointmentOption.pick({ _id: true, name: true, price: true })),
+  treatments: z.array(
+    appointmentOption.pick({ _id: true, name: true, price: true, currency: true }),
+  ),
 });
 export type ServiceDetail = z.infer<typeof serviceDetail>;

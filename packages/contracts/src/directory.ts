@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from './money.js';
 
 /** The next free slot of a doctor: the day as the spec writes it ('Jan 5, 2023') and its slot label. */
 export const nextAvailable = z.object({ date: z.string(), slot: z.string() });
@@ -23,6 +24,7 @@ export const publicDoctor = z.object({
   bio: z.string(),
   bmdcNumber: z.string().nullable(),
   price: z.number(),
+  currency,
   nextAvailable: nextAvailable.nullable(),
 });
 export type PublicDoctor = z.infer<typeof publicDoctor>;

@@ -1,5 +1,6 @@
 export * from './clinic-date.js';
 export * from './common.js';
+export * from './money.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './roles.js';

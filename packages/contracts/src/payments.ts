@@ -99,3 +99,34 @@ export const sandboxConfirmResult = z.object({
   paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
 });
 export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResult>;
+
+/** POST /payments/sslcommerz/session: opens a session at the gateway for the booking's price. */
+export const sslcommerzSessionInput = z.object({ bookingId });
+export type SslcommerzSessionInput = z.input<typeof sslcommerzSessionInput>;
+
+/** The gateway's hosted page, where the patient pays (cards, bKash, Nagad, Rocket, bank). */
+export const sslcommerzSessionResponse = z.object({ gatewayUrl: z.url() });
+export type SslcommerzSessionResponse = z.infer<typeof sslcommerzSessionResponse>;
+
+/** An SSLCommerz id (tran_id, val_id): letters, digits, '_' and '-' only. */
+const gatewayId = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(max, { message: `must be at most ${max} characters` })
+    .regex(/^[\w-]+$/, { message: "must contain only letters, digits, '_' and '-'" });
+
+/**
+ * What the gateway posts (form-encoded) to the return URLs and the IPN. Only tran_id and val_id
+ * are read; everything else it says is learnt again from its validation API, never from the post.
+ */
+export const sslcommerzReport = z.object({
+  tran_id: gatewayId(30),
+  val_id: gatewayId(50).optional(),
+  status: z.string().max(40).optional(),
+});
+export type SslcommerzReport = z.input<typeof sslcommerzReport>;
+
+/** The IPN's answer once the report is validated and recorded (or was recorded before). */
+export const sslcommerzIpnReceipt = z.object({ received: z.literal(true), recorded: z.boolean() });

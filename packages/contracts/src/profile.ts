@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from './money.js';
 import { healthRecordExport } from './records.js';
 
 export const profileExport = z.object({
@@ -20,6 +21,7 @@ export const profileExport = z.object({
       patientName: z.string(),
       phone: z.string(),
       price: z.number(),
+      currency,
       paid: z.boolean(),
       status: z.string(),
       createdAt: z.string(),
@@ -29,6 +31,7 @@ export const profileExport = z.object({
     z.object({
       bookingId: z.string(),
       price: z.number(),
+      currency,
       transactionId: z.string(),
       createdAt: z.string(),
       refundedAt: z.string().nullable(),

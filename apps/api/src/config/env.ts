@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CURRENCIES } from '@sustho/contracts';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -54,6 +55,16 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  /** The clinic's currency: every price is stored, shown and charged in it (decision 020). */
+  CURRENCY: z.enum(CURRENCIES).default('USD'),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  /** Whether the store is a sandbox store (sandbox.sslcommerz.com) rather than a live one. */
+  SSLCOMMERZ_SANDBOX: booleanFlag.default(false),
+  /** Where the gateway is, overriding SSLCOMMERZ_SANDBOX's choice; tests point it at a local stub. */
+  SSLCOMMERZ_API_URL: z.url().optional(),
+  /** How long a call to the gateway may take before the patient is told to try again. */
+  SSLCOMMERZ_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(20),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -90,17 +101,29 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `Invalid environment: REPORTS_DIR must not be inside ${inside}, which the server publishes`,
     );
   }
+  if (Boolean(env.SSLCOMMERZ_STORE_ID) !== Boolean(env.SSLCOMMERZ_STORE_PASSWORD)) {
+    throw new EnvError(
+      'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together: set both to take payments through SSLCommerz, or neither',
+    );
+  }
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [
       'AUTH_SECRET',
       'PUBLIC_URL',
-      ...(env.PAYMENTS_SANDBOX ? [] : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)),
+      ...(env.PAYMENTS_SANDBOX || usesSslcommerz(env)
+        ? []
+        : (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const)),
       ...(env.MAIL_OUTBOX_ONLY ? [] : (['SMTP_URL'] as const)),
     ] as const;
     const missing = required.filter((name) => !env[name]);
     const standIns = [
-      ...(env.PAYMENTS_SANDBOX ? [] : ['PAYMENTS_SANDBOX=true to take payments in the sandbox']),
+      ...(env.PAYMENTS_SANDBOX || usesSslcommerz(env)
+        ? []
+        : [
+            'PAYMENTS_SANDBOX=true to take payments in the sandbox',
+            'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD to take them through SSLCommerz',
+          ]),
       ...(env.MAIL_OUTBOX_ONLY ? [] : ['MAIL_OUTBOX_ONLY=true to keep mail in DATA_DIR/mail']),
     ];
     if (missing.length > 0) {
@@ -147,4 +170,25 @@ function isInside(dir: string, parent: string): boolean {
 export function usesPaymentSandbox(env: Env): boolean {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return false;
   return isEmbedded(env) || env.PAYMENTS_SANDBOX === true;
+}
+
+/**
+ * Which card provider takes card payments: Stripe when its keys are set, else the sandbox where it
+ * may run, else none (a server that takes payments through SSLCommerz alone).
+ */
+export function cardProviderName(env: Env): 'stripe' | 'sandbox' | null {
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return 'stripe';
+  return usesPaymentSandbox(env) ? 'sandbox' : null;
+}
+
+export function usesSslcommerz(env: Env): boolean {
+  return Boolean(env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD);
+}
+
+/** The gateway's base URL: the override, else SSLCommerz's sandbox or live host. */
+export function sslcommerzApiUrl(env: Env): string {
+  if (env.SSLCOMMERZ_API_URL) return env.SSLCOMMERZ_API_URL.replace(/\/$/, '');
+  return env.SSLCOMMERZ_SANDBOX
+    ? 'https://sandbox.sslcommerz.com'
+    : 'https://securepay.sslcommerz.com';
 }

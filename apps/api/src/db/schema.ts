@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   smallint,
   integer,
@@ -12,11 +13,19 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { LANGUAGES, REPORT_TYPES, SEXES, USER_ROLES, type Medicine } from '@sustho/contracts';
+import {
+  CURRENCIES,
+  LANGUAGES,
+  REPORT_TYPES,
+  SEXES,
+  USER_ROLES,
+  type Medicine,
+} from '@sustho/contracts';
 import {
   ACTIVE_BOOKING_STATES,
   BOOKING_STATES,
@@ -165,11 +174,16 @@ export const treatments = pgTable(
     serviceCategoryId: uuid('service_id')
       .notNull()
       .references(() => serviceCategories.id),
+    /** In hundredths of `currency`'s unit (cents, or poisha for taka): the column kept its first name. */
     priceCents: integer('price_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     slotMinutes: integer('slot_minutes').notNull().default(30),
   },
   (table) => [
     check('appointment_options_price_nonnegative', sql`${table.priceCents} >= 0`),
+    check('appointment_options_currency_known', isOneOf(table.currency, CURRENCIES)),
+    // The target of bookings' (option_id, currency) key: a booking is priced in its treatment's currency.
+    unique('appointment_options_id_currency').on(table.id, table.currency),
     check('appointment_options_slot_length', sql`${table.slotMinutes} between 5 and 240`),
   ],
 );
@@ -211,7 +225,9 @@ export const bookings = pgTable(
     /** The patient's contact details; null once their account is deleted. */
     email: text('email'),
     phone: text('phone'),
+    /** Copied from the treatment when booked, in hundredths of `currency`'s unit. */
     priceCents: integer('price_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     state: text('state', { enum: BOOKING_STATES }).notNull().default('booked'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -223,6 +239,13 @@ export const bookings = pgTable(
       sql`(${table.cancelledAt} is not null) = (${isOneOf(table.state, CANCELLED_BOOKING_STATES)})`,
     ),
     check('bookings_price_nonnegative', sql`${table.priceCents} >= 0`),
+    foreignKey({
+      name: 'bookings_priced_in_treatment_currency',
+      columns: [table.treatmentId, table.currency],
+      foreignColumns: [treatments.id, treatments.currency],
+    }),
+    // The target of payments' (booking_id, currency) key: a payment is in its booking's currency.
+    unique('bookings_id_currency').on(table.id, table.currency),
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('bookings_slot_ends_after_start', sql`${table.slotEnd} > ${table.slotStart}`),
     uniqueIndex('bookings_one_per_patient_option_day')
@@ -334,9 +357,18 @@ export const doctorTimeOff = pgTable(
   ],
 );
 
+/** Who took a payment: the card provider (Stripe, or the sandbox in its place) or SSLCommerz. */
+export const PAYMENT_METHODS = ['card', 'sslcommerz'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A refund asked for and not yet paid out, paid out, or cancelled by the provider. */
+export const REFUND_STATES = ['pending', 'settled', 'cancelled'] as const;
+
 /**
- * A card payment for a booking. Kept after the booking is refunded, with the refund's id. Whose it
- * is follows from its booking: it holds no e-mail of its own.
+ * A payment for a booking, by card (Stripe, or the sandbox standing in for it) or through
+ * SSLCommerz. Kept after the booking is refunded, with the refund's id. Whose it is follows from its
+ * booking: it holds no e-mail of its own. One payment per booking, per transaction id and per
+ * SSLCommerz validation id: the unique constraints make a replayed report record nothing.
  */
 export const payments = pgTable(
   'payments',
@@ -347,12 +379,65 @@ export const payments = pgTable(
       .unique()
       .references(() => bookings.id),
     priceCents: integer('price_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Who took the money, so a refund goes back through the same provider. */
+    provider: text('provider', { enum: PAYMENT_METHODS }).notNull(),
+    /** A PaymentIntent's id, or SSLCommerz's tran_id. */
     transactionId: text('transaction_id').notNull().unique(),
+    /** SSLCommerz's val_id (the validated transaction) and bank_tran_id (what its refund API names). */
+    validationId: text('validation_id').unique(),
+    bankTransactionId: text('bank_transaction_id'),
     createdAt: createdAt(),
     /** The provider's refund, once the booking was refunded (its state says so; this names the refund). */
     refundId: text('refund_id'),
+    /** Whether the provider has paid the refund out yet; SSLCommerz's refunds settle later. */
+    refundState: text('refund_state', { enum: REFUND_STATES }),
   },
-  (table) => [check('payments_price_positive', sql`${table.priceCents} > 0`)],
+  (table) => [
+    check('payments_price_positive', sql`${table.priceCents} > 0`),
+    check('payments_currency_known', isOneOf(table.currency, CURRENCIES)),
+    check('payments_provider_known', isOneOf(table.provider, PAYMENT_METHODS)),
+    check('payments_refund_state_known', isOneOf(table.refundState, REFUND_STATES)),
+    check(
+      'payments_refund_has_state',
+      sql`(${table.refundId} is null) = (${table.refundState} is null)`,
+    ),
+    check(
+      'payments_sslcommerz_validated',
+      sql`(${table.provider} = 'sslcommerz') = (${table.validationId} is not null and ${table.bankTransactionId} is not null)`,
+    ),
+    foreignKey({
+      name: 'payments_in_booking_currency',
+      columns: [table.bookingId, table.currency],
+      foreignColumns: [bookings.id, bookings.currency],
+    }),
+  ],
+);
+
+/**
+ * The SSLCommerz sessions the API opened: which booking each tran_id pays, for what amount and
+ * currency. A gateway report naming a tran_id not in here is refused, whatever it says.
+ */
+export const sslcommerzSessions = pgTable(
+  'sslcommerz_sessions',
+  {
+    /** Ours, sent to the gateway; at most 30 characters, as SSLCommerz allows. */
+    tranId: text('tran_id').primaryKey(),
+    bookingId: uuid('booking_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('sslcommerz_sessions_amount_positive', sql`${table.amountCents} > 0`),
+    check('sslcommerz_sessions_tran_id_length', sql`length(${table.tranId}) <= 30`),
+    foreignKey({
+      name: 'sslcommerz_sessions_in_booking_currency',
+      columns: [table.bookingId, table.currency],
+      foreignColumns: [bookings.id, bookings.currency],
+    }),
+    index('sslcommerz_sessions_by_booking').on(table.bookingId),
+  ],
 );
 
 export const SANDBOX_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;

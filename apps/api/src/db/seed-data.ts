@@ -37,17 +37,20 @@ export const seedServices = [
   },
 ];
 
-/** Every seeded treatment has half-hour slots. */
+/**
+ * Every seeded treatment has half-hour slots. Prices are whole units of the clinic's currency:
+ * dollars, or taka at what a Dhaka consultation of the kind costs (not an exchange rate).
+ */
 export const seedOptions = [
-  { name: 'General Physician Consultation', service: 'Medical', price: 15 },
-  { name: 'Child Health Check', service: 'Medical', price: 20 },
-  { name: 'Cardiology Consultation', service: 'Consultant', price: 40 },
-  { name: 'Diabetes and Endocrinology', service: 'Consultant', price: 35 },
-  { name: 'Stress and Anxiety Counselling', service: 'Therapist', price: 25 },
-  { name: 'Family and Relationship Therapy', service: 'Therapist', price: 30 },
-  { name: 'Physiotherapy Assessment', service: 'Physiologist', price: 25 },
-  { name: 'Sleep and Fitness Review', service: 'Physiologist', price: 20 },
-];
+  { name: 'General Physician Consultation', service: 'Medical', price: { USD: 15, BDT: 500 } },
+  { name: 'Child Health Check', service: 'Medical', price: { USD: 20, BDT: 600 } },
+  { name: 'Cardiology Consultation', service: 'Consultant', price: { USD: 40, BDT: 1500 } },
+  { name: 'Diabetes and Endocrinology', service: 'Consultant', price: { USD: 35, BDT: 1200 } },
+  { name: 'Stress and Anxiety Counselling', service: 'Therapist', price: { USD: 25, BDT: 1000 } },
+  { name: 'Family and Relationship Therapy', service: 'Therapist', price: { USD: 30, BDT: 1200 } },
+  { name: 'Physiotherapy Assessment', service: 'Physiologist', price: { USD: 25, BDT: 800 } },
+  { name: 'Sleep and Fitness Review', service: 'Physiologist', price: { USD: 20, BDT: 700 } },
+] as const;
 
 /** The demo doctor's e-mail: in embedded mode an account with it signs in (demo-accounts.ts). */
 export const DEMO_DOCTOR_EMAIL = 'doctor@sustho.demo';

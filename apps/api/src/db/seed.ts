@@ -1,3 +1,4 @@
+import { toMinorUnits, type Currency } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { treatments, blogs, doctorHours, doctors, serviceCategories } from './schema.js';
@@ -14,9 +15,9 @@ const SEED_LOCK_KEY = 7_120_302;
 /**
  * Fills an empty database with the demo catalogue and its doctors, so any fresh start books. It is one transaction under an advisory lock,
  * so processes starting together seed once, and a crash leaves either everything or nothing.
- * Returns whether anything was written.
+ * Prices are in `currency`, the clinic's. Returns whether anything was written.
  */
-export async function seedCatalog(db: Database): Promise<boolean> {
+export async function seedCatalog(db: Database, currency: Currency = 'USD'): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const existing = await tx.select({ id: serviceCategories.id }).from(serviceCategories).limit(1);
@@ -34,7 +35,8 @@ export async function seedCatalog(db: Database): Promise<boolean> {
         seedOptions.map((option) => ({
           name: option.name,
           serviceCategoryId: serviceIdByName.get(option.service)!,
-          priceCents: option.price * 100,
+          priceCents: toMinorUnits(option.price[currency]),
+          currency,
           slotMinutes: 30,
         })),
       )

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app.js';
 import type { createUser } from '../factories.js';
+import type { SslcommerzStub } from '../sslcommerz-stub.js';
 
 export const ACTORS = ['anonymous', 'patientA', 'patientB', 'doctor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -19,6 +20,8 @@ export interface MatrixContext {
     doctor: SignedInUser;
     admin: SignedInUser;
   };
+  /** The local SSLCommerz sandbox the matrix's app takes payments through, beside the sandbox. */
+  gateway: SslcommerzStub;
 }
 
 /**
@@ -35,6 +38,8 @@ export interface RouteCase {
 export interface MatrixRequest {
   url: string;
   payload?: InjectOptions['payload'];
+  /** Sent form-encoded instead of as JSON, as payment gateways post. */
+  form?: Record<string, string>;
   /** Replaces the actor's own headers, for a route that would otherwise destroy the shared actor. */
   headers?: Record<string, string>;
 }

@@ -1,4 +1,5 @@
-import { formatWireDate, parseWireDate } from '@sustho/contracts';
+import { formatWireDate, parseWireDate, type Currency } from '@sustho/contracts';
+import { formatPrice, type PriceForm } from '../lib/money';
 import { useLanguage } from './language';
 
 /**
@@ -12,6 +13,8 @@ export interface Format {
   /** A slot label '10:00 AM - 10:30 AM' for reading. */
   slot: (label: string) => string;
   number: (value: number) => string;
+  /** A price of `currency` in whole units, with the sign where the spec puts it ('15$', '$15', '৳700'). */
+  price: (amount: number, currency: Currency, form?: PriceForm) => string;
 }
 
 const english: Format = {
@@ -21,6 +24,7 @@ const english: Format = {
   },
   slot: (label) => label,
   number: String,
+  price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'en'),
 };
 
 const banglaDate = new Intl.DateTimeFormat('bn-BD', {
@@ -51,6 +55,7 @@ const bangla: Format = {
   },
   slot: (label) => label.replace(CLOCK, banglaClock),
   number: (value) => banglaNumber.format(value),
+  price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'bn'),
 };
 
 export const formats = { en: english, bn: bangla };

@@ -13,6 +13,7 @@ import type {
   PaymentResult,
   PublicDoctor,
   SandboxConfirmResult,
+  SslcommerzSessionResponse,
   Service,
   ServiceDetail,
   Specialty,
@@ -83,6 +84,7 @@ export interface ApiAnswers {
   'POST /api/create-payment-intent': PaymentIntentResponse;
   'POST /api/payments': PaymentResult;
   'POST /api/payments/sandbox/confirm': SandboxConfirmResult;
+  'POST /api/payments/sslcommerz/session': SslcommerzSessionResponse;
 }
 
 export type ApiRoute = keyof ApiAnswers;

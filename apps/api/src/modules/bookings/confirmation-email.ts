@@ -1,7 +1,8 @@
-import type { IsoDate, Language } from '@sustho/contracts';
+import type { Currency, IsoDate, Language } from '@sustho/contracts';
+import { formatMoney } from '../../lib/money.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import type { MailMessage } from '../mail/outbox.js';
-import { readableDate, readableDollars, readableTimes } from '../mail/readable.js';
+import { readableDate, readableTimes } from '../mail/readable.js';
 import { calendarInvite } from './calendar-invite.js';
 
 export interface ConfirmedBooking {
@@ -16,6 +17,7 @@ export interface ConfirmedBooking {
   slotStart: string;
   slotEnd: string;
   priceCents: number;
+  currency: Currency;
   createdAt: Date;
 }
 
@@ -100,7 +102,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
     payment:
       booking.priceCents > 0
         ? {
-            price: readableDollars(booking.priceCents, language),
+            price: formatMoney(booking.priceCents, booking.currency, language),
             payUrl: `${clinic.publicUrl}/dashboard/payment/${booking.id}`,
           }
         : null,

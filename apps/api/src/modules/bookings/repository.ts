@@ -43,6 +43,7 @@ export type NewBooking = Pick<
   | 'email'
   | 'phone'
   | 'priceCents'
+  | 'currency'
 >;
 
 /**
@@ -80,6 +81,7 @@ const bookingView = {
   email: bookings.email,
   phone: bookings.phone,
   priceCents: bookings.priceCents,
+  currency: bookings.currency,
   state: bookings.state,
 };
 
@@ -107,6 +109,7 @@ export function bookingsRepository(db: Executor) {
           id: treatments.id,
           name: treatments.name,
           priceCents: treatments.priceCents,
+          currency: treatments.currency,
           slotMinutes: treatments.slotMinutes,
         })
         .from(treatments)

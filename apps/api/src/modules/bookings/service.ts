@@ -6,6 +6,8 @@ import {
   type BookingDetail,
   type BookingRequest,
   type BookingResult,
+  fromMinorUnits,
+  type Currency,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
@@ -43,7 +45,8 @@ const toBooking = (row: BookingView): Booking => ({
   // A deleted patient's bookings keep no contact details.
   email: row.email ?? '',
   phone: row.phone ?? '',
-  price: row.priceCents / 100,
+  price: fromMinorUnits(row.priceCents),
+  currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
 });
 
@@ -94,7 +97,13 @@ export function bookingsService(
   async function bookWith(
     caller: AuthUser,
     input: BookingRequest,
-    treatment: { id: string; name: string; priceCents: number; slotMinutes: number },
+    treatment: {
+      id: string;
+      name: string;
+      priceCents: number;
+      currency: Currency;
+      slotMinutes: number;
+    },
     doctor: { id: string; name: string },
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
@@ -119,6 +128,7 @@ export function bookingsService(
           email: caller.email,
           phone: input.phone,
           priceCents: treatment.priceCents,
+          currency: treatment.currency,
         });
         const email = confirmationEmail(
           {
@@ -132,6 +142,7 @@ export function bookingsService(
             slotStart: input.slot,
             slotEnd,
             priceCents: treatment.priceCents,
+            currency: treatment.currency,
             createdAt: row.createdAt,
           },
           settings,

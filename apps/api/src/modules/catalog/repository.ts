@@ -45,6 +45,7 @@ const optionColumns = {
   name: treatments.name,
   category: serviceCategories.name,
   priceCents: treatments.priceCents,
+  currency: treatments.currency,
 };
 
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */

@@ -6,6 +6,7 @@ import {
   type Blog,
   type IsoDate,
   type ServiceDetail,
+  fromMinorUnits,
 } from '@sustho/contracts';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
@@ -56,7 +57,8 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
         treatments: treatments.map((treatment) => ({
           _id: treatment.id,
           name: treatment.name,
-          price: treatment.priceCents / 100,
+          price: fromMinorUnits(treatment.priceCents),
+          currency: treatment.currency,
         })),
       };
     },
@@ -89,7 +91,8 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
             _id: row.id,
             name: row.name,
             category: row.category,
-            price: row.priceCents / 100,
+            price: fromMinorUnits(row.priceCents),
+            currency: row.currency,
             // Rows come oldest doctor first, so this row's doctor is the treatment's first.
             doctorsImg: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
             slots: [],

@@ -1,6 +1,6 @@
 import { clientConfig } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usesPaymentSandbox } from '../../config/env.js';
+import { cardProviderName, usesSslcommerz } from '../../config/env.js';
 import { isFacebookConfigured, isGoogleConfigured } from '../auth/auth.js';
 
 /** Which sign-in providers and payment form the app should show, and the clinic's calendar. Holds no secrets. */
@@ -8,9 +8,13 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.env;
   const config = {
     providers: { google: isGoogleConfigured(env), facebook: isFacebookConfigured(env) },
-    payments: usesPaymentSandbox(env)
-      ? { provider: 'sandbox' as const, publishableKey: null }
-      : { provider: 'stripe' as const, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null },
+    payments: {
+      provider: cardProviderName(env),
+      publishableKey:
+        cardProviderName(env) === 'stripe' ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      sslcommerz: usesSslcommerz(env),
+    },
+    currency: env.CURRENCY,
     clinic: { timeZone: env.CLINIC_TIME_ZONE, bookingHorizonDays: env.BOOKING_HORIZON_DAYS },
     staffTwoFactor: env.STAFF_TWO_FACTOR,
   };

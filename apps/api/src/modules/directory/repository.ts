@@ -23,6 +23,7 @@ export function directoryRepository(db: Executor) {
         treatmentName: treatments.name,
         category: serviceCategories.name,
         priceCents: treatments.priceCents,
+        currency: treatments.currency,
         qualifications: doctors.qualifications,
         experienceYears: doctors.experienceYears,
         languages: doctors.languages,

@@ -4,6 +4,7 @@ import {
   type IsoDate,
   type NextAvailable,
   type PublicDoctor,
+  fromMinorUnits,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
@@ -52,7 +53,8 @@ export function directoryService(db: Database, slots: DoctorSlots, calendar: Boo
       languages: row.languages,
       bio: row.bio,
       bmdcNumber: row.bmdcNumber,
-      price: row.priceCents / 100,
+      price: fromMinorUnits(row.priceCents),
+      currency: row.currency,
       nextAvailable: await nextAvailable(row),
     };
   }

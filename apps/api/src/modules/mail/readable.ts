@@ -1,7 +1,7 @@
 import { formatWireDate, timeRangeLabel, type IsoDate, type Language } from '@sustho/contracts';
 
 /**
- * Days, times and amounts as an e-mail's reader reads them: the spec's English forms ('Nov 23,
+ * Days and times as an e-mail's reader reads them: the spec's English forms ('Nov 23,
  * 2026', '10:00 AM - 10:30 AM'), or Bangla digits and month names (`Intl` with bn-BD).
  */
 const banglaDate = new Intl.DateTimeFormat('bn-BD', {
@@ -16,7 +16,6 @@ const banglaTime = new Intl.DateTimeFormat('bn-BD', {
   hour12: true,
   timeZone: 'UTC',
 });
-const banglaNumber = new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 2 });
 
 export function readableDate(day: IsoDate, language: Language): string {
   return language === 'bn' ? banglaDate.format(new Date(`${day}T00:00:00Z`)) : formatWireDate(day);
@@ -30,10 +29,4 @@ const clock = (time: string) => {
 /** 'HH:MM' start and end to the slot as the reader reads it. */
 export function readableTimes(start: string, end: string, language: Language): string {
   return language === 'bn' ? `${clock(start)} - ${clock(end)}` : timeRangeLabel(start, end);
-}
-
-export function readableDollars(cents: number, language: Language): string {
-  return language === 'bn'
-    ? `$${banglaNumber.format(cents / 100)}`
-    : `$${(cents / 100).toFixed(2)}`;
 }

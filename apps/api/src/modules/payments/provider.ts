@@ -1,6 +1,3 @@
-/** Every booking is priced in US dollars (the spec's `$`), so every intent is in this currency. */
-export const PAYMENT_CURRENCY = 'usd';
-
 /** What the API needs to know about a PaymentIntent, whichever provider holds it. */
 export interface ProviderIntent {
   id: string;
@@ -14,6 +11,7 @@ export interface ProviderIntent {
 
 export interface NewIntent {
   amountCents: number;
+  /** The booking's currency, in lower case as Stripe writes it ('usd', 'bdt'). */
   currency: string;
   bookingId: string;
   /** Creating again with the same key answers the same intent, so one booking never gets two open ones. */

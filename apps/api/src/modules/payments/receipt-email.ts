@@ -1,5 +1,6 @@
+import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
-import { readableDate, readableDollars, readableTimes } from '../mail/readable.js';
+import { readableDate, readableTimes } from '../mail/readable.js';
 import type { PayableBooking } from './repository.js';
 
 interface Receipt {
@@ -18,7 +19,7 @@ const receipt = {
     lines: [
       `Hello ${r.name},`,
       '',
-      'We received your card payment. Thank you.',
+      'We received your payment. Thank you.',
       '',
       `Treatment: ${r.treatment}`,
       `Appointment: ${r.date} at ${r.time}`,
@@ -62,7 +63,7 @@ export function receiptEmail(
     treatment: booking.treatmentName,
     date: readableDate(booking.appointmentDate, language),
     time: readableTimes(booking.slotStart.slice(0, 5), booking.slotEnd.slice(0, 5), language),
-    amount: readableDollars(booking.priceCents, language),
+    amount: formatMoney(booking.priceCents, booking.currency, language),
     transactionId,
     myAppointments: `${publicUrl}/dashboard/myAppointment`,
   });

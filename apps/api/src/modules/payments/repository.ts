@@ -1,7 +1,9 @@
 import type { Language } from '@sustho/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, bookings, payments, users } from '../../db/schema.js';
+import { treatments, bookings, payments, sslcommerzSessions, users } from '../../db/schema.js';
+
+type RefundState = NonNullable<(typeof payments.$inferSelect)['refundState']>;
 
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
@@ -9,6 +11,7 @@ const payableBooking = {
   userId: bookings.userId,
   email: bookings.email,
   patientName: bookings.patientName,
+  phone: bookings.phone,
   treatmentName: treatments.name,
   /** The language the patient's receipt goes out in. */
   patientLanguage: sql<Language>`coalesce((select ${users.language} from ${users} where ${users.id} = ${bookings.userId}), 'en')`,
@@ -16,6 +19,7 @@ const payableBooking = {
   slotStart: bookings.slotStart,
   slotEnd: bookings.slotEnd,
   priceCents: bookings.priceCents,
+  currency: bookings.currency,
   state: bookings.state,
 };
 
@@ -65,11 +69,41 @@ export function paymentsRepository(db: Executor) {
     },
 
     /** Notes the provider's refund on the booking's payment; the first refund noted stays. */
-    async markRefunded(bookingId: string, refundId: string) {
+    async markRefunded(bookingId: string, refundId: string, refundState: RefundState) {
       await db
         .update(payments)
-        .set({ refundId })
+        .set({ refundId, refundState })
         .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundId)));
+    },
+
+    /** SSLCommerz refunds the gateway has not paid out yet: the refund poller's work list. */
+    listPendingRefunds() {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'sslcommerz'), eq(payments.refundState, 'pending')));
+    },
+
+    /** Moves a pending refund to where the gateway says it is; a refund settled meanwhile stays. */
+    async settleRefund(paymentId: string, refundState: 'settled' | 'cancelled') {
+      const [row] = await db
+        .update(payments)
+        .set({ refundState })
+        .where(and(eq(payments.id, paymentId), eq(payments.refundState, 'pending')))
+        .returning({ id: payments.id });
+      return row !== undefined;
+    },
+
+    async insertSession(values: typeof sslcommerzSessions.$inferInsert) {
+      await db.insert(sslcommerzSessions).values(values);
+    },
+
+    async findSession(tranId: string) {
+      const [row] = await db
+        .select()
+        .from(sslcommerzSessions)
+        .where(eq(sslcommerzSessions.tranId, tranId));
+      return row ?? null;
     },
   };
 }

@@ -6,18 +6,28 @@ import {
   paymentResult,
   sandboxConfirmInput,
   sandboxConfirmResult,
+  sslcommerzIpnReceipt,
+  sslcommerzReport,
+  sslcommerzSessionInput,
+  sslcommerzSessionResponse,
   webhookReceipt,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { usesPaymentSandbox } from '../../config/env.js';
+import { cardProviderName, publicUrl, usesSslcommerz } from '../../config/env.js';
 import { badRequest } from '../../lib/errors.js';
 import { currentUser } from '../auth/current-user.js';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorResponse]));
 
-/** Card payments: intents, recording a payment, Stripe's webhook and, without Stripe, the sandbox's card check. */
+/** The largest form the gateway posts back; its reports are a few dozen short fields. */
+const REPORT_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * Payments: card intents, recording a payment, Stripe's webhook, the sandbox's card check without
+ * Stripe, and SSLCommerz's session, return URLs and IPN.
+ */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = app.services.payments;
   const tags = ['payments'];
@@ -80,13 +90,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  if (!usesPaymentSandbox(app.env) && !app.env.STRIPE_WEBHOOK_SECRET) {
+  if (cardProviderName(app.env) === 'stripe' && !app.env.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(
       'STRIPE_WEBHOOK_SECRET is not set: payments are recorded only when the browser reports them',
     );
   }
 
-  if (usesPaymentSandbox(app.env)) {
+  if (cardProviderName(app.env) === 'sandbox') {
     app.post(
       '/payments/sandbox/confirm',
       {
@@ -101,4 +111,95 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       (request) => payments.confirmSandboxCard(request.body.clientSecret, request.body.card),
     );
   }
+
+  if (usesSslcommerz(app.env)) {
+    app.post(
+      '/payments/sslcommerz/session',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary:
+            "Open an SSLCommerz session for one of your bookings; the amount is the booking's price",
+          body: sslcommerzSessionInput,
+          response: { 200: sslcommerzSessionResponse, ...errors(400, 401, 403, 404, 409, 502) },
+        },
+      },
+      (request) => payments.createSslcommerzSession(currentUser(request), request.body.bookingId),
+    );
+    await app.register(sslcommerzReportRoutes);
+  }
+};
+
+/**
+ * What SSLCommerz posts, form-encoded as gateways do: the patient's browser coming back (success,
+ * fail, cancel) and the IPN. This scope alone parses forms; nothing here reads a cookie or a token.
+ */
+const sslcommerzReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = app.services.payments;
+  const tags = ['payments'];
+  const site = publicUrl(app.env);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const returnSchema = (summary: string) => ({
+    tags,
+    summary,
+    consumes: ['application/x-www-form-urlencoded'],
+    body: sslcommerzReport,
+    response: { 303: z.null().describe('To the patient’s page'), ...errors(400, 404, 409, 502) },
+  });
+
+  app.post(
+    '/payments/sslcommerz/success',
+    {
+      schema: returnSchema(
+        "The patient's return after paying: recorded once the gateway's validation API confirms it",
+      ),
+    },
+    async (request, reply) => {
+      const { tran_id: tranId, val_id: valId } = request.body;
+      await payments.completeSslcommerzReturn({ tranId, valId });
+      return reply.redirect(`${site}/dashboard/myAppointment`, 303);
+    },
+  );
+
+  for (const outcome of ['fail', 'cancel'] as const) {
+    app.post(
+      `/payments/sslcommerz/${outcome}`,
+      {
+        schema: returnSchema(
+          `The patient's return when the payment ${outcome === 'fail' ? 'failed' : 'was cancelled'}: records nothing`,
+        ),
+      },
+      async (request, reply) => {
+        const { bookingId } = await payments.abandonedSslcommerzReturn(request.body.tran_id);
+        const notice = outcome === 'fail' ? 'failed' : 'cancelled';
+        return reply.redirect(`${site}/dashboard/payment/${bookingId}?sslcommerz=${notice}`, 303);
+      },
+    );
+  }
+
+  app.post(
+    '/payments/sslcommerz/ipn',
+    {
+      schema: {
+        tags,
+        summary:
+          "SSLCommerz's IPN: records a payment once its validation API confirms it, even if the patient never came back",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: sslcommerzReport,
+        response: { 200: sslcommerzIpnReceipt, ...errors(400, 404, 409, 502) },
+      },
+    },
+    (request) =>
+      payments.handleSslcommerzIpn({
+        tranId: request.body.tran_id,
+        valId: request.body.val_id,
+        status: request.body.status,
+      }),
+  );
 };

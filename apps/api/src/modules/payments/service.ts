@@ -1,22 +1,52 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { PaymentMethod } from '../../db/schema.js';
+import { badRequest, conflict, forbidden, notFound, ProviderError } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import { allows, isCancelled } from '../bookings/booking-state.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { PAYMENT_CURRENCY, type ProviderIntent } from './provider.js';
+import type { ProviderIntent } from './provider.js';
 import { receiptEmail } from './receipt-email.js';
 import { paymentsRepository as repository, type PayableBooking } from './repository.js';
 import type { SandboxCard, SandboxProvider } from './sandbox-provider.js';
+import type { SslcommerzProvider } from './sslcommerz-provider.js';
 import type { StripeProvider } from './stripe-provider.js';
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
 
-/** Who told the API that an intent succeeded: the patient's browser, Stripe's webhook or the sandbox. */
-type Source = 'browser' | 'webhook' | 'sandbox';
+/**
+ * Who told the API that a payment succeeded: the patient's browser, Stripe's webhook, the sandbox,
+ * or SSLCommerz (the patient's return from its page, or its IPN).
+ */
+type Source = 'browser' | 'webhook' | 'sandbox' | 'sslcommerz-return' | 'sslcommerz-ipn';
+
+/** The providers the server takes payments through; either may be absent, not both. */
+export interface PaymentProviders {
+  card: StripeProvider | SandboxProvider | null;
+  sslcommerz: SslcommerzProvider | null;
+}
+
+/** A payment its provider confirmed for a booking, ready to record. */
+interface ConfirmedPayment {
+  method: PaymentMethod;
+  /** The PaymentIntent's id, or SSLCommerz's tran_id. */
+  transactionId: string;
+  bookingId: string;
+  amountCents: number;
+  /** SSLCommerz's val_id and bank_tran_id. */
+  validationId?: string;
+  bankTransactionId?: string;
+}
+
+/** A refund the provider accepted: card refunds are done at once, SSLCommerz's settle later. */
+type Refund = { refundId: string; state: 'settled' | 'pending' };
+
+/** Our tran_id: 26 characters, inside SSLCommerz's 30, and unguessable. */
+const newTranId = () => `SZ${randomBytes(12).toString('hex')}`;
 
 /** A recorded payment's id, or why the money was sent back instead. */
 type Settled = { insertedId: string } | { refundReason: string };
@@ -29,44 +59,84 @@ function ownBooking(caller: AuthUser, booking: PayableBooking | null): PayableBo
   return booking;
 }
 
+/** The caller's booking when it still waits for a payment, whichever provider is to take it. */
+function awaitingPayment(caller: AuthUser, booking: PayableBooking | null): PayableBooking {
+  const own = ownBooking(caller, booking);
+  if (isCancelled(own.state)) throw conflict('This booking is cancelled');
+  if (!allows(own.state, 'pay')) throw conflict('This booking is already paid');
+  if (own.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
+  return own;
+}
+
 /** Why an intent does not pay for this booking, or null when it does: succeeded, for it, in full. */
 function mismatch(intent: ProviderIntent, booking: PayableBooking): string | null {
   if (intent.bookingId !== booking.id) return 'This payment is for another booking';
   if (intent.status !== 'succeeded')
     return `The card payment has not succeeded (its status is ${intent.status})`;
-  if (intent.amountCents !== booking.priceCents || intent.currency !== PAYMENT_CURRENCY) {
+  if (intent.amountCents !== booking.priceCents)
     return "The payment's amount does not match the booking's price";
-  }
+  if (intent.currency !== booking.currency.toLowerCase())
+    return "The payment's currency does not match the booking's";
   return null;
 }
 
 /**
- * Card payments for bookings. The money and the booking never disagree: a payment is recorded
- * only for an intent the provider says succeeded for the booking's price, in the same transaction
- * that marks the booking paid; a payment that arrives for a booking that cannot take it is refunded.
+ * Payments for bookings, by card or through SSLCommerz. The money and the booking never disagree:
+ * a payment is recorded only once its provider confirms it for the booking's price and currency, in
+ * the same transaction that marks the booking paid; a payment that arrives for a booking that
+ * cannot take it is refunded, through the provider that took it.
  */
-export function paymentsService(
-  db: Database,
-  provider: StripeProvider | SandboxProvider,
-  publicUrl: string,
-) {
+export function paymentsService(db: Database, providers: PaymentProviders, publicUrl: string) {
+  function card(): StripeProvider | SandboxProvider {
+    if (!providers.card) throw notFound('Card payments are off here: pay through SSLCommerz');
+    return providers.card;
+  }
+
+  function gateway(): SslcommerzProvider {
+    if (!providers.sslcommerz) throw notFound('SSLCommerz is not configured here: pay by card');
+    return providers.sslcommerz;
+  }
+
+  /** Gives a confirmed payment back through the provider that took it; asking twice refunds once. */
+  async function refundThrough(
+    payment: Omit<ConfirmedPayment, 'bookingId' | 'validationId'>,
+    reason: string,
+  ): Promise<Refund> {
+    if (payment.method === 'card') {
+      return { refundId: (await card().refund(payment.transactionId)).refundId, state: 'settled' };
+    }
+    const { refundRefId } = await gateway().refund({
+      bankTranId: payment.bankTransactionId!,
+      amountCents: payment.amountCents,
+      // One refund id per payment, so a retry names the same refund.
+      refundTransId: `R${payment.transactionId}`,
+      remarks: reason,
+    });
+    return { refundId: refundRefId, state: 'pending' };
+  }
+
   /**
-   * Records a succeeded intent once, however many times and in whatever order the browser, the
-   * webhook or the sandbox report it. Answers the payment's id, or why the money was refunded.
+   * Records a confirmed payment once, however many times and in whatever order its reports arrive
+   * (the browser, a webhook, the sandbox, SSLCommerz's return and IPN). Answers the payment's id,
+   * or why the money was refunded.
    */
   async function settle(
-    intent: ProviderIntent,
+    payment: ConfirmedPayment,
     actor: Actor | null,
     source: Source,
   ): Promise<Settled> {
     const outcome = await db.transaction(async (tx): Promise<Settled> => {
-      const booking = await repository(tx).lockBooking(intent.bookingId!);
+      const booking = await repository(tx).lockBooking(payment.bookingId);
       if (!booking) throw notFound('No booking has this id');
       if (allows(booking.state, 'pay')) {
         const insertedId = await repository(tx).insertPayment({
           bookingId: booking.id,
           priceCents: booking.priceCents,
-          transactionId: intent.id,
+          currency: booking.currency,
+          provider: payment.method,
+          transactionId: payment.transactionId,
+          validationId: payment.validationId,
+          bankTransactionId: payment.bankTransactionId,
         });
         if (insertedId) {
           await bookingsRepository(tx).transition(booking, 'pay');
@@ -77,19 +147,22 @@ export function paymentsService(
             targetId: booking.id,
             details: {
               paymentId: insertedId,
-              transactionId: intent.id,
-              amountCents: intent.amountCents,
+              transactionId: payment.transactionId,
+              amountCents: payment.amountCents,
+              currency: booking.currency,
               source,
             },
           });
           // A deleted patient's booking keeps no address to send a receipt to.
-          if (booking.email)
-            await enqueueMail(tx, receiptEmail(booking, booking.email, intent.id, publicUrl));
+          if (booking.email) {
+            const receipt = receiptEmail(booking, booking.email, payment.transactionId, publicUrl);
+            await enqueueMail(tx, receipt);
+          }
           return { insertedId };
         }
       }
       const existing = await repository(tx).findPaymentByBooking(booking.id);
-      if (existing?.transactionId === intent.id) return { insertedId: existing.id };
+      if (existing?.transactionId === payment.transactionId) return { insertedId: existing.id };
       return {
         refundReason: isCancelled(booking.state)
           ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
@@ -97,20 +170,81 @@ export function paymentsService(
       };
     });
     if ('insertedId' in outcome) return outcome;
-    const { refundId } = await provider.refund(intent.id);
+    const { refundId } = await refundThrough(payment, outcome.refundReason);
     await recordAudit(db, {
       actor,
       action: 'payment.refunded',
       targetType: 'booking',
-      targetId: intent.bookingId!,
+      targetId: payment.bookingId,
       details: {
-        transactionId: intent.id,
+        transactionId: payment.transactionId,
         refundId,
-        amountCents: intent.amountCents,
+        amountCents: payment.amountCents,
         reason: outcome.refundReason,
       },
     });
     return outcome;
+  }
+
+  /** A succeeded card intent as a payment to record. */
+  const cardPayment = (intent: ProviderIntent): ConfirmedPayment => ({
+    method: 'card',
+    transactionId: intent.id,
+    bookingId: intent.bookingId!,
+    amountCents: intent.amountCents,
+  });
+
+  /**
+   * What SSLCommerz's validation API confirms for a tran_id, checked against the session we opened
+   * for it and its booking: the post itself is never believed. Throws a 4xx naming the problem.
+   */
+  async function confirmAtGateway(report: { tranId: string; valId?: string }) {
+    const session = await repository(db).findSession(report.tranId);
+    if (!session) throw notFound('No SSLCommerz payment has this tran_id');
+    if (!report.valId) throw badRequest('val_id is required to validate the payment');
+    const outcome = await gateway().validate(report.valId);
+    if (!outcome.confirmed) {
+      throw badRequest(
+        `SSLCommerz does not confirm this payment (its validation status is ${outcome.status})`,
+      );
+    }
+    const validated = outcome.transaction;
+    if (validated.tranId !== session.tranId)
+      throw conflict('SSLCommerz validated another transaction than this tran_id');
+    const booking = await repository(db).findBooking(session.bookingId);
+    if (!booking) throw notFound('No booking has this id');
+    if (validated.bookingId !== booking.id)
+      throw conflict('SSLCommerz validated a payment for another booking');
+    if (validated.amountCents !== booking.priceCents)
+      throw conflict("The payment's amount does not match the booking's price");
+    if (validated.currency !== booking.currency)
+      throw conflict("The payment's currency does not match the booking's");
+    if (!validated.bankTranId) throw conflict('SSLCommerz validated a payment without its bank id');
+    return {
+      method: 'sslcommerz',
+      transactionId: validated.tranId,
+      bookingId: booking.id,
+      amountCents: validated.amountCents,
+      validationId: validated.valId,
+      bankTransactionId: validated.bankTranId,
+    } satisfies ConfirmedPayment;
+  }
+
+  /** Asks SSLCommerz where one pending refund stands and notes it once it has settled. */
+  async function settleRefund(payment: { id: string; bookingId: string; refundId: string | null }) {
+    const status = await gateway().refundStatus(payment.refundId!);
+    if (status === 'processing') return;
+    const state = status === 'refunded' ? 'settled' : 'cancelled';
+    await db.transaction(async (tx) => {
+      if (!(await repository(tx).settleRefund(payment.id, state))) return;
+      await recordAudit(tx, {
+        actor: null,
+        action: state === 'settled' ? 'payment.refund_settled' : 'payment.refund_cancelled',
+        targetType: 'booking',
+        targetId: payment.bookingId,
+        details: { refundId: payment.refundId },
+      });
+    });
   }
 
   /** Records an intent the provider reported on its own; answers why it was ignored, if it was. */
@@ -121,22 +255,20 @@ export function paymentsService(
         : null;
     const problem = booking ? mismatch(intent, booking) : 'it names no booking of ours';
     if (problem) return problem;
-    const outcome = await settle(intent, null, source);
+    const outcome = await settle(cardPayment(intent), null, source);
     return 'refundReason' in outcome ? outcome.refundReason : null;
   }
 
   return {
     /** POST /create-payment-intent: an intent for the stored booking's price; the client's price is ignored. */
     async createIntent(caller: AuthUser, bookingId: string) {
-      const booking = ownBooking(caller, await repository(db).findBooking(bookingId));
-      if (isCancelled(booking.state)) throw conflict('This booking is cancelled');
-      if (!allows(booking.state, 'pay')) throw conflict('This booking is already paid');
-      if (booking.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
-      const { clientSecret } = await provider.createIntent({
+      const booking = awaitingPayment(caller, await repository(db).findBooking(bookingId));
+      const currency = booking.currency.toLowerCase();
+      const { clientSecret } = await card().createIntent({
         amountCents: booking.priceCents,
-        currency: PAYMENT_CURRENCY,
+        currency,
         bookingId: booking.id,
-        idempotencyKey: `intent-${booking.id}-${booking.priceCents}-${PAYMENT_CURRENCY}`,
+        idempotencyKey: `intent-${booking.id}-${booking.priceCents}-${currency}`,
       });
       return { clientSecret };
     },
@@ -144,18 +276,18 @@ export function paymentsService(
     /** POST /payments: accepted once the provider confirms the intent; a repeat answers the same id. */
     async recordPayment(caller: AuthUser, input: { bookingId: string; transactionId: string }) {
       const booking = ownBooking(caller, await repository(db).findBooking(input.bookingId));
-      const intent = await provider.retrieveIntent(input.transactionId);
+      const intent = await card().retrieveIntent(input.transactionId);
       if (!intent) throw notFound('The payment provider has no payment with this transaction id');
       const problem = mismatch(intent, booking);
       if (problem) throw conflict(problem);
-      const outcome = await settle(intent, caller, 'browser');
+      const outcome = await settle(cardPayment(intent), caller, 'browser');
       if ('refundReason' in outcome) throw conflict(outcome.refundReason);
       return { acknowledged: true as const, insertedId: outcome.insertedId };
     },
 
     /** POST /payments/webhook: records a succeeded payment even when the browser never reported it. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger) {
-      const event = provider.verifyWebhook(rawBody, signature);
+      const event = card().verifyWebhook(rawBody, signature);
       if (event.type === 'payment_intent.succeeded') {
         const ignored = await recordReported(event.intent, 'webhook');
         if (ignored)
@@ -169,7 +301,8 @@ export function paymentsService(
      * webhook would, so a browser closed right after paying still leaves the booking paid.
      */
     async confirmSandboxCard(clientSecret: string, card: SandboxCard) {
-      if (provider.name !== 'sandbox')
+      const provider = providers.card;
+      if (provider?.name !== 'sandbox')
         throw notFound('The payment sandbox is off: payments go through Stripe');
       const intent = await provider.confirmCard(clientSecret, card);
       await recordReported(intent, 'sandbox');
@@ -177,18 +310,106 @@ export function paymentsService(
     },
 
     /**
-     * Cancels a paid booking: the provider refunds it first (asking twice refunds once), then one
-     * transaction frees the slot and keeps the payment with its refund. Still `{deletedCount: 1}`.
+     * POST /payments/sslcommerz/session: a gateway session for the stored booking's price, in its
+     * currency; answers the gateway's page. Each Pay opens a new session (SSLCommerz takes a
+     * tran_id once); a second payment that still arrives is refunded like any other (decision 003).
+     */
+    async createSslcommerzSession(caller: AuthUser, bookingId: string) {
+      const booking = awaitingPayment(caller, await repository(db).findBooking(bookingId));
+      const provider = gateway();
+      const tranId = newTranId();
+      await repository(db).insertSession({
+        tranId,
+        bookingId: booking.id,
+        amountCents: booking.priceCents,
+        currency: booking.currency,
+      });
+      return provider.createSession({
+        tranId,
+        amountCents: booking.priceCents,
+        currency: booking.currency,
+        bookingId: booking.id,
+        productName: booking.treatmentName,
+        customer: { name: booking.patientName, email: caller.email, phone: booking.phone ?? '' },
+      });
+    },
+
+    /**
+     * The patient's return to the success URL: recorded once SSLCommerz's validation API confirms
+     * the transaction for its booking, amount and currency. Any doubt is a 4xx and records nothing.
+     */
+    async completeSslcommerzReturn(report: { tranId: string; valId?: string }) {
+      const payment = await confirmAtGateway(report);
+      const outcome = await settle(payment, null, 'sslcommerz-return');
+      if ('refundReason' in outcome) throw conflict(outcome.refundReason);
+      return { bookingId: payment.bookingId };
+    },
+
+    /**
+     * The patient's return to the fail or cancel URL: nothing is recorded (only the validation API
+     * could say money moved, and the IPN brings that); it only names the booking to go back to.
+     */
+    async abandonedSslcommerzReturn(tranId: string) {
+      const session = await repository(db).findSession(tranId);
+      if (!session) throw notFound('No SSLCommerz payment has this tran_id');
+      return { bookingId: session.bookingId };
+    },
+
+    /**
+     * SSLCommerz's IPN: a report of success is recorded once validated, like the return; a report
+     * of failure (FAILED, CANCELLED, EXPIRED, UNATTEMPTED) records nothing. Replays record nothing more.
+     */
+    async handleSslcommerzIpn(report: { tranId: string; valId?: string; status?: string }) {
+      const reportsSuccess =
+        report.status === undefined || report.status === 'VALID' || report.status === 'VALIDATED';
+      if (!reportsSuccess) {
+        if (!(await repository(db).findSession(report.tranId)))
+          throw notFound('No SSLCommerz payment has this tran_id');
+        return { received: true as const, recorded: false };
+      }
+      const outcome = await settle(await confirmAtGateway(report), null, 'sslcommerz-ipn');
+      return { received: true as const, recorded: 'insertedId' in outcome };
+    },
+
+    /**
+     * Asks SSLCommerz about every refund it has not paid out yet, and notes those that settled.
+     * The seam for periodic work: refund-poller.ts calls it on a timer until durable jobs exist.
+     */
+    async settlePendingRefunds() {
+      if (!providers.sslcommerz) return;
+      for (const payment of await repository(db).listPendingRefunds()) await settleRefund(payment);
+    },
+
+    /**
+     * Cancels a paid booking: the provider that took the money refunds it first (asking twice
+     * refunds once), then one transaction frees the slot and keeps the payment with its refund.
+     * An SSLCommerz refund is then asked after at once, and by the poller until it settles.
+     * Still `{deletedCount: 1}`.
      */
     async cancelPaidBooking(actor: Actor, booking: { id: string }, reason = 'booking cancelled') {
       const payment = await repository(db).findPaymentByBooking(booking.id);
       if (!payment) throw conflict('This booking has no payment to refund');
-      const refundId = payment.refundId ?? (await provider.refund(payment.transactionId)).refundId;
-      return db.transaction(async (tx) => {
+      const refund: Refund =
+        payment.refundId && payment.refundState
+          ? {
+              refundId: payment.refundId,
+              state: payment.refundState === 'pending' ? 'pending' : 'settled',
+            }
+          : await refundThrough(
+              {
+                method: payment.provider,
+                transactionId: payment.transactionId,
+                amountCents: payment.priceCents,
+                bankTransactionId: payment.bankTransactionId ?? undefined,
+              },
+              reason,
+            );
+      const refundId = refund.refundId;
+      const result = await db.transaction(async (tx) => {
         const locked = await repository(tx).lockBooking(booking.id);
         if (!locked || !allows(locked.state, 'refund')) return { deletedCount: 0 };
         await bookingsRepository(tx).transition(locked, 'refund');
-        await repository(tx).markRefunded(booking.id, refundId);
+        await repository(tx).markRefunded(booking.id, refundId, refund.state);
         await recordAudit(tx, {
           actor,
           action: 'payment.refunded',
@@ -203,6 +424,13 @@ export function paymentsService(
         });
         return { deletedCount: 1 };
       });
+      if (refund.state === 'pending') {
+        // The cancellation stands whatever the query says; an unanswered one is the poller's to repeat.
+        await settleRefund({ ...payment, refundId }).catch((error: unknown) => {
+          if (!(error instanceof ProviderError)) throw error;
+        });
+      }
+      return result;
     },
   };
 }

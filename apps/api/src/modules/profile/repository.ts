@@ -31,6 +31,7 @@ export function profileRepository(db: Executor) {
           patientName: bookings.patientName,
           phone: bookings.phone,
           priceCents: bookings.priceCents,
+          currency: bookings.currency,
           state: bookings.state,
           createdAt: bookings.createdAt,
         })
@@ -46,6 +47,7 @@ export function profileRepository(db: Executor) {
         .select({
           bookingId: payments.bookingId,
           priceCents: payments.priceCents,
+          currency: payments.currency,
           transactionId: payments.transactionId,
           createdAt: payments.createdAt,
           bookingState: bookings.state,

@@ -1,4 +1,4 @@
-import { formatWireDate, slotLabel } from '@sustho/contracts';
+import { formatWireDate, fromMinorUnits, slotLabel } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
@@ -36,7 +36,8 @@ export function profileService(
             slot: slotLabel(booking.slotStart.slice(0, 5)),
             patientName: booking.patientName,
             phone: booking.phone ?? '',
-            price: booking.priceCents / 100,
+            price: fromMinorUnits(booking.priceCents),
+            currency: booking.currency,
             paid,
             status,
             createdAt: booking.createdAt.toISOString(),
@@ -44,7 +45,8 @@ export function profileService(
         }),
         payments: payments.map((payment) => ({
           bookingId: payment.bookingId,
-          price: payment.priceCents / 100,
+          price: fromMinorUnits(payment.priceCents),
+          currency: payment.currency,
           transactionId: payment.transactionId,
           createdAt: payment.createdAt.toISOString(),
           // A payment is refunded when its booking is, in the transaction that cancels the booking.

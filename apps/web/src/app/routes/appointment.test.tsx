@@ -33,6 +33,7 @@ const options: AppointmentOption[] = [
     name: 'Cardiology Consultation',
     category: 'Consultant',
     price: 40,
+    currency: 'USD',
     doctorsImg: '/images/doctor-default.svg',
     slots: ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM'],
     doctors: [
@@ -45,6 +46,7 @@ const options: AppointmentOption[] = [
     name: 'Child Health Check',
     category: 'Medical',
     price: 20,
+    currency: 'USD',
     doctorsImg: '/images/doctor-default.svg',
     slots: ['10:00 AM - 10:30 AM'],
     doctors: [{ ...karim, slots: ['10:00 AM - 10:30 AM'] }],
@@ -54,6 +56,7 @@ const options: AppointmentOption[] = [
     name: 'Sleep and Fitness Review',
     category: 'Physiologist',
     price: 20,
+    currency: 'USD',
     doctorsImg: '/images/doctor-default.svg',
     slots: [],
     doctors: [],
@@ -78,7 +81,8 @@ function stubAppointmentApi({
     'GET /api/users/admin/:email': { isAdmin: false },
     'GET /api/client-config': {
       providers: { google: false, facebook: false },
-      payments: { provider: 'sandbox', publishableKey: null },
+      payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
+      currency: 'USD',
       clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
       staffTwoFactor: 'optional',
     },

@@ -20,6 +20,7 @@ const amina: PublicDoctor = {
   bio: 'Sees adults with heart disease.',
   bmdcNumber: 'A-12345',
   price: 40,
+  currency: 'USD',
   nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
 };
 const karim: PublicDoctor = {
@@ -35,7 +36,8 @@ const karim: PublicDoctor = {
 
 const clientConfig: ClientConfig = {
   providers: { google: false, facebook: false },
-  payments: { provider: 'sandbox', publishableKey: null },
+  payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
+  currency: 'USD',
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
   staffTwoFactor: 'optional',
 };
@@ -129,6 +131,7 @@ describe('the doctors directory', () => {
           name: 'Cardiology Consultation',
           category: 'Consultant',
           price: 40,
+          currency: 'USD',
           doctorsImg: amina.image,
           slots,
           doctors: [

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
+import { useFormat } from '../../copy/format';
 import { useCopy } from '../../copy/language';
 import { serviceQuery, useService } from '../../features/services/api/get-service';
 import { loadOr404 } from '../../lib/route-loaders';
@@ -14,6 +15,7 @@ export const loader =
 /** A service category with its treatments, each with its price and a link to book. */
 export function Component() {
   const copy = useCopy();
+  const show = useFormat();
   const { name = '' } = useParams();
   const { data: service } = useService(name);
   return (
@@ -33,7 +35,7 @@ export function Component() {
             <li key={treatment._id} className="card bg-base-100 shadow">
               <div className="card-body">
                 <h3 className="card-title">{treatment.name}</h3>
-                <p>{copy.services.price(treatment.price)}</p>
+                <p>{copy.services.price(show.price(treatment.price, treatment.currency))}</p>
                 <div className="card-actions justify-end">
                   <Link to={paths.appointment} className="btn btn-primary btn-sm">
                     {copy.services.book}

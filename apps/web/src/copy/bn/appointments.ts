@@ -16,7 +16,7 @@ export const appointmentsCopy: typeof EnglishAppointments = {
   doctorAlt: (treatment: string) => `${treatment}-এর ডাক্তার`,
   tryAnotherDay: 'অন্য দিন দেখুন',
   spaces: (count: number) => `${banglaNumber(count)}টি স্লট খালি`,
-  price: (price: number) => `মূল্য: ${banglaNumber(price)}$`,
+  price: (price: string) => `মূল্য: ${price}`,
   book: 'অ্যাপয়েন্টমেন্ট বুক করুন',
   bookLabel: (treatment: string) => `অ্যাপয়েন্টমেন্ট বুক করুন: ${treatment}`,
   doctorSlots: (date: string) => `${date} তারিখের খালি স্লট`,

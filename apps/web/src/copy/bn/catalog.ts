@@ -1,4 +1,3 @@
-import { banglaNumber } from '../numbers';
 import type { blogsCopy as EnglishBlogs, servicesCopy as EnglishServices } from '../en/catalog';
 
 export const servicesCopy: typeof EnglishServices = {
@@ -9,7 +8,7 @@ export const servicesCopy: typeof EnglishServices = {
   heading: 'আমরা যেসব সেবা দিই',
   empty: 'এখনো কোনো সেবা যোগ করা হয়নি।',
   treatmentsHeading: 'চিকিৎসা',
-  price: (price: number) => `মূল্য: ${banglaNumber(price)}$`,
+  price: (price: string) => `মূল্য: ${price}`,
   book: 'অ্যাপয়েন্টমেন্ট বুক করুন',
   noTreatments: 'এই বিভাগে এখনো কোনো চিকিৎসাসেবা দেওয়া হচ্ছে না।',
   allServices: 'সব সেবা',

@@ -14,6 +14,7 @@ import { layout } from './layout';
 import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
+import { sslcommerzCopy } from './sslcommerz';
 import { twoFactorCopy } from './two-factor';
 
 /**
@@ -42,4 +43,5 @@ export const copy: Copy = {
   invitations: invitationsCopy,
   twoFactor: twoFactorCopy,
   clinicalRecord: clinicalRecordCopy,
+  sslcommerz: sslcommerzCopy,
 };

@@ -1,4 +1,3 @@
-import { banglaNumber } from '../numbers';
 import type { paymentsCopy as English } from '../en/payments';
 
 /** The payment page. */
@@ -6,8 +5,8 @@ export const paymentsCopy: typeof English = {
   title: 'পেমেন্ট | সুস্থ',
   metaDescription: 'কার্ডে আপনার অ্যাপয়েন্টমেন্টের পেমেন্ট করুন।',
   heading: (treatment: string) => `${treatment}-এর পেমেন্ট`,
-  instruction: (price: number, date: string, slot: string) =>
-    `${date}, ${slot} সময়ের অ্যাপয়েন্টমেন্টের জন্য অনুগ্রহ করে $${banglaNumber(price)} পরিশোধ করুন`,
+  instruction: (price: string, date: string, slot: string) =>
+    `${date}, ${slot} সময়ের অ্যাপয়েন্টমেন্টের জন্য অনুগ্রহ করে ${price} পরিশোধ করুন`,
   pay: 'পেমেন্ট করুন',
   success: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে',
   transactionId: 'আপনার লেনদেন আইডি:',

@@ -17,7 +17,8 @@ export const appointmentsCopy = {
   doctorAlt: (treatment: string) => `Doctor for ${treatment}`,
   tryAnotherDay: 'Try Another day',
   spaces: (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'} available`,
-  price: (price: number) => `Price: ${price}$`,
+  /** `price` comes from lib/money.ts: '15$' in dollars, as the spec writes it, or '৳700'. */
+  price: (price: string) => `Price: ${price}`,
   book: 'Book Appointment',
   bookLabel: (treatment: string) => `Book Appointment: ${treatment}`,
   doctorSlots: (date: string) => `Free slots on ${date}`,

@@ -13,7 +13,8 @@ export const doctorsCopy = {
   photoAlt: (name: string) => `Photo of ${name}`,
   experience: (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`,
   languages: (languages: string[]) => `Speaks ${languages.join(', ')}`,
-  price: (price: number) => `Price: ${price}$`,
+  /** `price` comes from lib/money.ts: '15$' in dollars, as the spec writes it, or '৳700'. */
+  price: (price: string) => `Price: ${price}`,
   nextAvailable: (date: string, slot: string) => `Next available: ${date}, ${slot}`,
   noFreeSlots: (days: number) => `No free slots in the next ${days} days`,
   viewProfile: (name: string) => `View the profile of ${name}`,

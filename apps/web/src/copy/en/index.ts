@@ -13,6 +13,7 @@ import { layout } from './layout';
 import { paymentsCopy } from './payments';
 import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
+import { sslcommerzCopy } from './sslcommerz';
 import { twoFactorCopy } from './two-factor';
 
 /**
@@ -41,6 +42,7 @@ export const copy = {
   invitations: invitationsCopy,
   twoFactor: twoFactorCopy,
   clinicalRecord: clinicalRecordCopy,
+  sslcommerz: sslcommerzCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

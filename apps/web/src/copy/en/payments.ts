@@ -3,8 +3,9 @@ export const paymentsCopy = {
   title: 'Payment | Sustho',
   metaDescription: 'Pay for your appointment by card.',
   heading: (treatment: string) => `Payment for ${treatment}`,
-  instruction: (price: number, date: string, slot: string) =>
-    `Please pay $${price} for your appointment on ${date} at ${slot}`,
+  /** `price` comes from lib/money.ts: '$15' in dollars, as the spec writes it, or '৳700'. */
+  instruction: (price: string, date: string, slot: string) =>
+    `Please pay ${price} for your appointment on ${date} at ${slot}`,
   pay: 'Pay',
   success: 'Congrats! your payment completed',
   transactionId: 'Your transactionId:',

@@ -30,7 +30,7 @@ export function TreatmentCard({
         <h3 className="card-title text-primary">{treatment.name}</h3>
         <p>{firstSlot ? show.slot(firstSlot) : text.tryAnotherDay}</p>
         <p>{text.spaces(treatment.slots.length)}</p>
-        <p>{text.price(treatment.price)}</p>
+        <p>{text.price(show.price(treatment.price, treatment.currency))}</p>
         <div className="card-actions">
           <button
             type="button"

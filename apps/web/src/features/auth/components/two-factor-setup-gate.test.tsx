@@ -11,7 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const config = (staffTwoFactor: ClientConfig['staffTwoFactor']): ClientConfig => ({
   providers: { google: false, facebook: false },
-  payments: { provider: 'sandbox', publishableKey: null },
+  payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
+  currency: 'USD',
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
   staffTwoFactor,
 });

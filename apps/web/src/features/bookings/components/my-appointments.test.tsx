@@ -23,6 +23,7 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   email,
   phone: '01712345678',
   price: 40,
+  currency: 'USD',
   paid: false,
   status: 'active',
   refunded: false,

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
+import { sslcommerzCopy } from '../../../copy/en/sslcommerz';
 import { failure, stubApi, type ApiAnswer } from '../../../test/stub-api';
 import { PaymentPanel } from './payment-panel';
 import { TestProviders } from '../../../test/providers';
@@ -23,6 +24,7 @@ const booking: BookingDetail = {
   email: 'rahim@example.com',
   phone: '01712345678',
   price: 25,
+  currency: 'USD',
   paid: false,
   status: 'active',
   refunded: false,
@@ -37,7 +39,8 @@ function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
   const calls = stubApi({
     'GET /api/client-config': {
       providers: { google: false, facebook: false },
-      payments: { provider: 'sandbox', publishableKey: null },
+      payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
+      currency: 'USD',
       clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
       staffTwoFactor: 'optional',
     },
@@ -51,9 +54,11 @@ function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
   return { calls, answerIntent };
 }
 
-function renderPanel(shown: BookingDetail = booking) {
+function renderPanel(shown: BookingDetail = booking, url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <PaymentPanel booking={shown} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <PaymentPanel booking={shown} /> }], {
+    initialEntries: [url],
+  });
   render(
     <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -142,5 +147,62 @@ describe('PaymentPanel in the sandbox', () => {
     expect(screen.getByText(text.paid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.pay })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('PaymentPanel with SSLCommerz', () => {
+  const inTaka: BookingDetail = { ...booking, price: 700, currency: 'BDT' };
+
+  function stubGateway(card: 'sandbox' | null) {
+    return stubApi({
+      'GET /api/client-config': {
+        providers: { google: false, facebook: false },
+        payments: { provider: card, publishableKey: null, sslcommerz: true },
+        currency: 'BDT',
+        clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+        staffTwoFactor: 'optional',
+      },
+      'POST /api/create-payment-intent': { clientSecret: 'pi_123_secret_456' },
+      'POST /api/payments/sslcommerz/session': {
+        gatewayUrl: 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC',
+      },
+    });
+  }
+
+  it("shows the price in taka and sends the patient to the gateway's page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = stubGateway(null);
+    const user = userEvent.setup();
+    renderPanel(inTaka);
+    expect(
+      screen.getByText(
+        'Please pay ৳700 for your appointment on Mar 12, 2030 at 09:00 AM - 09:30 AM',
+      ),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: sslcommerzCopy.pay }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC',
+      ),
+    );
+    expect(
+      calls.find((call) => call.request === 'POST /api/payments/sslcommerz/session')?.body,
+    ).toEqual({ bookingId: booking._id });
+    // Without a card provider there is no card form.
+    expect(screen.queryByLabelText(text.sandbox.number)).not.toBeInTheDocument();
+  });
+
+  it('offers the card form beside SSLCommerz when both are configured', async () => {
+    stubGateway('sandbox');
+    renderPanel(inTaka);
+    expect(await screen.findByRole('button', { name: sslcommerzCopy.pay })).toBeInTheDocument();
+    expect(await screen.findByLabelText(text.sandbox.number)).toBeInTheDocument();
+  });
+
+  it('says so when the patient comes back from a failed or cancelled payment', async () => {
+    stubGateway(null);
+    renderPanel(inTaka, '/?sslcommerz=cancelled');
+    expect(screen.getByRole('alert')).toHaveTextContent(sslcommerzCopy.cancelled);
   });
 });

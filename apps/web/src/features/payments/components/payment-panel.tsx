@@ -1,6 +1,6 @@
 import type { BookingDetail } from '@sustho/contracts';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { useClientConfig } from '../../../lib/client-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { SandboxCardForm } from './sandbox-card-form';
+import { SslcommerzOption } from './sslcommerz-option';
 
 // Stripe's code is fetched only when the server takes payments through Stripe.
 const StripeCardForm = lazy(() =>
@@ -17,6 +18,29 @@ const StripeCardForm = lazy(() =>
 );
 
 type CardPayment = ReturnType<typeof useCardPayment>;
+
+/** Every way the server takes payments: the card provider's form, SSLCommerz's page, or both. */
+function PaymentOptions({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
+  const copy = useCopy();
+  const config = useClientConfig();
+  if (config.isPending) return <Spinner />;
+  if (config.isError)
+    return <ErrorMessage message={config.error.message} onRetry={() => void config.refetch()} />;
+  const { provider, sslcommerz } = config.data.payments;
+  if (!sslcommerz) return <CardPaymentForm booking={booking} payment={payment} />;
+  return (
+    <div className="space-y-4">
+      <SslcommerzOption bookingId={booking._id} />
+      {provider && (
+        <>
+          <p className="divider">{copy.sslcommerz.or}</p>
+          <h2 className="text-lg font-semibold">{copy.sslcommerz.cardHeading}</h2>
+          <CardPaymentForm booking={booking} payment={payment} />
+        </>
+      )}
+    </div>
+  );
+}
 
 /** The card input of the provider the server uses, with the card's error in red under it. */
 function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
@@ -81,7 +105,7 @@ function PaymentState({ booking, payment }: { booking: BookingDetail; payment: C
         : booking.price === 0
           ? text.free
           : null;
-  if (!notice) return <CardPaymentForm booking={booking} payment={payment} />;
+  if (!notice) return <PaymentOptions booking={booking} payment={payment} />;
   return (
     <p
       role="status"
@@ -98,16 +122,19 @@ export function PaymentPanel({ booking }: { booking: BookingDetail }) {
   const show = useFormat();
   const text = copy.payments;
   const payment = useCardPayment(booking);
+  const [search] = useSearchParams();
+  // Where SSLCommerz's fail and cancel URLs send the patient back; unpaid bookings only.
+  const returned = booking.paid ? null : search.get('sslcommerz');
+  const price = show.price(booking.price, booking.currency, 'prefix');
   return (
     <section className="max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">{text.heading(booking.treatment)}</h1>
-      <p>
-        {text.instruction(
-          booking.price,
-          show.date(booking.appointmentDate),
-          show.slot(booking.slot),
-        )}
-      </p>
+      <p>{text.instruction(price, show.date(booking.appointmentDate), show.slot(booking.slot))}</p>
+      {(returned === 'failed' || returned === 'cancelled') && (
+        <p role="alert" className="alert alert-warning">
+          {copy.sslcommerz[returned]}
+        </p>
+      )}
       <PaymentState booking={booking} payment={payment} />
       <Link to={paths.myAppointments} className="link">
         {text.backToAppointments}

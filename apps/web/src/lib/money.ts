@@ -1,0 +1,30 @@
+import type { Currency } from '@sustho/contracts';
+import type { Language } from '@sustho/contracts/language';
+
+/**
+ * Where the spec puts the dollar sign: after the amount on cards ('Price: 15$'), before it on the
+ * payment page ('Please pay $15'). Taka is always '৳700', sign first.
+ */
+export type PriceForm = 'suffix' | 'prefix';
+
+const digits = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 }),
+};
+
+/**
+ * A price as every screen shows it: the one place the web app writes money. `amount` is the
+ * wire's number of whole units (15 for $15). Dollars keep the spec's plain number ('15$', '$15'),
+ * taka is grouped ('৳1,500'). Bangla writes the same with Bangla digits ('৳১,৫০০', '১৫$').
+ * Screens call it through `useFormat().price`, which passes the reader's language.
+ */
+export function formatPrice(
+  amount: number,
+  currency: Currency,
+  form: PriceForm,
+  language: Language,
+): string {
+  if (currency === 'BDT') return `৳${digits[language].format(amount)}`;
+  const number = language === 'bn' ? digits.bn.format(amount) : String(amount);
+  return form === 'prefix' ? `$${number}` : `${number}$`;
+}
