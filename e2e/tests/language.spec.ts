@@ -67,6 +67,20 @@ test('a patient reads their appointments in Bangla, and the account remembers th
   await expect(page.getByRole('heading', { name: 'My Appointments' })).toBeVisible();
 });
 
+test("an admin's pages and the error page read in Bangla", async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/dashboard/allUsers');
+  await switchTo(page, 'বাংলা');
+  await expect(page.getByRole('heading', { name: 'সব ব্যবহারকারী' })).toBeVisible();
+  await page.getByRole('link', { name: 'ডাক্তার যোগ করুন' }).click();
+  await expect(page.getByRole('heading', { name: 'ডাক্তার যোগ করুন' })).toBeVisible();
+  // A page the server renders as not found arrives in Bangla too, from the cookie.
+  await page.goto('/no-such-page');
+  await expect(page.getByText('এই পৃষ্ঠাটি নেই।')).toBeVisible();
+  await switchTo(page, 'English');
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const path of ['/', '/appointment', '/doctors', '/login', '/signup']) {
     test(`${path} in Bangla has no axe violations in the ${theme} theme`, async ({ page }) => {

@@ -6,10 +6,11 @@ import { PageMeta } from '../ui/page-meta';
 
 function describe(error: unknown, notFound: string): { status?: number; reason?: string } {
   if (isRouteErrorResponse(error)) {
-    const reason = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    // A bare 404 (an unknown URL) is worded in the visitor's language.
+    const given = typeof error.data === 'string' && error.data ? error.data : undefined;
     return {
       status: error.status,
-      reason: error.status === 404 && !reason ? notFound : reason,
+      reason: given ?? (error.status === 404 ? notFound : error.statusText),
     };
   }
   if (error instanceof ChunkLoadError) return { reason: error.message };
