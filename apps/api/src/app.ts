@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import { SIGNAL_MESSAGE_MAX_BYTES } from '@sustho/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -13,6 +15,7 @@ import {
   trustedOrigins,
 } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { databaseBus, redisBus, type Bus } from './lib/bus.js';
 import { redactUrl } from './lib/redact-url.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
@@ -23,6 +26,11 @@ import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { consultationsRoutes } from './modules/consultations/routes.js';
+import {
+  consultationsService,
+  type ConsultationsService,
+} from './modules/consultations/service.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { directoryService, type DirectoryService } from './modules/directory/service.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
@@ -77,6 +85,7 @@ export interface Services {
   invitations: InvitationsService;
   uploads: UploadsService;
   audit: AuditService;
+  consultations: ConsultationsService;
 }
 
 export interface AuthServices {
@@ -91,6 +100,8 @@ declare module 'fastify' {
     db: Database;
     services: Services;
     authServices: AuthServices;
+    /** Publish/subscribe across API processes (signalling). */
+    bus: Bus;
   }
 }
 
@@ -152,11 +163,26 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const catalog = catalogService(db, calendar);
   const payments = paymentsService(db, selectPaymentProvider(env, db), publicUrl(env));
   const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
+  const roomHours = {
+    timeZone: env.CLINIC_TIME_ZONE,
+    earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,
+    lateMinutes: env.CONSULTATION_LATE_MINUTES,
+  };
+  // Redis when configured (the processes may then even use different databases), else the
+  // database's own LISTEN/NOTIFY.
+  const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
   app.decorate('services', {
     health: healthService(db),
     catalog,
     contact: contactService(db),
-    bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
+    bookings: bookingsService(
+      db,
+      catalog,
+      { ...calendar, publicUrl: publicUrl(env), roomHours },
+      payments,
+    ),
     payments,
     users,
     profile: profileService(db, users),
@@ -168,10 +194,15 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     ),
     directory: directoryService(db, catalog, calendar),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
-    agenda: agendaService(db, env.CLINIC_TIME_ZONE),
+    agenda: agendaService(db, roomHours),
     invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
+    consultations: consultationsService(db, roomHours, bus, {
+      stunUrls: env.ICE_STUN_URLS,
+      turnUrls: env.ICE_TURN_URLS,
+      turnSecret: env.ICE_TURN_SECRET,
+    }),
   });
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
@@ -190,6 +221,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   });
   await app.register(apiDocs);
   await app.register(authGuards);
+  // Frames above the limit close the socket (1009) before any handler reads them.
+  await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MESSAGE_MAX_BYTES } });
 
   await app.register(
     async (api) => {
@@ -210,6 +243,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(invitationsRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
+      await api.register(consultationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,4 @@ export * from './payments.js';
 export * from './contact.js';
 export * from './directory.js';
 export * from './schedule.js';
+export * from './consultations.js';

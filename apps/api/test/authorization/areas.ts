@@ -1,6 +1,7 @@
 import { adminCases } from './admin.js';
 import { accountCases, profileCases } from './accounts.js';
 import { bookingCases } from './bookings.js';
+import { consultationCases } from './consultations.js';
 import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
 import { doctorAccountCases } from './doctor-accounts.js';
@@ -21,6 +22,7 @@ const AREAS: MatrixArea[] = [
   directoryCases,
   scheduleCases,
   doctorAccountCases,
+  consultationCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */
