@@ -116,7 +116,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = parsed.data;
   // Browsers can use a TURN relay only with credentials, and this API hands out only derived ones.
   if (env.ICE_TURN_URLS.length > 0 && !env.ICE_TURN_SECRET)
-    throw new EnvError('ICE_TURN_URLS needs ICE_TURN_SECRET (the TURN server\'s shared secret).');
+    throw new EnvError("ICE_TURN_URLS needs ICE_TURN_SECRET (the TURN server's shared secret).");
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [

@@ -468,10 +468,7 @@ export const consultationMessages = pgTable(
   },
   (table) => [
     check('consultation_messages_role_known', isOneOf(table.senderRole, CONSULTATION_ROLES)),
-    check(
-      'consultation_messages_text_length',
-      sql`char_length(${table.text}) between 1 and 2000`,
-    ),
+    check('consultation_messages_text_length', sql`char_length(${table.text}) between 1 and 2000`),
     index('consultation_messages_in_order').on(table.bookingId, table.sequence),
   ],
 );

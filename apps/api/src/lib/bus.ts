@@ -76,7 +76,9 @@ function fanOut(
     return async () => {
       if (!current.handlers.delete(onMessage) || current.handlers.size > 0) return;
       if (channels.get(channel) === current) channels.delete(channel);
-      await (await current.ready)();
+      await (
+        await current.ready
+      )();
     };
   };
 }

@@ -57,9 +57,7 @@ export function roomAccess(db: Executor, hours: RoomHours) {
       const room = await roomOf(caller, bookingId);
       switch (room.status) {
         case 'upcoming':
-          throw roomClosed(
-            `This consultation room opens at ${room.window.opensAt.toISOString()}`,
-          );
+          throw roomClosed(`This consultation room opens at ${room.window.opensAt.toISOString()}`);
         case 'ended':
           throw roomClosed('This consultation has ended');
         case 'unpaid':

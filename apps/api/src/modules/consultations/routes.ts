@@ -37,7 +37,8 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "A consultation room's state for its patient or doctor: upcoming, unpaid, open or ended",
+        summary:
+          "A consultation room's state for its patient or doctor: upcoming, unpaid, open or ended",
         params: idParam,
         response: { 200: consultationRoom, ...refusals },
       },

@@ -11,7 +11,10 @@ export interface SignalSocket {
   send(data: string): void;
   close(code?: number, reason?: string): void;
   ping(): void;
-  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void): void;
+  on(
+    event: 'message',
+    listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
+  ): void;
   on(event: 'close', listener: () => void): void;
 }
 
@@ -100,7 +103,8 @@ export async function runSignalling(
           return send({ type: 'peer', present: false });
         }
         if (event.kind === 'signal') {
-          if (event.connection === otherConnection) send({ type: 'signal', payload: event.payload });
+          if (event.connection === otherConnection)
+            send({ type: 'signal', payload: event.payload });
           return;
         }
         otherConnection = event.connection;
@@ -150,7 +154,10 @@ export async function runSignalling(
     if (closed) return;
     closed = true;
     clearInterval(timer);
-    void publish({ kind: 'bye', from: own, connection }).finally(() => unsubscribe());
+    // On shutdown the database may close first: there is then nobody left to tell.
+    void publish({ kind: 'bye', from: own, connection })
+      .then(unsubscribe)
+      .catch(() => {});
   };
   socket.on('close', finish);
   // The socket may have closed while the subscription was being set up.
