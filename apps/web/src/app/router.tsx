@@ -201,6 +201,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
+              // Signed-in only, rendered in the browser: the camera, microphone and call live there.
+              path: 'consultation/:bookingId',
+              lazy: lazyRoute('consultation', () => import('./routes/consultation')),
+            },
+            {
               path: 'invite/:token',
               lazy: lazyRoute('invitation', () => import('./routes/invitation')),
             },

@@ -46,6 +46,9 @@ export const agendaCopy = {
   status: { active: 'Booked', completed: 'Completed', no_show: 'Missed', cancelled: 'Cancelled' },
   actions: (patient: string) => `Actions for ${patient}`,
   markNoShow: 'Mark no-show',
+  startConsultation: 'Start consultation',
+  startConsultationWith: (patient: string, slot: string) =>
+    `Start consultation: ${patient}, ${slot}`,
   markNoShowFor: (patient: string, slot: string) => `Mark no-show: ${patient}, ${slot}`,
   confirmTitle: 'Mark as no-show?',
   confirmText: (patient: string, slot: string) =>

@@ -42,8 +42,6 @@ export const CLOSE_CODES = {
   policy: 1008,
 } as const;
 
-const otherRole = (role: Room['role']) => (role === 'patient' ? 'doctor' : 'patient');
-
 /**
  * Runs one party's signalling socket once the room let them in: relays their session descriptions
  * and ICE candidates to the other party over the bus (whichever API process holds the other
@@ -61,7 +59,6 @@ export async function runSignalling(
 ) {
   const connection = randomUUID();
   const own = room.role;
-  const other = otherRole(own);
   const channel = roomChannel(room.booking.id);
   /** The other party's live socket, so a late 'bye' from a socket they replaced is ignored. */
   let otherConnection: string | null = null;
@@ -102,14 +99,14 @@ export async function runSignalling(
           otherConnection = null;
           return send({ type: 'peer', present: false });
         }
-        if (event.kind === 'signal') {
-          if (event.connection === otherConnection)
-            send({ type: 'signal', payload: event.payload });
-          return;
+        // NOTIFYs sent from different connections may overtake each other, so a signal can come
+        // before the 'here' of the socket that sent it: it says just as well who is there.
+        if (event.connection !== otherConnection) {
+          otherConnection = event.connection;
+          send({ type: 'peer', present: true });
         }
-        otherConnection = event.connection;
-        send({ type: 'peer', present: true });
-        if (event.kind === 'hello') void publish({ kind: 'here', from: own, connection });
+        if (event.kind === 'signal') send({ type: 'signal', payload: event.payload });
+        else if (event.kind === 'hello') void publish({ kind: 'here', from: own, connection });
         return;
     }
   };

@@ -19,6 +19,7 @@ const entry = (overrides: Partial<AgendaEntry>): AgendaEntry => ({
   paid: false,
   status: 'active',
   started: true,
+  roomOpen: false,
   ...overrides,
 });
 

@@ -2,8 +2,10 @@ import type { AgendaEntry } from '@sustho/contracts';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
 import { copy } from '../../../copy';
 import { useAgenda } from '../api/get-agenda';
 import { useMarkNoShow } from '../api/mark-no-show';
@@ -24,8 +26,8 @@ function Badges({ entry }: { entry: AgendaEntry }) {
 }
 
 /**
- * One booking of the day. Its actions sit together at the end of the row ('Start consultation'
- * and 'Open record' join 'Mark no-show' here once consultations and records exist).
+ * One booking of the day. Its actions sit together at the end of the row ('Open record' joins
+ * 'Start consultation' and 'Mark no-show' here once records exist).
  */
 function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: () => void }) {
   return (
@@ -38,6 +40,15 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
         <Badges entry={entry} />
       </div>
       <div role="group" aria-label={text.actions(entry.patientName)} className="flex gap-2">
+        {entry.roomOpen && (
+          <Link
+            to={paths.consultation(entry.bookingId)}
+            className="btn btn-sm btn-primary"
+            aria-label={text.startConsultationWith(entry.patientName, entry.slot)}
+          >
+            {text.startConsultation}
+          </Link>
+        )}
         {entry.status === 'active' && entry.started && (
           <button
             type="button"

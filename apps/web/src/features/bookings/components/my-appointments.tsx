@@ -96,7 +96,18 @@ export function MyAppointments({ email }: { email: string }) {
                 <td>
                   <PaymentCell booking={booking} />
                 </td>
-                <td>{booking.status !== 'active' && statusText[booking.status]}</td>
+                <td>
+                  {booking.status !== 'active' && statusText[booking.status]}
+                  {booking.roomOpen && (
+                    <Link
+                      to={paths.consultation(booking._id)}
+                      className="btn btn-xs btn-primary"
+                      aria-label={text.joinLabel(booking.treatmentName, booking.appointmentDate)}
+                    >
+                      {text.join}
+                    </Link>
+                  )}
+                </td>
                 <td>
                   {booking.status === 'active' && (
                     <button
