@@ -25,7 +25,10 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const send = useSendMessage(bookingId);
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  // A block body: newer browsers answer scrollIntoView with a promise, which is no cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
