@@ -86,7 +86,9 @@ function fanOut(
 /** The bus over the database's LISTEN/NOTIFY: across processes on PostgreSQL, in process on PGlite. */
 export function databaseBus(notifications: Notifications): Bus {
   return {
-    publish: (channel, message) => notifications.notify(channel, encode(message)),
+    async publish(channel, message) {
+      await notifications.notify(channel, encode(message));
+    },
     subscribe: fanOut((channel, onPayload) => notifications.listen(channel, onPayload)),
     async close() {},
   };
