@@ -20,6 +20,9 @@ import type {
   UserListEntry,
   Agenda,
   Schedule,
+  ChatMessage,
+  ConsultationRoom,
+  IceServers,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -59,6 +62,10 @@ export interface ApiAnswers {
   'PUT /api/doctors/:id/schedule': Schedule;
   'GET /api/me/agenda': Agenda;
   'POST /api/bookings/:id/no-show': { bookingId: string; status: Booking['status'] };
+  'GET /api/consultations/:id': ConsultationRoom;
+  'GET /api/consultations/:id/messages': ChatMessage[];
+  'POST /api/consultations/:id/messages': ChatMessage;
+  'GET /api/consultations/:id/ice-servers': IceServers;
   'GET /api/bookings': Booking[];
   'GET /api/bookings/:id': BookingDetail;
   'POST /api/booking': BookingResult;

@@ -1,13 +1,11 @@
 import type { ConsultationRoom as Room } from '@sustho/contracts';
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
-import { Link, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { copy } from '../../../copy';
 import { consultationCopy } from '../../../copy/en/consultation';
-import { ApiError } from '../../../lib/api-client';
 import { useRoom } from '../api/get-room';
 import { CallView } from './call-view';
 import { DeviceCheck } from './device-check';
@@ -41,12 +39,9 @@ export function ConsultationRoom({
 }) {
   const query = useRoom(bookingId);
   if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    // Someone else's room, and an unknown one, are the app's not-found page (care.md §3).
-    if (query.error instanceof ApiError && query.error.status === 404)
-      throw new UNSAFE_ErrorResponseImpl(404, 'Not Found', copy.errors.notFound);
+  // Not-found rooms never get here: the route's loader turns them into the not-found page.
+  if (query.isError)
     return <ErrorMessage message={query.error.message} onRetry={() => void query.refetch()} />;
-  }
   const room = query.data;
   const startTime = room.slot.split(' - ')[0] ?? room.slot;
 
