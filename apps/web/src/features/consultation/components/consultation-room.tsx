@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { copy } from '../../../copy';
 import { consultationCopy } from '../../../copy/en/consultation';
 import { useRoom } from '../api/get-room';
 import { CallView } from './call-view';
@@ -39,10 +40,16 @@ export function ConsultationRoom({
 }) {
   const query = useRoom(bookingId);
   if (query.isPending) return <Spinner />;
-  // Not-found rooms never get here: the route's loader turns them into the not-found page.
-  if (query.isError)
-    return <ErrorMessage message={query.error.message} onRetry={() => void query.refetch()} />;
+  // Not-found rooms never get here: the route's loader turns them into the not-found page. A
+  // failed refresh keeps the room it had, so a network blip does not end a call.
   const room = query.data;
+  if (!room)
+    return (
+      <ErrorMessage
+        message={query.error?.message ?? copy.errors.generic}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const startTime = room.slot.split(' - ')[0] ?? room.slot;
 
   return (
