@@ -17,4 +17,5 @@ fi
 echo "== build"; npm run build --silent
 echo "== no secrets in the built web app"; node scripts/check-secrets.mjs
 echo "== landing page JavaScript budget"; node scripts/bundle-size.mjs
-echo "== browser tests"; bash scripts/ensure-chromium.sh; npm run test:e2e --silent
+echo "== browser tests"; bash scripts/ensure-chromium.sh; bash scripts/ensure-coturn.sh
+npm run test:e2e --silent

@@ -14,7 +14,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     buildMode(),
     ...(isSsrBuild ? [] : [preloadReactDom(), precompress()]),
   ],
-  server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  // ws: the consultation room's signalling WebSocket goes through the proxy too.
+  server: { proxy: { '/api': { target: apiTarget, ws: true }, '/uploads': apiTarget } },
   // The server build (entry-server.tsx, for the API to render public pages) needs no public files.
   publicDir: isSsrBuild ? false : 'public',
   // The manifest lets scripts/bundle-size.mjs find what the landing page loads before it is interactive.

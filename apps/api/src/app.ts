@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import { SIGNAL_MESSAGE_MAX_BYTES } from '@sustho/contracts';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -14,6 +16,7 @@ import {
   trustedOrigins,
 } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { databaseBus, redisBus, type Bus } from './lib/bus.js';
 import { redactUrl } from './lib/redact-url.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
@@ -24,6 +27,11 @@ import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
+import { consultationsRoutes } from './modules/consultations/routes.js';
+import {
+  consultationsService,
+  type ConsultationsService,
+} from './modules/consultations/service.js';
 import { directoryRoutes } from './modules/directory/routes.js';
 import { directoryService, type DirectoryService } from './modules/directory/service.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
@@ -83,6 +91,7 @@ export interface Services {
   uploads: UploadsService;
   audit: AuditService;
   records: RecordsService;
+  consultations: ConsultationsService;
 }
 
 export interface AuthServices {
@@ -97,6 +106,8 @@ declare module 'fastify' {
     db: Database;
     services: Services;
     authServices: AuthServices;
+    /** Publish/subscribe across API processes (signalling). */
+    bus: Bus;
   }
 }
 
@@ -163,11 +174,26 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     { publicUrl: publicUrl(env), timeZone: env.CLINIC_TIME_ZONE },
     localReportStorage(reportsDir(env)),
   );
+  const roomHours = {
+    timeZone: env.CLINIC_TIME_ZONE,
+    earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,
+    lateMinutes: env.CONSULTATION_LATE_MINUTES,
+  };
+  // Redis when configured (the processes may then even use different databases), else the
+  // database's own LISTEN/NOTIFY.
+  const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
   app.decorate('services', {
     health: healthService(db),
     catalog,
     contact: contactService(db),
-    bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
+    bookings: bookingsService(
+      db,
+      catalog,
+      { ...calendar, publicUrl: publicUrl(env), roomHours },
+      payments,
+    ),
     payments,
     users,
     profile: profileService(db, users, records),
@@ -179,11 +205,16 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     ),
     directory: directoryService(db, catalog, calendar),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
-    agenda: agendaService(db, env.CLINIC_TIME_ZONE),
+    agenda: agendaService(db, roomHours),
     invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
     records,
+    consultations: consultationsService(db, roomHours, bus, {
+      stunUrls: env.ICE_STUN_URLS,
+      turnUrls: env.ICE_TURN_URLS,
+      turnSecret: env.ICE_TURN_SECRET,
+    }),
   });
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
@@ -207,6 +238,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   });
   await app.register(apiDocs);
   await app.register(authGuards);
+  // Frames above the limit close the socket (1009) before any handler reads them.
+  await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MESSAGE_MAX_BYTES } });
 
   await app.register(
     async (api) => {
@@ -228,6 +261,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
       await api.register(recordsRoutes);
+      await api.register(consultationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -76,6 +76,7 @@ describe('GET /api/me/agenda', () => {
         paid: false,
         status: 'no_show',
         started: true,
+        roomOpen: false,
       },
       {
         bookingId: paid.id,
@@ -86,6 +87,8 @@ describe('GET /api/me/agenda', () => {
         paid: true,
         status: 'active',
         started: true,
+        // 09:45: the 09:30 room is open; the 10:00 one opens at 09:50.
+        roomOpen: true,
       },
       {
         bookingId: later.id,
@@ -96,6 +99,7 @@ describe('GET /api/me/agenda', () => {
         paid: false,
         status: 'active',
         started: false,
+        roomOpen: false,
       },
     ]);
     expect(agenda.upcoming).toEqual([
@@ -108,6 +112,7 @@ describe('GET /api/me/agenda', () => {
         paid: false,
         status: 'active',
         started: false,
+        roomOpen: false,
       },
     ]);
   });

@@ -292,6 +292,7 @@ describe('GET /api/bookings', () => {
       paid: false,
       status: 'active',
       refunded: false,
+      roomOpen: false,
     });
     expect(list[3]).toMatchObject({ paid: true, status: 'cancelled', refunded: true });
   });

@@ -31,6 +31,34 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_EMAILS: 'boss, ops@clinic.bd' })).toThrow(/ADMIN_EMAILS/);
   });
 
+  it('reads the consultation settings: room hours, and STUN and TURN URLs with the TURN secret', () => {
+    const defaults = parseEnv({});
+    expect(defaults.CONSULTATION_EARLY_JOIN_MINUTES).toBe(10);
+    expect(defaults.CONSULTATION_LATE_MINUTES).toBe(30);
+    expect(defaults.ICE_STUN_URLS).toEqual([]);
+    expect(defaults.ICE_TURN_URLS).toEqual([]);
+    const env = parseEnv({
+      CONSULTATION_EARLY_JOIN_MINUTES: '0',
+      CONSULTATION_LATE_MINUTES: '100000',
+      ICE_STUN_URLS: 'stun:a.example:3478, stun:b.example:3478',
+      ICE_TURN_URLS: 'turn:t.example:3478?transport=udp,turns:t.example:5349',
+      ICE_TURN_SECRET: 'a-long-enough-turn-secret',
+    });
+    expect(env.CONSULTATION_EARLY_JOIN_MINUTES).toBe(0);
+    expect(env.CONSULTATION_LATE_MINUTES).toBe(100000);
+    expect(env.ICE_STUN_URLS).toEqual(['stun:a.example:3478', 'stun:b.example:3478']);
+    expect(env.ICE_TURN_URLS).toEqual([
+      'turn:t.example:3478?transport=udp',
+      'turns:t.example:5349',
+    ]);
+    expect(() => parseEnv({ CONSULTATION_LATE_MINUTES: '-5' })).toThrow(
+      /CONSULTATION_LATE_MINUTES/,
+    );
+    expect(() => parseEnv({ ICE_STUN_URLS: 'http://stun.example' })).toThrow(/ICE_STUN_URLS/);
+    expect(() => parseEnv({ ICE_TURN_URLS: 'stun:t.example' })).toThrow(/ICE_TURN_URLS/);
+    expect(() => parseEnv({ ICE_TURN_URLS: 'turn:t.example:3478' })).toThrow(/ICE_TURN_SECRET/);
+  });
+
   it('stops with a message naming a wrong variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ CLINIC_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CLINIC_TIME_ZONE/);

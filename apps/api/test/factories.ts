@@ -14,6 +14,8 @@ import {
 } from '../src/db/schema.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
 import { isCancelled } from '../src/modules/bookings/booking-state.js';
+import { clinicNow } from '../src/lib/clinic-time.js';
+import { clock } from '../src/lib/clock.js';
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -199,3 +201,23 @@ export async function createDoctorUser(
 
 export const createAdmin = (app: App, overrides: { name?: string; email?: string } = {}) =>
   createUser(app, { ...overrides, role: 'admin' });
+
+/**
+ * A paid booking whose consultation room is open now on the real clock (or the clock tests set):
+ * today on the clinic's calendar, in the hour that has begun, so no slot crosses midnight.
+ */
+export async function createOpenRoomBooking(
+  app: App,
+  values: { userId: string; doctorId: string; treatmentId: string } & Partial<BookingInsert>,
+) {
+  const { today, minutes } = clinicNow(clock.now(), app.env.CLINIC_TIME_ZONE);
+  const hour = Math.floor(minutes / 60);
+  const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return createBooking(app.db, {
+    appointmentDate: today,
+    slotStart: at(hour),
+    slotEnd: hour === 23 ? '23:59' : at(hour + 1),
+    state: 'paid',
+    ...values,
+  });
+}

@@ -78,6 +78,8 @@ export const booking = z.object({
   paid: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   refunded: z.boolean(),
+  /** Whether its consultation room is open now (care.md §3): My Appointments offers 'Join'. */
+  roomOpen: z.boolean(),
 });
 export type Booking = z.infer<typeof booking>;
 

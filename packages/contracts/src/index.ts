@@ -14,3 +14,4 @@ export * from './directory.js';
 export * from './schedule.js';
 export * from './language.js';
 export * from './records.js';
+export * from './consultations.js';

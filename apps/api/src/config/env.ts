@@ -65,7 +65,40 @@ const envSchema = z.object({
   SSLCOMMERZ_API_URL: z.url().optional(),
   /** How long a call to the gateway may take before the patient is told to try again. */
   SSLCOMMERZ_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(20),
+  /** The consultation room opens this many minutes before the slot starts (care.md §3). */
+  CONSULTATION_EARLY_JOIN_MINUTES: z.coerce.number().int().min(0).default(10),
+  /** ... and closes this many minutes after the slot ends. */
+  CONSULTATION_LATE_MINUTES: z.coerce.number().int().min(0).default(30),
+  /** STUN servers the browsers use to find their public addresses (`stun:host:port`, comma-separated). */
+  ICE_STUN_URLS: iceUrls(['stun:', 'stuns:']),
+  /** TURN relays for networks where no direct path exists (`turn:host:port?transport=udp`, ...). */
+  ICE_TURN_URLS: iceUrls(['turn:', 'turns:']),
+  /** coturn's `static-auth-secret`: TURN credentials are derived from it and live one hour. */
+  ICE_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** A comma-separated list of ICE server URLs, each with one of the given schemes. */
+function iceUrls(schemes: string[]) {
+  return z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (url) => schemes.some((scheme) => url.startsWith(scheme)) && /^[\x21-\x7e]+$/.test(url),
+            `must be a comma-separated list of ${schemes.join(' or ')} URLs`,
+          ),
+      ),
+    );
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -106,6 +139,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together: set both to take payments through SSLCommerz, or neither',
     );
   }
+  // Browsers can use a TURN relay only with credentials, and this API hands out only derived ones.
+  if (env.ICE_TURN_URLS.length > 0 && !env.ICE_TURN_SECRET)
+    throw new EnvError("ICE_TURN_URLS needs ICE_TURN_SECRET (the TURN server's shared secret).");
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [

@@ -18,8 +18,19 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a repository runs on: the database itself, or the transaction a service opened. */
 export type Executor = Database | Transaction;
 
+/**
+ * PostgreSQL's LISTEN/NOTIFY on the open database: across every process of one PostgreSQL, and
+ * within the one process that holds an embedded PGlite (lib/bus.ts builds on it).
+ */
+export interface Notifications {
+  /** Calls `onPayload` with every payload sent on `channel` until the returned function is called. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  notifications: Notifications;
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL, for work that needs a connection of its own (migrations). */
   url?: string;
@@ -47,6 +58,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Database,
+      notifications: {
+        // postgres.js keeps one connection of its own for every LISTEN and re-listens after a drop.
+        async listen(channel, onPayload) {
+          const { unlisten } = await client.listen(channel, onPayload);
+          return unlisten;
+        },
+        async notify(channel, payload) {
+          await client.notify(channel, payload);
+        },
+      },
       kind: 'postgres',
       url: options.url,
       close: () => client.end({ timeout: 5 }),
@@ -66,6 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await pglite.waitReady;
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Database,
+    notifications: {
+      listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+      async notify(channel, payload) {
+        await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
     kind: 'pglite',
     close: async () => {
       await pglite.close();

@@ -644,3 +644,32 @@ export const reports = pgTable(
     index('reports_by_user').on(table.userId, table.createdAt),
   ],
 );
+
+/** Who wrote a consultation's chat message: its patient or its doctor. */
+export const CONSULTATION_ROLES = ['patient', 'doctor'] as const;
+
+/**
+ * The chat of a consultation (care.md §3), kept with its booking so both parties see it again on
+ * rejoin. The sender's account may be deleted later; the message stays with the record, marked by
+ * the role its writer had in that consultation.
+ */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderRole: text('sender_role', { enum: CONSULTATION_ROLES }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    /** Orders messages written in the same instant. */
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (table) => [
+    check('consultation_messages_role_known', isOneOf(table.senderRole, CONSULTATION_ROLES)),
+    check('consultation_messages_text_length', sql`char_length(${table.text}) between 1 and 2000`),
+    index('consultation_messages_in_order').on(table.bookingId, table.sequence),
+  ],
+);

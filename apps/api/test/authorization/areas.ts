@@ -1,6 +1,7 @@
 import { adminCases } from './admin.js';
 import { accountCases, profileCases } from './accounts.js';
 import { bookingCases } from './bookings.js';
+import { consultationCases } from './consultations.js';
 import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
 import { doctorAccountCases } from './doctor-accounts.js';
@@ -23,6 +24,7 @@ const AREAS: MatrixArea[] = [
   scheduleCases,
   doctorAccountCases,
   recordCases,
+  consultationCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

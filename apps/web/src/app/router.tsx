@@ -222,6 +222,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // Signed-in only, rendered in the browser: the camera, microphone and call live there.
+              path: 'consultation/:bookingId',
+              lazy: lazyRoute('consultation', async () => {
+                const route = await import('./routes/consultation');
+                return { Component: route.Component, loader: route.loader(queryClient) };
+              }),
+            },
+            {
               path: 'invite/:token',
               lazy: lazyRoute('invitation', () => import('./routes/invitation')),
             },

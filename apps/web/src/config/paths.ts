@@ -30,5 +30,6 @@ export const paths = {
   editDoctor: (id: string) => `/dashboard/manageDoctors/${id}`,
   invitation: (token: string) => `/invite/${token}`,
   payment: (bookingId: string) => `/dashboard/payment/${bookingId}`,
+  consultation: (bookingId: string) => `/consultation/${bookingId}`,
   contact: '/#contact',
 } as const;

@@ -28,6 +28,9 @@ import type {
   Prescription,
   PrescriptionVerification,
   Report,
+  ChatMessage,
+  ConsultationRoom,
+  IceServers,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -77,6 +80,10 @@ export interface ApiAnswers {
   'POST /api/bookings/:id/prescriptions': Prescription;
   'POST /api/bookings/:id/complete': { bookingId: string; status: string };
   'GET /api/verify/:code': PrescriptionVerification;
+  'GET /api/consultations/:id': ConsultationRoom;
+  'GET /api/consultations/:id/messages': ChatMessage[];
+  'POST /api/consultations/:id/messages': ChatMessage;
+  'GET /api/consultations/:id/ice-servers': IceServers;
   'GET /api/bookings': Booking[];
   'GET /api/bookings/:id': BookingDetail;
   'POST /api/booking': BookingResult;

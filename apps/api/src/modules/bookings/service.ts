@@ -20,6 +20,7 @@ import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
 import { usersRepository } from '../users/repository.js';
+import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
@@ -29,12 +30,14 @@ export interface BookingSettings {
   horizonDays: number;
   /** The app's public origin, for the links in the confirmation e-mail. */
   publicUrl: string;
+  /** When consultation rooms open and close, for each booking's `roomOpen`. */
+  roomHours: RoomHours;
 }
 
 /** DELETE /booking/:id's answer. */
 type DeletedCount = { deletedCount: number };
 
-const toBooking = (row: BookingView): Booking => ({
+const toBooking = (row: BookingView, roomHours: RoomHours): Booking => ({
   _id: row.id,
   appointmentDate: formatWireDate(row.appointmentDate),
   treatmentName: row.treatmentName,
@@ -48,6 +51,7 @@ const toBooking = (row: BookingView): Booking => ({
   price: fromMinorUnits(row.priceCents),
   currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
+  roomOpen: isRoomOpen(row, roomHours, clock.now()),
 });
 
 /** 'HH:MM' plus some minutes, for a slot's end. */
@@ -219,7 +223,9 @@ export function bookingsService(
         wanted === caller.email ? caller.id : (await usersRepository(db).findByEmail(wanted))?.id;
       if (!accountId) return [];
       const { today } = clinicNow(clock.now(), settings.timeZone);
-      return (await repository(db).listForAccount(accountId, today)).map(toBooking);
+      return (await repository(db).listForAccount(accountId, today)).map((row) =>
+        toBooking(row, settings.roomHours),
+      );
     },
 
     /** GET /bookings/:id, for its owner or an admin. */
@@ -227,7 +233,7 @@ export function bookingsService(
       const row = await repository(db).find(id);
       if (!row) throw notFound('No booking has this id');
       assertOwnerOrAdmin(caller, row);
-      return { ...toBooking(row), treatment: row.treatmentName };
+      return { ...toBooking(row, settings.roomHours), treatment: row.treatmentName };
     },
 
     /**

@@ -12,6 +12,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { wireFlags } from '../bookings/booking-state.js';
 import { bookingsRepository, type DoctorBookingView } from '../bookings/repository.js';
+import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import { accountDoctor } from './service.js';
 import { scheduleRepository } from './repository.js';
 
@@ -21,7 +22,12 @@ type ClinicNow = ReturnType<typeof clinicNow>;
 const hasStarted = (day: string, slotStart: string, now: ClinicNow) =>
   day < now.today || (day === now.today && minutesOf(slotStart) <= now.minutes);
 
-function agendaEntry(row: DoctorBookingView, now: ClinicNow): AgendaEntry {
+function agendaEntry(
+  row: DoctorBookingView,
+  now: ClinicNow,
+  roomHours: RoomHours,
+  instant: Date,
+): AgendaEntry {
   const { status, paid } = wireFlags(row.state, row.hasPayment);
   return {
     bookingId: row.id,
@@ -32,15 +38,18 @@ function agendaEntry(row: DoctorBookingView, now: ClinicNow): AgendaEntry {
     paid,
     status,
     started: hasStarted(row.appointmentDate, row.slotStart, now),
+    roomOpen: isRoomOpen(row, roomHours, instant),
   };
 }
 
 /** A doctor's day (My Agenda, care.md §2) and the doctor's word that a patient did not come. */
-export function agendaService(db: Database, timeZone: string) {
+export function agendaService(db: Database, roomHours: RoomHours) {
+  const { timeZone } = roomHours;
   return {
     async agenda(actor: AuthUser, day: string | undefined): Promise<Agenda> {
       const doctor = await accountDoctor(db, actor.id);
-      const now = clinicNow(clock.now(), timeZone);
+      const instant = clock.now();
+      const now = clinicNow(instant, timeZone);
       const date = day ?? now.today;
       const bookings = bookingsRepository(db);
       const dayRows = await bookings.listForDoctorDay(doctor.id, date);
@@ -53,8 +62,8 @@ export function agendaService(db: Database, timeZone: string) {
       );
       return {
         date,
-        bookings: dayRows.map((row) => agendaEntry(row, now)),
-        upcoming: upcomingRows.map((row) => agendaEntry(row, now)),
+        bookings: dayRows.map((row) => agendaEntry(row, now, roomHours, instant)),
+        upcoming: upcomingRows.map((row) => agendaEntry(row, now, roomHours, instant)),
       };
     },
 

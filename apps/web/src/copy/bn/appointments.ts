@@ -74,5 +74,7 @@ export const myAppointmentsCopy: typeof EnglishMyAppointments = {
   confirmText: 'মুছে ফেললে আর ফিরিয়ে আনা যাবে না।',
   confirm: 'মুছুন',
   cancel: 'বাতিল',
+  join: 'যোগ দিন',
+  joinLabel: (treatment: string, date: string) => `পরামর্শে যোগ দিন: ${date} তারিখের ${treatment}`,
   deleted: 'বুকিং সফলভাবে মুছে ফেলা হয়েছে',
 };

@@ -4,6 +4,7 @@ import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
+import { consultationCopy } from './consultation';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -44,4 +45,5 @@ export const copy: Copy = {
   twoFactor: twoFactorCopy,
   clinicalRecord: clinicalRecordCopy,
   sslcommerz: sslcommerzCopy,
+  consultation: consultationCopy,
 };

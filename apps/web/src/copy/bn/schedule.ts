@@ -63,5 +63,7 @@ export const agendaCopy: typeof EnglishAgenda = {
   cancel: 'বাতিল',
   openRecord: 'রেকর্ড খুলুন',
   openRecordFor: (patient: string, slot: string) => `রেকর্ড খুলুন: ${patient}, ${slot}`,
+  startConsultation: 'পরামর্শ শুরু করুন',
+  startConsultationWith: (patient: string, slot: string) => `পরামর্শ শুরু করুন: ${patient}, ${slot}`,
   marked: (patient: string) => `${patient}-কে অনুপস্থিত হিসেবে চিহ্নিত করা হয়েছে।`,
 };

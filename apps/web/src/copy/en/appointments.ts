@@ -70,6 +70,8 @@ export const myAppointmentsCopy = {
   refunded: 'Refunded',
   notRefunded: 'Not refunded',
   statuses: { completed: 'Completed', noShow: 'Missed', cancelled: 'Cancelled' },
+  join: 'Join',
+  joinLabel: (treatment: string, date: string) => `Join the consultation: ${treatment} on ${date}`,
   delete: 'Delete',
   deleteLabel: (treatment: string, date: string) => `Delete ${treatment} on ${date}`,
   confirmTitle: 'Are you sure you want to delete?',

@@ -3,6 +3,7 @@ import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
+import { consultationCopy } from './consultation';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -43,6 +44,7 @@ export const copy = {
   twoFactor: twoFactorCopy,
   clinicalRecord: clinicalRecordCopy,
   sslcommerz: sslcommerzCopy,
+  consultation: consultationCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

@@ -48,6 +48,9 @@ export const agendaCopy = {
   markNoShow: 'Mark no-show',
   openRecord: 'Open record',
   openRecordFor: (patient: string, slot: string) => `Open record: ${patient}, ${slot}`,
+  startConsultation: 'Start consultation',
+  startConsultationWith: (patient: string, slot: string) =>
+    `Start consultation: ${patient}, ${slot}`,
   markNoShowFor: (patient: string, slot: string) => `Mark no-show: ${patient}, ${slot}`,
   confirmTitle: 'Mark as no-show?',
   confirmText: (patient: string, slot: string) =>

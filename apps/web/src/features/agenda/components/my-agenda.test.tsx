@@ -21,6 +21,7 @@ const entry = (overrides: Partial<AgendaEntry>): AgendaEntry => ({
   paid: false,
   status: 'active',
   started: true,
+  roomOpen: false,
   ...overrides,
 });
 

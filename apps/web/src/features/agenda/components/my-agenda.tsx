@@ -39,8 +39,8 @@ function OpenRecord({ entry }: { entry: AgendaEntry }) {
 }
 
 /**
- * One booking of the day. Its actions sit together at the end of the row ('Start consultation'
- * joins 'Open record' and 'Mark no-show' here once consultations exist).
+ * One booking of the day. Its actions sit together at the end of the row: 'Start consultation'
+ * while the room is open, 'Open record' and 'Mark no-show'.
  */
 function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: () => void }) {
   const copy = useCopy();
@@ -56,6 +56,15 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
         <Badges entry={entry} />
       </div>
       <div role="group" aria-label={text.actions(entry.patientName)} className="flex gap-2">
+        {entry.roomOpen && (
+          <Link
+            to={paths.consultation(entry.bookingId)}
+            className="btn btn-sm btn-primary"
+            aria-label={text.startConsultationWith(entry.patientName, show.slot(entry.slot))}
+          >
+            {text.startConsultation}
+          </Link>
+        )}
         <OpenRecord entry={entry} />
         {entry.status === 'active' && entry.started && (
           <button

@@ -27,6 +27,7 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   paid: false,
   status: 'active',
   refunded: false,
+  roomOpen: false,
   ...extra,
 });
 

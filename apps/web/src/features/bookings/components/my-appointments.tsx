@@ -103,7 +103,21 @@ export function MyAppointments({ email }: { email: string }) {
                 <td>
                   <PaymentCell booking={booking} />
                 </td>
-                <td>{booking.status !== 'active' && statusText(text.statuses)[booking.status]}</td>
+                <td>
+                  {booking.status !== 'active' && statusText(text.statuses)[booking.status]}
+                  {booking.roomOpen && (
+                    <Link
+                      to={paths.consultation(booking._id)}
+                      className="btn btn-xs btn-primary"
+                      aria-label={text.joinLabel(
+                        booking.treatmentName,
+                        show.date(booking.appointmentDate),
+                      )}
+                    >
+                      {text.join}
+                    </Link>
+                  )}
+                </td>
                 <td>
                   {booking.status === 'active' && (
                     <button

@@ -28,6 +28,7 @@ const booking: BookingDetail = {
   paid: false,
   status: 'active',
   refunded: false,
+  roomOpen: false,
 };
 
 afterEach(() => vi.unstubAllGlobals());

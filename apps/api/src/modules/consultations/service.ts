@@ -1,0 +1,113 @@
+import { createHmac } from 'node:crypto';
+import {
+  timeRangeLabel,
+  type ChatMessage,
+  type ConsultationRoom,
+  type IceServers,
+} from '@sustho/contracts';
+import type { Database } from '../../db/client.js';
+import type { Bus } from '../../lib/bus.js';
+import type { AuthUser } from '../auth/access-token.js';
+import { consultationsRepository } from './repository.js';
+import { roomAccess } from './room-access.js';
+import type { RoomHours } from './room-window.js';
+import { roomChannel, type RoomEvent } from './room-events.js';
+
+export interface IceSettings {
+  stunUrls: string[];
+  turnUrls: string[];
+  /** coturn's static-auth-secret (`use-auth-secret`): TURN REST credentials are derived from it. */
+  turnSecret?: string;
+}
+
+/**
+ * TURN REST credentials (the scheme coturn's `use-auth-secret` checks): the username carries its
+ * expiry in Unix seconds, the credential is the HMAC-SHA1 of the username under the shared secret.
+ * No TURN account is stored anywhere, and a credential is useless once it expires.
+ */
+export function turnCredentials(secret: string, id: string, expiresAt: Date) {
+  const username = `${Math.floor(expiresAt.getTime() / 1000)}:${id}`;
+  const credential = createHmac('sha1', secret).update(username).digest('base64');
+  return { username, credential };
+}
+
+const toChatMessage = (row: {
+  id: string;
+  from: 'patient' | 'doctor';
+  text: string;
+  sentAt: Date;
+}): ChatMessage => ({ ...row, sentAt: row.sentAt.toISOString() });
+
+/** Consultation rooms (care.md §3): the room's state, its chat and the ICE servers for its call. */
+export function consultationsService(db: Database, hours: RoomHours, bus: Bus, ice: IceSettings) {
+  const access = roomAccess(db, hours);
+  const publish = (bookingId: string, event: RoomEvent) =>
+    bus.publish(roomChannel(bookingId), event);
+
+  return {
+    /** Who may enter, for the signalling socket too (signalling.ts). */
+    access,
+
+    /** GET /consultations/{id}: the room as the page shows it, to its two parties at any time. */
+    async room(caller: AuthUser, bookingId: string): Promise<ConsultationRoom> {
+      const { booking, role, status, window } = await access.roomOf(caller, bookingId);
+      return {
+        bookingId: booking.id,
+        role,
+        status,
+        date: booking.appointmentDate,
+        slot: timeRangeLabel(booking.slotStart, booking.slotEnd),
+        startsAt: window.startsAt.toISOString(),
+        opensAt: window.opensAt.toISOString(),
+        closesAt: window.closesAt.toISOString(),
+        treatmentName: booking.treatmentName,
+        doctorName: booking.doctorName,
+        patientName: booking.patientName,
+        paymentRequired: status === 'unpaid',
+      };
+    },
+
+    async messages(caller: AuthUser, bookingId: string): Promise<ChatMessage[]> {
+      await access.enter(caller, bookingId);
+      return (await consultationsRepository(db).listMessages(bookingId)).map(toChatMessage);
+    },
+
+    /** Stores a chat message, then shows it live to both parties wherever they are connected. */
+    async sendMessage(caller: AuthUser, bookingId: string, text: string): Promise<ChatMessage> {
+      const { role } = await access.enter(caller, bookingId);
+      const message = toChatMessage(
+        await consultationsRepository(db).insertMessage({
+          bookingId,
+          senderId: caller.id,
+          senderRole: role,
+          text,
+        }),
+      );
+      await publish(bookingId, { kind: 'chat', message });
+      return message;
+    },
+
+    /** STUN and TURN servers for the call; TURN credentials last until the room closes. */
+    async iceServers(caller: AuthUser, bookingId: string): Promise<IceServers> {
+      const { window } = await access.enter(caller, bookingId);
+      const servers: IceServers['iceServers'] = [];
+      if (ice.stunUrls.length > 0) servers.push({ urls: ice.stunUrls });
+      if (ice.turnUrls.length > 0 && ice.turnSecret)
+        servers.push({
+          urls: ice.turnUrls,
+          ...turnCredentials(ice.turnSecret, caller.id, window.closesAt),
+        });
+      return { iceServers: servers };
+    },
+
+    /**
+     * Closes a room at once for everyone in it; the records module calls this when the doctor
+     * completes the consultation. Sockets would notice by themselves within a minute.
+     */
+    async announceEnded(bookingId: string) {
+      await publish(bookingId, { kind: 'ended' });
+    },
+  };
+}
+
+export type ConsultationsService = ReturnType<typeof consultationsService>;

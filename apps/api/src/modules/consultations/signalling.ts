@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { clientSignal, type ServerSignal } from '@sustho/contracts';
+import type { Bus } from '../../lib/bus.js';
+import type { Room } from './room-access.js';
+import { roomChannel, type RoomEvent } from './room-events.js';
+
+/** What a signalling socket needs from the WebSocket library (ws). */
+export interface SignalSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  ping(): void;
+  on(
+    event: 'message',
+    listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
+  ): void;
+  on(event: 'close', listener: () => void): void;
+}
+
+export interface SignallingLimits {
+  /** Messages a socket may send per window; a browser sends a few dozen per negotiation. */
+  messagesPerWindow: number;
+  windowMs: number;
+  /** How often the socket is pinged (keeping proxies from dropping it) and the room re-checked. */
+  checkEveryMs: number;
+}
+
+export const SIGNALLING_LIMITS: SignallingLimits = {
+  messagesPerWindow: 120,
+  windowMs: 10_000,
+  checkEveryMs: 15_000,
+};
+
+/** Close codes the page reads (4000–4999 are the application's own). */
+export const CLOSE_CODES = {
+  /** The room closed: its window passed, or the consultation was completed. */
+  ended: 4001,
+  /** The same party joined again from another tab or device. */
+  replaced: 4002,
+  /** RFC 6455's policy violation: a malformed message, or too many. */
+  policy: 1008,
+} as const;
+
+/**
+ * Runs one party's signalling socket once the room let them in: relays their session descriptions
+ * and ICE candidates to the other party over the bus (whichever API process holds the other
+ * socket), tells them when the other party joins or leaves, and passes chat messages on. The
+ * server never reads a description's content; it checks shape, size (the WebSocket's own limit)
+ * and rate. `stillOpen` asks the room again now and then (room-access.ts), so a room that closes
+ * or a consultation that is completed ends the socket.
+ */
+export async function runSignalling(
+  socket: SignalSocket,
+  room: Room,
+  bus: Bus,
+  stillOpen: () => Promise<boolean>,
+  limits: SignallingLimits = SIGNALLING_LIMITS,
+) {
+  const connection = randomUUID();
+  const own = room.role;
+  const channel = roomChannel(room.booking.id);
+  /** The other party's live socket, so a late 'bye' from a socket they replaced is ignored. */
+  let otherConnection: string | null = null;
+  let closed = false;
+
+  const send = (message: ServerSignal) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const close = (code: number, reason: string) => {
+    if (!closed) socket.close(code, reason);
+  };
+  const publish = (event: RoomEvent) =>
+    bus.publish(channel, event).catch(() => close(CLOSE_CODES.policy, 'Message not relayed'));
+
+  const onEvent = (raw: unknown) => {
+    const event = raw as RoomEvent;
+    switch (event.kind) {
+      case 'chat':
+        return send({ type: 'chat', message: event.message });
+      case 'ended':
+        send({ type: 'closed', reason: 'ended' });
+        return close(CLOSE_CODES.ended, 'This consultation has ended');
+      case 'hello':
+      case 'here':
+      case 'bye':
+      case 'signal':
+        if (event.connection === connection) return;
+        if (event.from === own) {
+          // A newer socket of the same party (a reload, another tab) takes over this one.
+          if (event.kind === 'hello') {
+            send({ type: 'closed', reason: 'replaced' });
+            close(CLOSE_CODES.replaced, 'Joined from another window');
+          }
+          return;
+        }
+        if (event.kind === 'bye') {
+          if (event.connection !== otherConnection) return;
+          otherConnection = null;
+          return send({ type: 'peer', present: false });
+        }
+        // NOTIFYs sent from different connections may overtake each other, so a signal can come
+        // before the 'here' of the socket that sent it: it says just as well who is there.
+        if (event.connection !== otherConnection) {
+          otherConnection = event.connection;
+          send({ type: 'peer', present: true });
+        }
+        if (event.kind === 'signal') send({ type: 'signal', payload: event.payload });
+        else if (event.kind === 'hello') void publish({ kind: 'here', from: own, connection });
+        return;
+    }
+  };
+
+  let windowStart = Date.now();
+  let count = 0;
+  socket.on('message', (data, isBinary) => {
+    const now = Date.now();
+    if (now - windowStart >= limits.windowMs) {
+      windowStart = now;
+      count = 0;
+    }
+    count += 1;
+    if (count > limits.messagesPerWindow) return close(CLOSE_CODES.policy, 'Too many messages');
+    if (isBinary) return close(CLOSE_CODES.policy, 'Messages must be JSON text');
+    let parsed: ReturnType<typeof clientSignal.safeParse>;
+    try {
+      parsed = clientSignal.safeParse(JSON.parse(String(data)));
+    } catch {
+      return close(CLOSE_CODES.policy, 'Messages must be JSON text');
+    }
+    if (!parsed.success) return close(CLOSE_CODES.policy, 'Not a signalling message');
+    // Nobody to relay to yet: the other party's page starts negotiating when it joins.
+    if (!otherConnection) return;
+    void publish({ kind: 'signal', from: own, connection, payload: parsed.data.payload });
+  });
+
+  const unsubscribe = await bus.subscribe(channel, onEvent);
+  const timer = setInterval(() => {
+    socket.ping();
+    stillOpen().then(
+      (open) => {
+        if (open) return;
+        send({ type: 'closed', reason: 'ended' });
+        close(CLOSE_CODES.ended, 'This consultation has ended');
+      },
+      () => {},
+    );
+  }, limits.checkEveryMs);
+
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(timer);
+    // On shutdown the database may close first: there is then nobody left to tell.
+    void publish({ kind: 'bye', from: own, connection })
+      .then(unsubscribe)
+      .catch(() => {});
+  };
+  socket.on('close', finish);
+  // The socket may have closed while the subscription was being set up.
+  if (socket.readyState !== socket.OPEN) return finish();
+  await publish({ kind: 'hello', from: own, connection });
+}

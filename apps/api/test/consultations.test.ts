@@ -1,0 +1,429 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerSignal } from '@sustho/contracts';
+import { buildApp, type App } from '../src/app.js';
+import { bookings, consultationMessages } from '../src/db/schema.js';
+import { clock } from '../src/lib/clock.js';
+import {
+  createAdmin,
+  createBooking,
+  createDoctorUser,
+  createUser,
+  type createUser as CreateUser,
+} from './factories.js';
+import { buildTestApp, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
+
+const PASSWORD = 'correct-horse-battery';
+type Caller = Awaited<ReturnType<typeof CreateUser>>;
+const TURN_SECRET = 'a-turn-secret-for-the-tests';
+// 09:00 in Dhaka on Feb 10, 2026: the 09:00–09:30 slot has just started.
+const NOW = '2026-02-10T03:00:00Z';
+const DAY = '2026-02-10';
+
+const { app, database } = await buildTestApp({
+  ICE_STUN_URLS: 'stun:stun.example.org:3478',
+  ICE_TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
+  ICE_TURN_SECRET: TURN_SECRET,
+  // Sign-ins for the session cookies below all come from one address.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+});
+const other = await createUser(app, { name: 'Karim' });
+const admin = await createAdmin(app);
+// A fresh patient and doctor for each test, so its bookings clash with no other test's.
+let patient: Caller;
+let doctor: Awaited<ReturnType<typeof createDoctorUser>>;
+
+/** A booking of `patient` with `doctor`, paid, 09:00–09:30 on DAY unless told. */
+async function booking(values: Partial<typeof bookings.$inferInsert> = {}) {
+  return createBooking(app.db, {
+    treatmentId: doctor.doctor.treatmentId,
+    doctorId: doctor.doctor.id,
+    userId: patient.user.id,
+    appointmentDate: DAY,
+    slotStart: '09:00',
+    state: 'paid',
+    ...values,
+  });
+}
+
+const get = (caller: Caller | null, url: string) =>
+  app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
+const post = (caller: Caller | null, url: string, text: string) =>
+  app.inject({ method: 'POST', url, headers: caller?.headers ?? {}, payload: { text } });
+
+beforeEach(async () => {
+  // On the real clock, so their access tokens outlive the hours the tests move the clock through.
+  patient = await createUser(app, { name: 'Rahim' });
+  doctor = await createDoctorUser(app, { name: 'Dr. Nasreen' });
+  clock.set(NOW);
+});
+
+describe('the room', () => {
+  it("answers its patient and its doctor with the room's state and each one's role", async () => {
+    const { id } = await booking();
+    const asPatient = await get(patient, `/api/consultations/${id}`);
+    expect(asPatient.statusCode).toBe(200);
+    expect(asPatient.json()).toMatchObject({
+      bookingId: id,
+      role: 'patient',
+      status: 'open',
+      date: DAY,
+      slot: '09:00 AM - 09:30 AM',
+      startsAt: '2026-02-10T03:00:00.000Z',
+      opensAt: '2026-02-10T02:50:00.000Z',
+      closesAt: '2026-02-10T04:00:00.000Z',
+      doctorName: 'Dr. Nasreen',
+      paymentRequired: false,
+    });
+    expect((await get(doctor, `/api/consultations/${id}`)).json()).toMatchObject({
+      role: 'doctor',
+      status: 'open',
+    });
+  });
+
+  it('opens CONSULTATION_EARLY_JOIN_MINUTES before the slot and closes CONSULTATION_LATE_MINUTES after it', async () => {
+    const { id } = await booking();
+    const status = async (instant: string) => {
+      clock.set(instant);
+      return (await get(patient, `/api/consultations/${id}`)).json<{ status: string }>().status;
+    };
+    expect(await status('2026-02-10T02:49:59Z')).toBe('upcoming');
+    expect(await status('2026-02-10T02:50:00Z')).toBe('open');
+    expect(await status('2026-02-10T03:59:59Z')).toBe('open');
+    expect(await status('2026-02-10T04:00:00Z')).toBe('ended');
+  });
+
+  it('is closed once the consultation is completed, or the booking cancelled or missed', async () => {
+    for (const state of ['completed', 'no_show', 'cancelled', 'refunded'] as const) {
+      const { id } = await booking({ state, slotStart: '09:00' });
+      const room = await get(patient, `/api/consultations/${id}`);
+      expect({ state, status: room.json<{ status: string }>().status }).toEqual({
+        state,
+        status: 'ended',
+      });
+      expect((await get(patient, `/api/consultations/${id}/messages`)).statusCode).toBe(409);
+    }
+  });
+
+  it('asks for payment for a priced booking that is not paid, and lets in an unpriced one', async () => {
+    const unpaid = await booking({ state: 'booked', priceCents: 2500 });
+    expect((await get(patient, `/api/consultations/${unpaid.id}`)).json()).toMatchObject({
+      status: 'unpaid',
+      paymentRequired: true,
+    });
+    const free = await booking({ state: 'booked', priceCents: 0, slotStart: '09:30' });
+    clock.set('2026-02-10T03:30:00Z');
+    expect((await get(patient, `/api/consultations/${free.id}`)).json()).toMatchObject({
+      status: 'open',
+    });
+  });
+});
+
+describe('who is refused, on every consultation route', () => {
+  const routes = ['', '/messages', '/ice-servers'];
+
+  it('another patient, an admin and an unknown id get 404; a signed-out visitor 401', async () => {
+    const { id } = await booking();
+    for (const suffix of routes) {
+      for (const [who, caller, url, status] of [
+        ['other patient', other, `/api/consultations/${id}${suffix}`, 404],
+        ['admin', admin, `/api/consultations/${id}${suffix}`, 404],
+        ['signed out', null, `/api/consultations/${id}${suffix}`, 401],
+        ['unknown id', patient, `/api/consultations/${crypto.randomUUID()}${suffix}`, 404],
+        ['not an id', patient, `/api/consultations/nope${suffix}`, 400],
+      ] as const) {
+        const response = await get(caller, url);
+        expect({ who, suffix, status: response.statusCode }).toEqual({ who, suffix, status });
+      }
+      for (const [who, caller, status] of [
+        ['other patient', other, 404],
+        ['admin', admin, 404],
+        ['signed out', null, 401],
+      ] as const) {
+        const response = await post(caller, `/api/consultations/${id}/messages`, 'hi');
+        expect({ who, status: response.statusCode }).toEqual({ who, status });
+      }
+    }
+    expect(
+      await app.db
+        .select()
+        .from(consultationMessages)
+        .where(eq(consultationMessages.bookingId, id)),
+    ).toEqual([]);
+  });
+
+  it('a closed window answers 409 and an unpaid booking 402, to the patient and the doctor alike', async () => {
+    const paid = await booking();
+    const unpaid = await booking({ state: 'booked', slotStart: '10:00' });
+    clock.set('2026-02-10T04:00:00Z'); // 10:00: the 09:00 room closed, the 10:00 one is open
+    for (const caller of [patient, doctor]) {
+      for (const suffix of ['/messages', '/ice-servers']) {
+        const closed = await get(caller, `/api/consultations/${paid.id}${suffix}`);
+        expect(closed.statusCode).toBe(409);
+        expect(closed.json()).toMatchObject({ code: 'room_closed' });
+        const owing = await get(caller, `/api/consultations/${unpaid.id}${suffix}`);
+        expect(owing.statusCode).toBe(402);
+        expect(owing.json()).toMatchObject({
+          message: 'Please pay for this appointment to join',
+          code: 'payment_required',
+        });
+      }
+      expect((await post(caller, `/api/consultations/${paid.id}/messages`, 'hi')).statusCode).toBe(
+        409,
+      );
+      expect(
+        (await post(caller, `/api/consultations/${unpaid.id}/messages`, 'hi')).statusCode,
+      ).toBe(402);
+    }
+  });
+});
+
+describe('chat', () => {
+  it('keeps messages in order, with who sent them, for both parties', async () => {
+    const { id } = await booking();
+    const url = `/api/consultations/${id}/messages`;
+    expect((await post(patient, url, 'I have had a fever for 3 days')).statusCode).toBe(201);
+    expect((await post(doctor, url, '<b>How high?</b>')).statusCode).toBe(201);
+    for (const caller of [patient, doctor]) {
+      const messages = (await get(caller, url)).json<{ from: string; text: string }[]>();
+      expect(messages.map(({ from, text }) => ({ from, text }))).toEqual([
+        { from: 'patient', text: 'I have had a fever for 3 days' },
+        // Kept as the text it was: the page shows it as text, never as HTML.
+        { from: 'doctor', text: '<b>How high?</b>' },
+      ]);
+    }
+  });
+
+  it('takes 1 to 2,000 characters', async () => {
+    const { id } = await booking();
+    const url = `/api/consultations/${id}/messages`;
+    expect((await post(patient, url, 'x'.repeat(2000))).statusCode).toBe(201);
+    for (const text of ['', '   ', 'x'.repeat(2001)]) {
+      const response = await post(patient, url, text);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/text/);
+    }
+  });
+
+  it('is refused by the database beyond 2,000 characters, whatever the API lets through', async () => {
+    const { id } = await booking();
+    await expect(
+      app.db
+        .insert(consultationMessages)
+        .values({ bookingId: id, senderRole: 'patient', text: 'x'.repeat(2001) }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('ICE servers', () => {
+  it('answers the STUN servers and TURN servers with credentials derived from the secret', async () => {
+    const { id } = await booking();
+    const response = await get(patient, `/api/consultations/${id}/ice-servers`);
+    expect(response.statusCode).toBe(200);
+    const [stun, turn] = response.json<{
+      iceServers: { urls: string[]; username?: string; credential?: string }[];
+    }>().iceServers;
+    expect(stun).toEqual({ urls: ['stun:stun.example.org:3478'] });
+    expect(turn!.urls).toEqual([
+      'turn:turn.example.org:3478?transport=udp',
+      'turns:turn.example.org:5349',
+    ]);
+    // TURN REST: '{expiry}:{id}', expiring when the room closes; HMAC-SHA1 of it under the secret.
+    const closesAt = Date.parse('2026-02-10T04:00:00Z') / 1000;
+    expect(turn!.username).toBe(`${closesAt}:${patient.user.id}`);
+    expect(turn!.credential).toBe(
+      createHmac('sha1', TURN_SECRET).update(turn!.username!).digest('base64'),
+    );
+  });
+});
+
+/** A session cookie, as the browser sends it on the WebSocket handshake. */
+async function sessionCookie(email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`Signing in ${email} failed: ${response.body}`);
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** A signalling socket that records what the server sends, or the handshake's refusal status. */
+function openSocket(base: string, bookingId: string, headers: Record<string, string>) {
+  const socket = new WebSocket(
+    `${base.replace('http', 'ws')}/api/consultations/${bookingId}/signal`,
+    { headers },
+  );
+  const received: ServerSignal[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    received.push(JSON.parse(String(data)) as ServerSignal);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  const opened = new Promise<number>((resolve) => {
+    socket.once('open', () => resolve(101));
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode!));
+    socket.once('error', () => resolve(0));
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+  return {
+    socket,
+    received,
+    opened,
+    closed,
+    /** Waits until a message matching `match` has arrived, and answers it. */
+    async next(match: (message: ServerSignal) => boolean, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(match);
+        if (found) return found;
+        if (Date.now() > deadline)
+          throw new Error(`No such message; got ${JSON.stringify(received)}`);
+        await new Promise<void>((wake) => {
+          waiters.push(wake);
+          setTimeout(wake, 50);
+        });
+      }
+    },
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+  };
+}
+
+const offer = { type: 'signal', payload: { description: { type: 'offer', sdp: 'v=0 test' } } };
+
+describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
+  let base: string;
+  /** A second app on the same database: a second API process, with its own connections. */
+  let second: App;
+  let secondBase: string;
+  const cookies = new Map<string, Promise<string>>();
+  const origin = { origin: 'http://localhost:3000' };
+
+  beforeAll(async () => {
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    second = await buildApp({ env: testEnv(), database, secret: TEST_SECRET, logger: false });
+    secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => second.close());
+
+  async function as(account: Caller) {
+    if (!cookies.has(account.user.id))
+      cookies.set(account.user.id, sessionCookie(account.user.email));
+    return { cookie: await cookies.get(account.user.id)!, ...origin };
+  }
+
+  it('relays offers between the patient on one process and the doctor on another, and says who is there', async () => {
+    const { id } = await booking();
+    const patientSocket = openSocket(base, id, await as(patient));
+    expect(await patientSocket.opened).toBe(101);
+    const doctorSocket = openSocket(secondBase, id, await as(doctor));
+    expect(await doctorSocket.opened).toBe(101);
+    await patientSocket.next((m) => m.type === 'peer' && m.present);
+    await doctorSocket.next((m) => m.type === 'peer' && m.present);
+
+    patientSocket.send(offer);
+    expect(await doctorSocket.next((m) => m.type === 'signal')).toEqual({
+      type: 'signal',
+      payload: offer.payload,
+    });
+    const candidate = {
+      type: 'signal',
+      payload: {
+        candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0' },
+      },
+    };
+    doctorSocket.send(candidate);
+    expect(await patientSocket.next((m) => m.type === 'signal')).toEqual(candidate);
+
+    // A chat message sent over HTTP arrives live on both sockets.
+    await post(patient, `/api/consultations/${id}/messages`, 'Can you hear me?');
+    for (const socket of [patientSocket, doctorSocket])
+      expect(await socket.next((m) => m.type === 'chat')).toMatchObject({
+        message: { from: 'patient', text: 'Can you hear me?' },
+      });
+
+    doctorSocket.socket.close();
+    await patientSocket.next((m) => m.type === 'peer' && !m.present);
+    patientSocket.socket.close();
+  });
+
+  it('lets the doctor rejoin: the new socket replaces the old and the patient sees them again', async () => {
+    const { id } = await booking();
+    const patientSocket = openSocket(base, id, await as(patient));
+    const firstDoctor = openSocket(secondBase, id, await as(doctor));
+    await patientSocket.next((m) => m.type === 'peer' && m.present);
+    const again = openSocket(base, id, await as(doctor));
+    expect(await again.opened).toBe(101);
+    expect(await firstDoctor.closed).toBe(4002);
+    await again.next((m) => m.type === 'peer' && m.present);
+    // The first socket's late goodbye does not hide the doctor who is there.
+    patientSocket.send(offer);
+    expect(await again.next((m) => m.type === 'signal')).toMatchObject({ type: 'signal' });
+    expect(patientSocket.received.filter((m) => m.type === 'peer').at(-1)).toEqual({
+      type: 'peer',
+      present: true,
+    });
+    patientSocket.socket.close();
+    again.socket.close();
+  });
+
+  it('refuses the handshake of anyone else, a closed window, an unpaid booking and another site', async () => {
+    const { id } = await booking();
+    const unpaid = await booking({ state: 'booked', slotStart: '09:30' });
+    const cases: [string, string, Record<string, string>, number][] = [
+      ['signed out', id, origin, 401],
+      ['other patient', id, await as(other), 404],
+      ['admin', id, await as(admin), 404],
+      ['unknown id', crypto.randomUUID(), await as(patient), 404],
+      ['unpaid', unpaid.id, await as(patient), 402],
+      ['another site', id, { ...(await as(patient)), origin: 'https://evil.example' }, 403],
+    ];
+    clock.set('2026-02-10T03:30:00Z'); // both rooms open
+    for (const [who, bookingId, headers, status] of cases) {
+      const socket = openSocket(base, bookingId, headers);
+      expect({ who, status: await socket.opened }).toEqual({ who, status });
+    }
+    clock.set('2026-02-10T04:30:00Z'); // 10:30: the 09:00 room closed
+    const late = openSocket(base, id, await as(doctor));
+    expect(await late.opened).toBe(409);
+  });
+
+  it('closes a socket that sends what is not a signal, too much at once or too often', async () => {
+    const { id } = await booking();
+    const garbage = openSocket(base, id, await as(patient));
+    await garbage.opened;
+    garbage.socket.send('<script>alert(1)</script>');
+    expect(await garbage.closed).toBe(1008);
+
+    const wrongShape = openSocket(base, id, await as(patient));
+    await wrongShape.opened;
+    wrongShape.send({ type: 'signal', payload: { description: { type: 'hack', sdp: 1 } } });
+    expect(await wrongShape.closed).toBe(1008);
+
+    const tooBig = openSocket(base, id, await as(patient));
+    await tooBig.opened;
+    tooBig.socket.send('x'.repeat(17 * 1024));
+    expect(await tooBig.closed).toBe(1009);
+
+    const flood = openSocket(base, id, await as(patient));
+    await flood.opened;
+    for (let sent = 0; sent < 200 && flood.socket.readyState === WebSocket.OPEN; sent += 1)
+      flood.send(offer);
+    expect(await flood.closed).toBe(1008);
+  });
+
+  it('ends the sockets when the consultation is completed', async () => {
+    const { id } = await booking();
+    const patientSocket = openSocket(base, id, await as(patient));
+    await patientSocket.opened;
+    await app.db.update(bookings).set({ state: 'completed' }).where(eq(bookings.id, id));
+    await app.services.consultations.announceEnded(id);
+    expect(await patientSocket.next((m) => m.type === 'closed')).toEqual({
+      type: 'closed',
+      reason: 'ended',
+    });
+    expect(await patientSocket.closed).toBe(4001);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatMessage,
+  type ConsultationRole,
+} from '@sustho/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCopy } from '../../../copy/language';
+import { useSendMessage } from '../api/send-message';
+
+/**
+ * The room's chat. Messages are shown as text (React escapes them), never as HTML; it works with
+ * or without the video, so a consultation can run on chat alone.
+ */
+export function ChatPanel({
+  bookingId,
+  role,
+  messages,
+}: {
+  bookingId: string;
+  role: ConsultationRole;
+  messages: ChatMessage[];
+}) {
+  const copy = useCopy();
+  const text = copy.consultation.chat;
+  const [draft, setDraft] = useState('');
+  const send = useSendMessage(bookingId);
+  const end = useRef<HTMLLIElement>(null);
+  // A block body: newer browsers answer scrollIntoView with a promise, which is no cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = draft.trim();
+    if (!message || send.isPending) return;
+    send.mutate(message, { onSuccess: () => setDraft('') });
+  };
+  const who = (from: ConsultationRole) =>
+    from === role ? text.you : from === 'doctor' ? text.doctor : text.patient;
+
+  return (
+    <section aria-labelledby="chat-heading" className="flex min-h-64 flex-col gap-2">
+      <h2 id="chat-heading" className="text-lg font-semibold">
+        {text.heading}
+      </h2>
+      <ol
+        aria-label={text.heading}
+        className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto rounded-box border border-base-300 p-2"
+      >
+        {messages.length === 0 && <li className="text-base-content/80">{text.empty}</li>}
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={`chat ${message.from === role ? 'chat-end' : 'chat-start'}`}
+          >
+            <span className="chat-header text-xs">{who(message.from)}</span>
+            <p
+              className={`chat-bubble whitespace-pre-wrap break-words ${message.from === role ? 'chat-bubble-primary' : ''}`}
+            >
+              {message.text}
+            </p>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+      <form onSubmit={submit} className="flex gap-2">
+        <label htmlFor="chat-message" className="sr-only">
+          {text.label}
+        </label>
+        <input
+          id="chat-message"
+          className="input input-bordered min-w-0 flex-1"
+          placeholder={text.placeholder}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+          {text.send}
+        </button>
+      </form>
+      {send.isError && (
+        <p role="alert" className="text-sm text-error">
+          {send.error.message || text.failed}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ConsultationRoom as Room } from '@sustho/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
+import { useRoom } from '../api/get-room';
+import { CallView } from './call-view';
+import { DeviceCheck } from './device-check';
+
+function BackLink({ room }: { room: Room }) {
+  const copy = useCopy();
+  const text = copy.consultation;
+  return room.role === 'doctor' ? (
+    <Link to={paths.myAgenda} className="link">
+      {text.backToAgenda}
+    </Link>
+  ) : (
+    <Link to={paths.myAppointments} className="link">
+      {text.backToAppointments}
+    </Link>
+  );
+}
+
+/**
+ * The consultation room of one booking (care.md §3) in each of its states: upcoming (when it starts,
+ * and a camera and microphone check), unpaid (Pay), open (the call and the chat) and ended.
+ * `sidePanel` is where the doctor's side of the record (notes, prescription) is placed, beside
+ * the chat, and `beforeJoin` what must come before the call (the patient's consent); the room
+ * itself knows nothing of either.
+ */
+export function ConsultationRoom({
+  bookingId,
+  sidePanel,
+  beforeJoin,
+}: {
+  bookingId: string;
+  sidePanel?: (room: Room) => ReactNode;
+  beforeJoin?: (room: Room, call: ReactNode) => ReactNode;
+}) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.consultation;
+  const query = useRoom(bookingId);
+  if (query.isPending) return <Spinner />;
+  // Not-found rooms never get here: the route's loader turns them into the not-found page. A
+  // failed refresh keeps the room it had, so a network blip does not end a call.
+  const room = query.data;
+  if (!room)
+    return (
+      <ErrorMessage
+        message={query.error?.message ?? copy.errors.generic}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const startTime = room.slot.split(' - ')[0] ?? room.slot;
+  const withGate = (open: Room, call: ReactNode) => (beforeJoin ? beforeJoin(open, call) : call);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{text.heading(room.treatmentName)}</h1>
+        <p>
+          {room.role === 'patient'
+            ? text.withDoctor(room.doctorName)
+            : text.withPatient(room.patientName)}
+          {' · '}
+          {text.when(show.date(room.date), show.slot(room.slot))}
+        </p>
+      </header>
+      {room.status === 'upcoming' && (
+        <>
+          <p role="status" className="text-lg">
+            {text.startsAt(show.slot(startTime))}
+          </p>
+          {room.paymentRequired && room.role === 'patient' && <PayNotice room={room} />}
+          <DeviceCheck />
+        </>
+      )}
+      {room.status === 'unpaid' &&
+        (room.role === 'patient' ? (
+          <PayNotice room={room} />
+        ) : (
+          <p role="status">{text.payToJoin}</p>
+        ))}
+      {room.status === 'open' &&
+        withGate(room, <CallView room={room} sidePanel={sidePanel?.(room)} />)}
+      {room.status === 'ended' && (
+        <>
+          <p role="status" className="text-lg">
+            {text.ended}
+          </p>
+          {sidePanel?.(room)}
+        </>
+      )}
+      <BackLink room={room} />
+    </div>
+  );
+}
+
+function PayNotice({ room }: { room: Room }) {
+  const copy = useCopy();
+  const text = copy.consultation;
+  return (
+    <div role="status" className="alert flex flex-wrap">
+      <span>{text.payToJoin}</span>
+      <Link to={paths.payment(room.bookingId)} className="btn btn-primary btn-sm">
+        {text.pay}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import type { ChatMessage, ServerSignal, SignalPayload } from '@sustho/contracts';
+import { openSignalChannel } from './signal-channel';
+
+/**
+ * The call, kept apart from React: one RTCPeerConnection at a time with the other party, set up
+ * with the browser's own WebRTC APIs and the "perfect negotiation" pattern (w3c webrtc-pc §10.7),
+ * so either side may join first, leave and join again, or change what it sends, without the two
+ * sides' offers clashing: the polite side (the patient) yields to the impolite one (the doctor).
+ */
+
+export type CallStatus = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
+
+export interface CallEvents {
+  onStatus(status: CallStatus): void;
+  /** The other party's audio and video, each in a stream of its own (the page plays them apart). */
+  onRemoteMedia(media: { audio: MediaStream; video: MediaStream }): void;
+  /** Whether video is off both ways, whichever side asked for it. */
+  onAudioOnly(audioOnly: boolean): void;
+  onChat(message: ChatMessage): void;
+  /** The signalling socket is open (again): read the chat again for what was missed. */
+  onSignallingOpen(): void;
+  onSignallingDrop(): void;
+  onClosed(reason: 'ended' | 'replaced'): void;
+}
+
+export interface CallOptions {
+  signalUrl: string;
+  /** The polite side rolls its own offer back when offers cross. */
+  polite: boolean;
+  iceServers: RTCIceServer[];
+  /** 'relay' sends everything through TURN (tests, or privacy); 'all' by default. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
+  /** The camera and microphone; null when permission was refused (the call then only receives). */
+  localStream: MediaStream | null;
+  events: CallEvents;
+}
+
+/** A connection that is 'disconnected' this long gets an ICE restart. */
+const DISCONNECTED_GRACE_MS = 2500;
+/** A negotiation that has not connected in this long starts over with an ICE restart. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export function startCall(options: CallOptions) {
+  const { localStream, events, polite } = options;
+  let pc: RTCPeerConnection | null = null;
+  let peerPresent = false;
+  let signallingUp = false;
+  let audioOnly = false;
+  let makingOffer = false;
+  let ignoreOffer = false;
+  let settingRemoteAnswer = false;
+  let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  let left = false;
+
+  const report = () => {
+    if (left) return;
+    if (!signallingUp) return events.onStatus('reconnecting');
+    if (!peerPresent || !pc) return events.onStatus('waiting');
+    switch (pc.connectionState) {
+      case 'connected':
+        return events.onStatus('connected');
+      case 'disconnected':
+      case 'failed':
+        return events.onStatus('reconnecting');
+      default:
+        return events.onStatus('connecting');
+    }
+  };
+
+  const videoTransceiver = (connection: RTCPeerConnection) =>
+    connection
+      .getTransceivers()
+      .find(
+        (transceiver) =>
+          transceiver.sender.track?.kind === 'video' || transceiver.receiver.track.kind === 'video',
+      );
+
+  /** Turns video off (inactive) or on (sendrecv) on this side; the next negotiation carries it. */
+  const applyVideoDirection = (connection: RTCPeerConnection) => {
+    const transceiver = videoTransceiver(connection);
+    if (!transceiver || transceiver.direction === 'stopped') return;
+    const camera = localStream?.getVideoTracks()[0] ?? null;
+    transceiver.direction = audioOnly ? 'inactive' : camera ? 'sendrecv' : 'recvonly';
+    void transceiver.sender.replaceTrack(audioOnly ? null : camera);
+  };
+
+  const send = (payload: SignalPayload) => channel.send(payload);
+
+  const scheduleRestart = (delay: number) => {
+    clearTimeout(restartTimer);
+    restartTimer = setTimeout(() => {
+      if (pc && peerPresent && pc.connectionState !== 'connected') pc.restartIce();
+    }, delay);
+  };
+
+  /** A fresh connection for a party who (re)joined: nothing of an earlier negotiation remains. */
+  const newConnection = () => {
+    pc?.close();
+    makingOffer = false;
+    ignoreOffer = false;
+    settingRemoteAnswer = false;
+    const connection = new RTCPeerConnection({
+      iceServers: options.iceServers,
+      iceTransportPolicy: options.iceTransportPolicy ?? 'all',
+    });
+    pc = connection;
+    const audio = new MediaStream();
+    const video = new MediaStream();
+    events.onRemoteMedia({ audio, video });
+    if (localStream)
+      for (const track of localStream.getTracks()) connection.addTrack(track, localStream);
+    if (audioOnly) applyVideoDirection(connection);
+
+    connection.ontrack = ({ track }) => {
+      (track.kind === 'video' ? video : audio).addTrack(track);
+    };
+    connection.onicecandidate = ({ candidate }) => {
+      if (candidate) send({ candidate: { ...candidate.toJSON(), candidate: candidate.candidate } });
+    };
+    connection.onnegotiationneeded = async () => {
+      try {
+        makingOffer = true;
+        await connection.setLocalDescription();
+        if (connection.localDescription)
+          send({ description: connection.localDescription.toJSON() });
+      } catch {
+        // A newer negotiation took over; it sends its own offer.
+      } finally {
+        makingOffer = false;
+      }
+    };
+    connection.onsignalingstatechange = () => {
+      if (connection.signalingState !== 'stable') return;
+      const transceiver = videoTransceiver(connection);
+      events.onAudioOnly(audioOnly || transceiver?.currentDirection === 'inactive');
+    };
+    connection.onconnectionstatechange = () => {
+      if (pc !== connection) return;
+      if (connection.connectionState === 'connected') clearTimeout(restartTimer);
+      if (connection.connectionState === 'failed') connection.restartIce();
+      if (connection.connectionState === 'disconnected') scheduleRestart(DISCONNECTED_GRACE_MS);
+      report();
+    };
+    scheduleRestart(CONNECT_TIMEOUT_MS);
+    report();
+  };
+
+  async function onSignal(payload: SignalPayload) {
+    const connection = pc;
+    if (!connection) return;
+    if ('description' in payload) {
+      const description = payload.description as RTCSessionDescriptionInit;
+      const readyForOffer =
+        !makingOffer && (connection.signalingState === 'stable' || settingRemoteAnswer);
+      const offerCollision = description.type === 'offer' && !readyForOffer;
+      ignoreOffer = !polite && offerCollision;
+      if (ignoreOffer) return;
+      settingRemoteAnswer = description.type === 'answer';
+      await connection.setRemoteDescription(description);
+      settingRemoteAnswer = false;
+      if (description.type === 'offer') {
+        // Our own wish for video (audio only) goes into the answer as well.
+        applyVideoDirection(connection);
+        await connection.setLocalDescription();
+        if (connection.localDescription)
+          send({ description: connection.localDescription.toJSON() });
+      }
+    } else {
+      try {
+        await connection.addIceCandidate(payload.candidate as RTCIceCandidateInit);
+      } catch (error) {
+        // Candidates of an offer this side ignored fail to apply; any other failure is real.
+        if (!ignoreOffer) throw error;
+      }
+    }
+  }
+
+  const onMessage = (message: ServerSignal) => {
+    switch (message.type) {
+      case 'peer':
+        peerPresent = message.present;
+        if (message.present) newConnection();
+        else {
+          pc?.close();
+          pc = null;
+          clearTimeout(restartTimer);
+        }
+        return report();
+      case 'signal':
+        return void onSignal(message.payload).catch(() => {
+          // A description that cannot be applied: start this negotiation over.
+          pc?.restartIce();
+        });
+      case 'chat':
+        return events.onChat(message.message);
+      case 'closed':
+        return;
+    }
+  };
+
+  const channel = openSignalChannel(options.signalUrl, {
+    onMessage,
+    onOpen() {
+      signallingUp = true;
+      events.onSignallingOpen();
+      report();
+    },
+    onDrop() {
+      signallingUp = false;
+      events.onSignallingDrop();
+      report();
+    },
+    onClosed(reason) {
+      leave();
+      events.onClosed(reason);
+    },
+  });
+
+  function leave() {
+    left = true;
+    clearTimeout(restartTimer);
+    channel.close();
+    pc?.close();
+    pc = null;
+  }
+
+  return {
+    /** 'Audio only': video off both ways, renegotiated; false turns video back on. */
+    setAudioOnly(on: boolean) {
+      audioOnly = on;
+      if (pc) applyVideoDirection(pc);
+      events.onAudioOnly(on);
+    },
+    leave,
+  };
+}
+
+export type Call = ReturnType<typeof startCall>;
