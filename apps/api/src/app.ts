@@ -29,6 +29,7 @@ import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
 import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
 import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
+import { reminderSettings } from './modules/jobs/handlers.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProvider } from './modules/payments/select-provider.js';
 import { paymentsService, type PaymentsService } from './modules/payments/service.js';
@@ -156,7 +157,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     health: healthService(db),
     catalog,
     contact: contactService(db),
-    bookings: bookingsService(db, catalog, { ...calendar, publicUrl: publicUrl(env) }, payments),
+    bookings: bookingsService(
+      db,
+      catalog,
+      { ...calendar, publicUrl: publicUrl(env), reminders: reminderSettings(env) },
+      payments,
+    ),
     payments,
     users,
     profile: profileService(db, users),

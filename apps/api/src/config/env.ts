@@ -52,7 +52,34 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  /** How long before an appointment its reminders go out: '24h,1h', or minutes ('90m') or days ('2d'). */
+  REMINDER_OFFSETS: z
+    .string()
+    .default('24h,1h')
+    .transform((list, ctx) => {
+      const minutes = list.split(',').map((item) => parseOffset(item.trim()));
+      if (minutes.some((value) => value === null)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must be a comma-separated list such as '24h,1h'",
+        });
+        return z.NEVER;
+      }
+      return [...new Set(minutes as number[])].sort((a, b) => b - a);
+    }),
+  /** SMS the service sends one number per clinic day at most; more are dropped (and logged). */
+  SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(0).default(10),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+  BULKSMSBD_API_URL: z.url().default('http://bulksmsbd.net/api/smsapi'),
 });
+
+/** '24h' / '90m' / '2d' as minutes; null for anything else. Any non-negative value is allowed. */
+function parseOffset(text: string): number | null {
+  const match = /^(\d+)([mhd])$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * { m: 1, h: 60, d: 1440 }[match[2] as 'm' | 'h' | 'd'];
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -81,6 +108,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  if (!env.BULKSMSBD_API_KEY !== !env.BULKSMSBD_SENDER_ID) {
+    throw new EnvError(
+      'BULKSMSBD_API_KEY and BULKSMSBD_SENDER_ID go together: set both or neither.',
+    );
+  }
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
+import { planReminders, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
@@ -27,6 +28,8 @@ export interface BookingSettings {
   horizonDays: number;
   /** The app's public origin, for the links in the confirmation e-mail. */
   publicUrl: string;
+  /** When and how the booking's reminders go out. */
+  reminders: ReminderSettings;
 }
 
 /** DELETE /booking/:id's answer. */
@@ -128,6 +131,11 @@ export function bookingsService(
           settings,
         );
         await enqueueMail(tx, email);
+        await planReminders(
+          tx,
+          { id: row.id, day: input.appointmentDate, slotStart: input.slot },
+          settings.reminders,
+        );
         return row;
       });
       if (booking === 'taken') return 'taken';

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.js';
-import { mailRepository } from './repository.js';
+import { clock } from '../../lib/clock.js';
+import { deleteJobsByPayload, enqueueJobs } from '../jobs/queue.js';
 
 export interface MailMessage {
   to: string;
@@ -9,7 +10,29 @@ export interface MailMessage {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-/** Queues an e-mail. Pass the transaction of the change that caused it, so both commit or neither does. */
-export async function enqueueMail(executor: Executor, message: MailMessage): Promise<void> {
-  await mailRepository(executor).insert({ ...message, attachments: message.attachments ?? [] });
+/** The kind of the durable job that delivers one e-mail (decision 022). */
+export const MAIL_JOB = 'mail';
+
+/**
+ * Queues an e-mail. Pass the transaction of the change that caused it, so both commit or neither
+ * does. `key` names the one message it is (a reminder's), so it is never queued twice.
+ */
+export async function enqueueMail(
+  executor: Executor,
+  message: MailMessage,
+  key?: string,
+): Promise<void> {
+  await enqueueJobs(executor, [
+    {
+      kind: MAIL_JOB,
+      key,
+      payload: { ...message, attachments: message.attachments ?? [] },
+      runAt: clock.now(),
+    },
+  ]);
+}
+
+/** Removes every message to an address, sent or not: the copies the outbox keeps hold personal data. */
+export async function deleteMailTo(executor: Executor, address: string): Promise<void> {
+  await deleteJobsByPayload(executor, MAIL_JOB, 'to', address);
 }

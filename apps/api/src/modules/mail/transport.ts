@@ -6,7 +6,7 @@ import type { MailMessage } from './outbox.js';
 /** Delivers one message, or throws. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'folder';
-  send(message: MailMessage & { id: string }): Promise<void>;
+  send(message: MailMessage & { id: string; createdAt: Date }): Promise<void>;
 }
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -16,6 +16,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     async send(message) {
       await transporter.sendMail({
         from,
+        // The same on every retry of one message, so a copy sent twice after a crash can be told apart.
+        messageId: `<${message.id}@sustho>`,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -40,7 +42,9 @@ export function folderTransport(folder: string, log: (line: string) => void): Ma
     kind: 'folder',
     async send(message) {
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${Date.now()}-${message.id}.json`);
+      // Named by the message's queueing time and id, so a retry after a crash rewrites the same
+      // file instead of adding a second copy, and names sort oldest first.
+      const file = path.join(folder, `${message.createdAt.getTime()}-${message.id}.json`);
       // Written under a dot name, then renamed, so a reader never sees half a message.
       const partial = path.join(folder, `.${message.id}.partial`);
       await writeFile(partial, JSON.stringify(message, null, 2));

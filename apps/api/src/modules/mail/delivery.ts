@@ -1,0 +1,17 @@
+import type { JobHandler } from '../jobs/worker.js';
+import type { MailMessage } from './outbox.js';
+import type { MailTransport } from './transport.js';
+
+/**
+ * Delivers a queued e-mail through the transport. The job's id goes with it, so the mail folder
+ * keeps one file per message and SMTP carries it as the Message-ID however often it is retried.
+ */
+export function mailDelivery(transport: MailTransport): JobHandler {
+  return {
+    effect: 'outside',
+    async run(job) {
+      const message = job.payload as unknown as MailMessage;
+      await transport.send({ ...message, id: job.id, createdAt: job.createdAt });
+    },
+  };
+}
