@@ -4,7 +4,7 @@ import { personName, wireDate } from './common.js';
 
 /**
  * A phone number the clinic can call back and text: a Bangladeshi mobile number as people write it
- * (01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX, spaces and dashes allowed), or another country's
+ * (01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX), or another country's
  * number in international form (8 to 15 digits as E.164 allows).
  */
 export const PHONE_PATTERN = /^(?:01[3-9]\d{8}|\+?[1-9]\d{7,14})$/;
@@ -17,7 +17,7 @@ const BANGLADESHI_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
  * mobile one, letters, too short or too long).
  */
 export function normalisePhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, '');
+  const compact = input.trim();
   const mobile = BANGLADESHI_MOBILE.exec(compact);
   if (mobile) return `+88${mobile[1]}`;
   if (/^\+?880/.test(compact)) return null;
@@ -34,7 +34,7 @@ export const phoneNumber = z
     if (!phone) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be a mobile number such as 01712345678 or +8801712345678',
+        message: 'must be a phone number such as 01712345678 or +8801712345678',
       });
       return z.NEVER;
     }
