@@ -35,3 +35,7 @@ export const profileExport = z.object({
   ),
 });
 export type ProfileExport = z.infer<typeof profileExport>;
+
+/** The patient's notification choices on the profile page (care.md §5: 'SMS reminders'). */
+export const notificationSettings = z.object({ smsReminders: z.boolean() }).strict();
+export type NotificationSettings = z.infer<typeof notificationSettings>;

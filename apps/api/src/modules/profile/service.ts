@@ -1,4 +1,4 @@
-import { formatWireDate, slotLabel } from '@sustho/contracts';
+import { formatWireDate, slotLabel, type NotificationSettings } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
@@ -50,6 +50,22 @@ export function profileService(db: Database, users: UsersService) {
     },
 
     deleteOwnAccount: (caller: AuthUser) => users.deleteUser(caller, caller.id),
+
+    /** Whether the caller gets their appointment reminders by SMS too. */
+    async notifications(caller: AuthUser): Promise<NotificationSettings> {
+      const row = await repository.findSmsReminders(caller.id);
+      if (!row) throw notFound('This account no longer exists');
+      return row;
+    },
+
+    async setNotifications(
+      caller: AuthUser,
+      settings: NotificationSettings,
+    ): Promise<NotificationSettings> {
+      const row = await repository.setSmsReminders(caller.id, settings.smsReminders);
+      if (!row) throw notFound('This account no longer exists');
+      return row;
+    },
   };
 }
 
