@@ -8,13 +8,14 @@ import {
   PasswordSection,
 } from '../../../features/profile/components/profile-sections';
 import { DoctorProfileSection } from '../../../features/doctors/components/doctor-profile-section';
+import { RemindersSection } from '../../../features/profile/components/reminders-section';
 import { TwoFactorSection } from '../../../features/profile/components/two-factor-section';
 import { useAuth } from '../../../hooks/use-auth';
 import { isStaff } from '../../../lib/session';
 
 /**
  * /dashboard/profile: name, a doctor's profile, e-mail and its verification, password, two-factor
- * sign-in (staff), data export, account deletion.
+ * sign-in (staff), SMS reminders, data export, account deletion.
  */
 export function Component() {
   const { user, isDoctor } = useAuth();
@@ -28,6 +29,7 @@ export function Component() {
       <EmailSection user={user} />
       <PasswordSection user={user} />
       {isStaff(user) && <TwoFactorSection user={user} />}
+      <RemindersSection />
       <DataSection />
       <DeleteAccountSection />
     </div>
