@@ -72,6 +72,9 @@ export default defineConfig({
         NODE_ENV: 'production',
         // Every test signs in from 127.0.0.1: lift the per-IP sign-in limit (a load-test setting).
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // A week ahead: a booking on the next working day is inside it, so its reminder is due at
+        // once (the nearest passed offset, decision 022) and reminders.spec.ts sees it.
+        REMINDER_OFFSETS: '7d,1h',
         GOOGLE_CLIENT_ID: 'sustho-e2e',
         GOOGLE_CLIENT_SECRET: 'sustho-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,

@@ -38,6 +38,7 @@ import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
 import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
 import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
+import { reminderSettings } from './modules/jobs/handlers.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProviders } from './modules/payments/select-provider.js';
 import { SSLCOMMERZ_RETURN_PATHS } from './modules/payments/sslcommerz-provider.js';
@@ -191,7 +192,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     bookings: bookingsService(
       db,
       catalog,
-      { ...calendar, publicUrl: publicUrl(env), roomHours },
+      {
+        ...calendar,
+        publicUrl: publicUrl(env),
+        roomHours,
+        reminders: reminderSettings(env),
+      },
       payments,
     ),
     payments,

@@ -9,8 +9,10 @@ import { seedCatalog } from './db/seed.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureDemoAccounts } from './modules/auth/demo-accounts.js';
 import { folderTransport, smtpTransport } from './modules/mail/transport.js';
-import { startMailWorker } from './modules/mail/worker.js';
 import { startRefundPoller } from './modules/payments/refund-poller.js';
+import { smsTransportFor } from './modules/sms/transport.js';
+import { startJobWorker } from './modules/jobs/worker.js';
+import { jobHandlers } from './modules/jobs/handlers.js';
 import { usersRepository } from './modules/users/repository.js';
 
 const WEB_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -19,7 +21,7 @@ const DEFAULT_WEB_SERVER_ENTRY = path.join(WEB_APP_DIR, 'dist-server/entry-serve
 
 /**
  * Opens the database the environment names, brings its schema and demo content up to date,
- * builds the app and starts the background mail worker.
+ * builds the app and starts the background job worker (mail, SMS, reminders).
  */
 export async function bootApp(env: Env) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -47,14 +49,21 @@ export async function bootApp(env: Env) {
     const transport = env.SMTP_URL
       ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
       : folderTransport(path.join(env.DATA_DIR, 'mail'), (line) => app.log.info(line));
-    const stopMailWorker = startMailWorker(database.db, transport, app.log);
+    const stopJobWorker = startJobWorker(
+      database.db,
+      jobHandlers(env, {
+        mail: transport,
+        sms: smsTransportFor(env, (line) => app.log.info(line)),
+      }),
+      app.log,
+    );
     const stopRefundPoller = usesSslcommerz(env)
       ? startRefundPoller(app.services.payments, app.log)
       : async () => {};
 
-    // Stop sending mail before the database closes.
+    // Stop running jobs (sending mail and SMS) before the database closes.
     app.addHook('onClose', async () => {
-      await stopMailWorker();
+      await stopJobWorker();
       await stopRefundPoller();
       await database.close();
     });

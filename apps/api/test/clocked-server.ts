@@ -1,7 +1,8 @@
 /**
  * The API server (src/server.ts) with its clock moved to TEST_CLOCK_AT and running on from there,
- * for browser tests that need a consultation room open at any hour of the real day. Tests only:
- * production has no way to move the clock.
+ * for tests that need a consultation room open at any hour of the real day or several API
+ * processes at a moment of their choosing (reminders falling due). Tests only: production has no
+ * way to move the clock.
  */
 import { clock } from '../src/lib/clock.js';
 

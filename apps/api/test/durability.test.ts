@@ -165,7 +165,8 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
       state: bookings.state,
       priceCents: bookings.priceCents,
       optionPriceCents: treatments.priceCents,
-      mails: sql<number>`(select count(*)::int from ${outbox} where ${outbox.text} like '%' || ${bookings.id}::text || '%')`,
+      // The confirmation only: a reminder (decision 022) names the booking too, in its room link.
+      mails: sql<number>`(select count(*)::int from ${outbox} where ${outbox.subject} like 'Your Sustho appointment:%' and ${outbox.text} like '%' || ${bookings.id}::text || '%')`,
     })
     .from(bookings)
     .innerJoin(treatments, eq(treatments.id, bookings.treatmentId));

@@ -176,3 +176,27 @@ describe('POST /api/profile/photo', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('SMS reminders on the profile', () => {
+  it('are on until the patient turns them off, for their own account only', async () => {
+    const patient = await createUser(app);
+    const read = () => app.inject({ url: '/api/profile/notifications', headers: patient.headers });
+    expect((await read()).json()).toEqual({ smsReminders: true });
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/notifications',
+      headers: patient.headers,
+      payload: { smsReminders: false },
+    });
+    expect(off.json()).toEqual({ smsReminders: false });
+    expect((await read()).json()).toEqual({ smsReminders: false });
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/notifications',
+      headers: patient.headers,
+      payload: { smsReminders: 'no' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('smsReminders');
+  });
+});

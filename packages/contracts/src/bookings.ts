@@ -4,15 +4,43 @@ import { parseSlotLabel } from './clinic-date.js';
 import { personName, wireDate } from './common.js';
 
 /**
- * A phone number the clinic can call back: a Bangladeshi mobile number as people write it
- * (01XXXXXXXXX, 11 digits), or any number in international form, with or without the leading +
- * (country code first, 8 to 15 digits as E.164 allows).
+ * A phone number the clinic can call back and text: a Bangladeshi mobile number as people write it
+ * (01XXXXXXXXX, 8801XXXXXXXXX or +8801XXXXXXXXX), or another country's
+ * number in international form (8 to 15 digits as E.164 allows).
  */
 export const PHONE_PATTERN = /^(?:01[3-9]\d{8}|\+?[1-9]\d{7,14})$/;
 
-export const phoneNumber = z.string().trim().regex(PHONE_PATTERN, {
-  message: 'must be a phone number such as 01712345678 or +8801712345678',
-});
+const BANGLADESHI_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
+
+/**
+ * The one form a phone number is stored and texted in: +8801XXXXXXXXX for a Bangladeshi mobile,
+ * +{digits} otherwise; null for a number no SMS could reach (a Bangladeshi number that is not a
+ * mobile one, letters, too short or too long).
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.trim();
+  const mobile = BANGLADESHI_MOBILE.exec(compact);
+  if (mobile) return `+88${mobile[1]}`;
+  if (/^\+?880/.test(compact)) return null;
+  return PHONE_PATTERN.test(compact) && !compact.startsWith('0')
+    ? `+${compact.replace(/^\+/, '')}`
+    : null;
+}
+
+export const phoneNumber = z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const phone = normalisePhone(text);
+    if (!phone) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a phone number such as 01712345678 or +8801712345678',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /** A slot label as the spec sends it ('09:00 AM - 09:30 AM'); parsed to its start 'HH:MM'. */
 const slotLabelInput = z

@@ -41,3 +41,7 @@ export const profileExport = z.object({
   healthRecord: healthRecordExport,
 });
 export type ProfileExport = z.infer<typeof profileExport>;
+
+/** The patient's notification choices on the profile page (care.md §5: 'SMS reminders'). */
+export const notificationSettings = z.object({ smsReminders: z.boolean() }).strict();
+export type NotificationSettings = z.infer<typeof notificationSettings>;

@@ -75,6 +75,26 @@ const envSchema = z.object({
   ICE_TURN_URLS: iceUrls(['turn:', 'turns:']),
   /** coturn's `static-auth-secret`: TURN credentials are derived from it and live one hour. */
   ICE_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long before an appointment its reminders go out: '24h,1h', or minutes ('90m') or days ('2d'). */
+  REMINDER_OFFSETS: z
+    .string()
+    .default('24h,1h')
+    .transform((list, ctx) => {
+      const minutes = list.split(',').map((item) => parseOffset(item.trim()));
+      if (minutes.some((value) => value === null)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must be a comma-separated list such as '24h,1h'",
+        });
+        return z.NEVER;
+      }
+      return [...new Set(minutes as number[])].sort((a, b) => b - a);
+    }),
+  /** SMS the service sends one number per clinic day at most; more are dropped (and logged). */
+  SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(0).default(10),
+  BULKSMSBD_API_KEY: z.string().min(1).optional(),
+  BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
+  BULKSMSBD_API_URL: z.url().default('http://bulksmsbd.net/api/smsapi'),
 });
 
 /** A comma-separated list of ICE server URLs, each with one of the given schemes. */
@@ -98,6 +118,13 @@ function iceUrls(schemes: string[]) {
           ),
       ),
     );
+}
+
+/** '24h' / '90m' / '2d' as minutes; null for anything else. Any non-negative value is allowed. */
+function parseOffset(text: string): number | null {
+  const match = /^(\d+)([mhd])$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * { m: 1, h: 60, d: 1440 }[match[2] as 'm' | 'h' | 'd'];
 }
 
 function isTimeZone(zone: string): boolean {
@@ -142,6 +169,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Browsers can use a TURN relay only with credentials, and this API hands out only derived ones.
   if (env.ICE_TURN_URLS.length > 0 && !env.ICE_TURN_SECRET)
     throw new EnvError("ICE_TURN_URLS needs ICE_TURN_SECRET (the TURN server's shared secret).");
+  if (!env.BULKSMSBD_API_KEY !== !env.BULKSMSBD_SENDER_ID) {
+    throw new EnvError(
+      'BULKSMSBD_API_KEY and BULKSMSBD_SENDER_ID go together: set both or neither.',
+    );
+  }
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [

@@ -10,6 +10,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -62,6 +64,8 @@ export const users = pgTable(
     /** The patient's date of birth and sex, printed on prescriptions (care.md §4); null until given. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     sex: text('sex', { enum: SEXES }),
+    /** Whether the patient wants their appointment reminders by SMS too (care.md §5). */
+    smsReminders: boolean('sms_reminders').notNull().default(true),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
@@ -490,31 +494,81 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * E-mail waiting to be sent. Rows are written in the same transaction as the change that caused
- * them; a worker sends them with retries, so mail never slows or fails a request.
+ * Durable scheduled work (decision 022): each row is one effect to bring about at `run_at` or
+ * later: an e-mail or SMS to deliver, a reminder to send, a hold to expire. A worker in every API
+ * process claims due rows with SKIP LOCKED and pushes `run_at` ahead by a backoff as a lease, so a
+ * process that dies mid-job leaves it to be taken again once the lease runs out. `key` names the
+ * effect ('reminder:{booking}:{offset}:{start}'): a second job for the same effect is never
+ * queued. `done_at` is set once, by whoever finished the job.
  */
-export const outbox = pgTable(
-  'outbox',
+export const jobs = pgTable(
+  'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
-      .notNull()
-      .default([]),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (table) => [
-    index('outbox_pending')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
+    uniqueIndex('jobs_one_per_key').on(table.key),
+    index('jobs_due')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null`),
+    index('jobs_by_kind').on(table.kind, table.createdAt),
+    check('jobs_attempts_nonnegative', sql`${table.attempts} >= 0`),
+  ],
+);
+
+/**
+ * The e-mail jobs as the outbox table used to show them (a view: migration 0008's hand-written
+ * part). Tests and people read mail here; only the jobs module writes it.
+ */
+export const outbox = pgView('outbox', {
+  id: uuid('id').notNull(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull(),
+  attempts: integer('attempts').notNull(),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
+
+/** The SMS view of the same jobs, for the same readers. */
+export const smsOutbox = pgView('sms_outbox', {
+  id: uuid('id').notNull(),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  attempts: integer('attempts').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
+
+/**
+ * SMS queued per number and clinic day. The one statement that counts a message also refuses it
+ * past the cap (SMS_DAILY_CAP_PER_NUMBER), so concurrent requests cannot make the service spam anyone.
+ */
+export const smsDailyCounts = pgTable(
+  'sms_daily_counts',
+  {
+    phone: text('phone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.phone, table.day] }),
+    check('sms_daily_counts_positive', sql`${table.sent} > 0`),
   ],
 );
 

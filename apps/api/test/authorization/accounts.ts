@@ -32,6 +32,19 @@ export const profileCases: MatrixArea = ({ app }) => [
     expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
   },
   {
+    route: 'GET /api/profile/notifications',
+    request: () => ({ url: '/api/profile/notifications' }),
+    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /api/profile/notifications',
+    request: () => ({
+      url: '/api/profile/notifications',
+      payload: { smsReminders: true },
+    }),
+    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+  },
+  {
     route: 'POST /api/profile/photo',
     // No multipart body: a signed-in caller passes the guard and gets 400 (uploads: profile.test.ts).
     request: () => ({ url: '/api/profile/photo' }),

@@ -8,6 +8,7 @@ import type {
   Doctor,
   InvitationView,
   Me,
+  NotificationSettings,
   OwnDoctorProfile,
   PaymentIntentResponse,
   PaymentResult,
@@ -59,6 +60,8 @@ export interface ApiAnswers {
   'GET /api/me': Me;
   'GET /api/me/doctor-profile': OwnDoctorProfile;
   'PATCH /api/me/doctor-profile': { modifiedCount: number };
+  'GET /api/profile/notifications': NotificationSettings;
+  'PUT /api/profile/notifications': NotificationSettings;
   'GET /api/invitations/:token': InvitationView;
   'POST /api/invitations/:token/accept': { acknowledged: boolean };
   'POST /api/auth/sign-in/email': { redirect: boolean; token: string };

@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
+import { planReminders, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
@@ -32,6 +33,8 @@ export interface BookingSettings {
   publicUrl: string;
   /** When consultation rooms open and close, for each booking's `roomOpen`. */
   roomHours: RoomHours;
+  /** When and how the booking's reminders go out. */
+  reminders: ReminderSettings;
 }
 
 /** DELETE /booking/:id's answer. */
@@ -152,6 +155,11 @@ export function bookingsService(
           settings,
         );
         await enqueueMail(tx, email);
+        await planReminders(
+          tx,
+          { id: row.id, day: input.appointmentDate, slotStart: input.slot },
+          settings.reminders,
+        );
         return row;
       });
       if (booking === 'taken') return 'taken';

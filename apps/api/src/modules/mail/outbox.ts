@@ -1,7 +1,8 @@
 import type { Language } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
+import { deleteJobsByPayload, enqueueJobs } from '../jobs/queue.js';
 import { htmlBody } from './html-body.js';
-import { mailRepository } from './repository.js';
 
 export interface MailMessage {
   to: string;
@@ -12,12 +13,34 @@ export interface MailMessage {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-/** Queues an e-mail. Pass the transaction of the change that caused it, so both commit or neither does. */
-export async function enqueueMail(executor: Executor, message: MailMessage): Promise<void> {
+/** The kind of the durable job that delivers one e-mail (decision 022). */
+export const MAIL_JOB = 'mail';
+
+/**
+ * Queues an e-mail. Pass the transaction of the change that caused it, so both commit or neither
+ * does. `key` names the one message it is (a reminder's), so it is never queued twice.
+ */
+export async function enqueueMail(
+  executor: Executor,
+  message: MailMessage,
+  key?: string,
+): Promise<void> {
   const { language, ...mail } = message;
-  await mailRepository(executor).insert({
-    ...mail,
-    html: htmlBody(message.text, language),
-    attachments: message.attachments ?? [],
-  });
+  await enqueueJobs(executor, [
+    {
+      kind: MAIL_JOB,
+      key,
+      payload: {
+        ...mail,
+        html: htmlBody(message.text, language),
+        attachments: message.attachments ?? [],
+      },
+      runAt: clock.now(),
+    },
+  ]);
+}
+
+/** Removes every message to an address, sent or not: the copies the outbox keeps hold personal data. */
+export async function deleteMailTo(executor: Executor, address: string): Promise<void> {
+  await deleteJobsByPayload(executor, MAIL_JOB, 'to', address);
 }

@@ -9,7 +9,7 @@ export type OutgoingMail = Omit<MailMessage, 'language'> & { id: string; html?: 
 /** Delivers one message, or throws. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'folder';
-  send(message: OutgoingMail): Promise<void>;
+  send(message: OutgoingMail & { createdAt: Date }): Promise<void>;
 }
 
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
@@ -19,6 +19,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     async send(message) {
       await transporter.sendMail({
         from,
+        // The same on every retry of one message, so a copy sent twice after a crash can be told apart.
+        messageId: `<${message.id}@sustho>`,
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -43,7 +45,9 @@ export function folderTransport(folder: string, log: (line: string) => void): Ma
     kind: 'folder',
     async send(message) {
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${Date.now()}-${message.id}.json`);
+      // Named by the message's queueing time and id, so a retry after a crash rewrites the same
+      // file instead of adding a second copy, and names sort oldest first.
+      const file = path.join(folder, `${message.createdAt.getTime()}-${message.id}.json`);
       // Written under a dot name, then renamed, so a reader never sees half a message.
       const partial = path.join(folder, `.${message.id}.partial`);
       await writeFile(partial, JSON.stringify(message, null, 2));

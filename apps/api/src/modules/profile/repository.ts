@@ -6,6 +6,23 @@ import { ownedBy } from '../bookings/repository.js';
 /** Everything the service keeps about one person, for the 'download my data' export. */
 export function profileRepository(db: Executor) {
   return {
+    async findSmsReminders(id: string) {
+      const [row] = await db
+        .select({ smsReminders: users.smsReminders })
+        .from(users)
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async setSmsReminders(id: string, smsReminders: boolean) {
+      const rows = await db
+        .update(users)
+        .set({ smsReminders })
+        .where(eq(users.id, id))
+        .returning({ smsReminders: users.smsReminders });
+      return rows[0] ?? null;
+    },
+
     async findUser(id: string) {
       const [row] = await db
         .select({

@@ -1,8 +1,13 @@
-import { deletedCountResult, errorResponse, profileExport } from '@sustho/contracts';
+import {
+  deletedCountResult,
+  errorResponse,
+  notificationSettings,
+  profileExport,
+} from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/current-user.js';
 
-/** The profile page's calls: download my data, delete my account. */
+/** The profile page's calls: download my data, SMS reminders on or off, delete my account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.profile;
   const tags = ['profile'];
@@ -34,5 +39,37 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => profile.deleteOwnAccount(currentUser(request)),
+  );
+
+  app.get(
+    '/profile/notifications',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Whether your appointment reminders also come by SMS',
+        response: { 200: notificationSettings, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => profile.notifications(currentUser(request)),
+  );
+
+  app.put(
+    '/profile/notifications',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Turn SMS reminders on or off',
+        body: notificationSettings,
+        response: {
+          200: notificationSettings,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    (request) => profile.setNotifications(currentUser(request), request.body),
   );
 };

@@ -1,4 +1,9 @@
-import { formatWireDate, fromMinorUnits, slotLabel } from '@sustho/contracts';
+import {
+  formatWireDate,
+  fromMinorUnits,
+  slotLabel,
+  type NotificationSettings,
+} from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
@@ -59,6 +64,22 @@ export function profileService(
     },
 
     deleteOwnAccount: (caller: AuthUser) => users.deleteUser(caller, caller.id),
+
+    /** Whether the caller gets their appointment reminders by SMS too. */
+    async notifications(caller: AuthUser): Promise<NotificationSettings> {
+      const row = await repository.findSmsReminders(caller.id);
+      if (!row) throw notFound('This account no longer exists');
+      return row;
+    },
+
+    async setNotifications(
+      caller: AuthUser,
+      settings: NotificationSettings,
+    ): Promise<NotificationSettings> {
+      const row = await repository.setSmsReminders(caller.id, settings.smsReminders);
+      if (!row) throw notFound('This account no longer exists');
+      return row;
+    },
   };
 }
 

@@ -7,7 +7,8 @@ import { auditRepository } from '../audit/repository.js';
 import { recordAudit } from '../audit/record.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { doctorsRepository } from '../doctors/repository.js';
-import { mailRepository } from '../mail/repository.js';
+import { deleteMailTo } from '../mail/outbox.js';
+import { deleteSmsFor } from '../sms/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
 import { uploadedImageId } from '../uploads/service.js';
 import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from './cancel-upcoming.js';
@@ -103,7 +104,8 @@ export function usersService(
         await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
         await authRepository(tx).endSignIns(target.id);
         await doctorsRepository(tx).unlinkAccount(target.id);
-        await mailRepository(tx).deleteTo(target.email);
+        await deleteMailTo(tx, target.email);
+        await deleteSmsFor(tx, target.id);
         await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
           actor,

@@ -5,6 +5,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { consultationCopy } from './consultation';
+import { remindersCopy } from './reminders';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -46,4 +47,5 @@ export const copy: Copy = {
   clinicalRecord: clinicalRecordCopy,
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
+  reminders: remindersCopy,
 };

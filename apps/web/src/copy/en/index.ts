@@ -4,6 +4,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { consultationCopy } from './consultation';
+import { remindersCopy } from './reminders';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -45,6 +46,7 @@ export const copy = {
   clinicalRecord: clinicalRecordCopy,
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
+  reminders: remindersCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

@@ -9,13 +9,15 @@ import {
 } from '../../../features/profile/components/profile-sections';
 import { DoctorProfileSection } from '../../../features/doctors/components/doctor-profile-section';
 import { HealthDetailsSection } from '../../../features/health-record/components/health-details-section';
+import { RemindersSection } from '../../../features/profile/components/reminders-section';
 import { TwoFactorSection } from '../../../features/profile/components/two-factor-section';
 import { useAuth } from '../../../hooks/use-auth';
 import { isStaff } from '../../../lib/session';
 
 /**
- * /dashboard/profile: name, a doctor's profile or a patient's health details (date of birth, sex), e-mail and its verification, password, two-factor
- * sign-in (staff), data export, account deletion.
+ * /dashboard/profile: name, a doctor's profile or a patient's health details (date of birth, sex),
+ * e-mail and its verification, password, two-factor sign-in (staff), SMS reminders, data export,
+ * account deletion.
  */
 export function Component() {
   const copy = useCopy();
@@ -30,6 +32,7 @@ export function Component() {
       <EmailSection user={user} />
       <PasswordSection user={user} />
       {isStaff(user) && <TwoFactorSection user={user} />}
+      <RemindersSection />
       <DataSection />
       <DeleteAccountSection />
     </div>

@@ -1,0 +1,31 @@
+import { publicUrl, type Env } from '../../config/env.js';
+import { mailDelivery } from '../mail/delivery.js';
+import { MAIL_JOB } from '../mail/outbox.js';
+import type { MailTransport } from '../mail/transport.js';
+import { REMINDER_JOB, reminderJob } from '../reminders/reminders.js';
+import { smsDelivery } from '../sms/delivery.js';
+import { SMS_JOB } from '../sms/outbox.js';
+import type { SmsTransport } from '../sms/transport.js';
+import type { JobHandlers } from './worker.js';
+
+/** Every kind of durable job and what runs it: the one list the worker reads. */
+export function jobHandlers(
+  env: Env,
+  transports: { mail: MailTransport; sms: SmsTransport },
+): JobHandlers {
+  return {
+    [MAIL_JOB]: mailDelivery(transports.mail),
+    [SMS_JOB]: smsDelivery(transports.sms),
+    [REMINDER_JOB]: reminderJob(reminderSettings(env)),
+  };
+}
+
+/** The reminder settings as the environment gives them. */
+export function reminderSettings(env: Env) {
+  return {
+    offsets: env.REMINDER_OFFSETS,
+    timeZone: env.CLINIC_TIME_ZONE,
+    dailyCapPerNumber: env.SMS_DAILY_CAP_PER_NUMBER,
+    publicUrl: publicUrl(env),
+  };
+}

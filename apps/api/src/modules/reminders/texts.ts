@@ -1,0 +1,65 @@
+import { formatWireDate, timeRangeLabel, type IsoDate, type Language } from '@sustho/contracts';
+import type { MailMessage } from '../mail/outbox.js';
+
+export interface ReminderFacts {
+  to: string;
+  patientName: string;
+  treatmentName: string;
+  doctorName: string;
+  day: IsoDate;
+  slotStart: string;
+  slotEnd: string;
+  /** The consultation room: {PUBLIC_URL}/consultation/{bookingId}. */
+  roomUrl: string;
+  timeZone: string;
+}
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+const banglaDigits = (text: string) =>
+  text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
+
+/** The reminder e-mail, in the account's language. */
+export function reminderEmail(facts: ReminderFacts, language: Language): MailMessage {
+  const date = formatWireDate(facts.day);
+  const time = timeRangeLabel(facts.slotStart, facts.slotEnd);
+  if (language === 'bn') {
+    return {
+      to: facts.to,
+      language,
+      subject: `অনুস্মারক: ${date}, ${time}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট`,
+      text: [
+        `প্রিয় ${facts.patientName},`,
+        '',
+        `${date} তারিখে ${time} (${facts.timeZone} সময়) ডা. ${facts.doctorName}-এর সাথে আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্টের কথা মনে করিয়ে দিচ্ছি।`,
+        '',
+        `সময় হলে এই লিংকে আপনার পরামর্শ কক্ষে প্রবেশ করুন:\n${facts.roomUrl}`,
+        '',
+        'সুস্থ',
+      ].join('\n'),
+    };
+  }
+  return {
+    to: facts.to,
+    language,
+    subject: `Reminder: your ${facts.treatmentName} appointment on ${date} at ${time}`,
+    text: [
+      `Hello ${facts.patientName},`,
+      '',
+      `This is a reminder of your ${facts.treatmentName} appointment with ${facts.doctorName} on ${date}, ${time} (${facts.timeZone} time).`,
+      '',
+      `When it is time, join your consultation room here:\n${facts.roomUrl}`,
+      '',
+      'Sustho',
+    ].join('\n'),
+  };
+}
+
+/** The reminder SMS: short, with the room's link. */
+export function reminderSms(facts: ReminderFacts, language: Language): string {
+  const date = formatWireDate(facts.day);
+  const time = timeRangeLabel(facts.slotStart, facts.slotEnd);
+  if (language === 'bn') {
+    return `সুস্থ: ${banglaDigits(date)}, ${banglaDigits(time)}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট। যোগ দিন: ${facts.roomUrl}`;
+  }
+  return `Sustho: your ${facts.treatmentName} appointment is on ${date}, ${time}. Join: ${facts.roomUrl}`;
+}
