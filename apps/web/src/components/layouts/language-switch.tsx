@@ -19,7 +19,9 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm"
+      // No colour transition: the button turns from disabled to enabled when the app takes over,
+      // and a half-faded label would read as low contrast for that moment.
+      className="btn btn-ghost btn-sm transition-none"
       lang={other}
       disabled={!hydrated}
       onClick={() => {
