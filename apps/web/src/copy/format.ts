@@ -1,6 +1,7 @@
 import { formatWireDate, parseWireDate, type Currency } from '@sustho/contracts';
 import { formatPrice, type PriceForm } from '../lib/money';
 import { useLanguage } from './language';
+import { banglaNumber } from './numbers';
 
 /**
  * Dates, times and counts as the visitor reads them. English shows the wire's own forms, the
@@ -39,7 +40,6 @@ const banglaTime = new Intl.DateTimeFormat('bn-BD', {
   hour12: true,
   timeZone: 'UTC',
 });
-const banglaNumber = new Intl.NumberFormat('bn-BD');
 
 const CLOCK = /(\d{2}):(\d{2}) (AM|PM)/g;
 
@@ -54,7 +54,7 @@ const bangla: Format = {
     return iso ? banglaDate.format(new Date(`${iso}T00:00:00Z`)) : wire;
   },
   slot: (label) => label.replace(CLOCK, banglaClock),
-  number: (value) => banglaNumber.format(value),
+  number: banglaNumber,
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'bn'),
 };
 

@@ -1,5 +1,6 @@
-import { formatWireDate, timeRangeLabel, type IsoDate, type Language } from '@sustho/contracts';
+import type { IsoDate, Language } from '@sustho/contracts';
 import type { MailMessage } from '../mail/outbox.js';
+import { readableDate, readableTimes } from '../mail/readable.js';
 
 export interface ReminderFacts {
   to: string;
@@ -14,14 +15,10 @@ export interface ReminderFacts {
   timeZone: string;
 }
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-const banglaDigits = (text: string) =>
-  text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)]!);
-
 /** The reminder e-mail, in the account's language. */
 export function reminderEmail(facts: ReminderFacts, language: Language): MailMessage {
-  const date = formatWireDate(facts.day);
-  const time = timeRangeLabel(facts.slotStart, facts.slotEnd);
+  const date = readableDate(facts.day, language);
+  const time = readableTimes(facts.slotStart, facts.slotEnd, language);
   if (language === 'bn') {
     return {
       to: facts.to,
@@ -56,10 +53,10 @@ export function reminderEmail(facts: ReminderFacts, language: Language): MailMes
 
 /** The reminder SMS: short, with the room's link. */
 export function reminderSms(facts: ReminderFacts, language: Language): string {
-  const date = formatWireDate(facts.day);
-  const time = timeRangeLabel(facts.slotStart, facts.slotEnd);
+  const date = readableDate(facts.day, language);
+  const time = readableTimes(facts.slotStart, facts.slotEnd, language);
   if (language === 'bn') {
-    return `সুস্থ: ${banglaDigits(date)}, ${banglaDigits(time)}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট। যোগ দিন: ${facts.roomUrl}`;
+    return `সুস্থ: ${date}, ${time}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট। যোগ দিন: ${facts.roomUrl}`;
   }
   return `Sustho: your ${facts.treatmentName} appointment is on ${date}, ${time}. Join: ${facts.roomUrl}`;
 }
