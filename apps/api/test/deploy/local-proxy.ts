@@ -134,11 +134,11 @@ export interface LocalProxy {
   stop(): Promise<void>;
 }
 
-function answersHealth(url: string, ca: Buffer): Promise<boolean> {
+function answersOk(url: string, ca: Buffer): Promise<boolean> {
   return new Promise((resolve) => {
-    const request = get(`${url}/api/health`, { ca }, (response) => {
+    const request = get(url, { ca }, (response) => {
       response.resume();
-      resolve(response.statusCode === 200);
+      resolve(response.statusCode! >= 200 && response.statusCode! < 300);
     });
     request.on('error', () => resolve(false));
     request.setTimeout(2_000, () => request.destroy());
@@ -147,14 +147,16 @@ function answersHealth(url: string, ca: Buffer): Promise<boolean> {
 
 /**
  * Runs Debian's nginx as this user with deploy/nginx.conf, made local (localNginxConfig), in front
- * of `upstreams`; checks the configuration first (nginx -t) and waits until /api/health answers
- * through it.
+ * of `upstreams`; checks the configuration first (nginx -t) and waits until `readyPath`
+ * (/api/health) answers through it.
  */
 export async function startLocalProxy(options: {
   port: number;
   redirectPort: number;
   upstreams: string[];
   revealUpstream?: boolean;
+  /** What must answer 2xx through the proxy before it counts as started. */
+  readyPath?: string;
 }): Promise<LocalProxy> {
   const nginx = nginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), 'sustho-nginx-'));
@@ -186,10 +188,11 @@ export async function startLocalProxy(options: {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (master.exitCode !== null) break;
-    if (await answersHealth(url, ca)) return { url, ca, stop };
+    if (await answersOk(`${url}${options.readyPath ?? '/api/health'}`, ca))
+      return { url, ca, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
   await stop();
-  throw new Error(`nginx did not answer at ${url}/api/health:\n${log}`);
+  throw new Error(`nginx did not answer at ${url}:\n${log}`);
 }
