@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { formatWireDate } from '@sustho/contracts';
+import postgres from 'postgres';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
@@ -15,6 +16,7 @@ import { REDIS_URL, redisForTests } from '../test/local-redis.js';
 import { BENCH_HORIZON_DAYS, prepareBenchData } from './bench-data.js';
 import { checkBookings } from './check-bookings.js';
 import { printMarkdownTable } from './markdown-table.js';
+import { measureCores, withChildren, type ProcessGroups } from './process-cpu.js';
 import {
   bookingLoad,
   CONNECTIONS,
@@ -29,7 +31,8 @@ import { withThrowawayPostgres } from './throwaway-postgres.js';
  * `npm run bench`, third part: the route table of bench/routes.ts through the deployment's proxy
  * (decision 027): Debian's nginx with deploy/nginx.conf and TLS on 127.0.0.1, in front of one and
  * then two API processes on one PostgreSQL, beside the same API process reached directly. Each
- * setup also proxies the bare Fastify route, which shows what the proxy alone can carry. Needs
+ * setup also proxies the bare Fastify route, which shows what the proxy alone can carry, and
+ * each run reports the cores the API processes, nginx and the database backends kept busy. Needs
  * PostgreSQL (DATABASE_URL or TEST_DATABASE_URL; a throwaway database is made there) and nginx
  * (scripts/ensure-nginx.sh). Every run is bounded.
  */
@@ -52,14 +55,19 @@ const SETUPS: Setup[] = [
 interface Row extends Load {
   setup: Setup;
   route: string;
+  /** Cores each part kept busy during the run: the API processes, nginx, the database's backends. */
+  cores: Record<string, number | null>;
 }
 
-/** Starts `setup.instances` servers (with the proxy's address) and measures through `use`. */
+/**
+ * Starts `setup.instances` servers (with the proxy's address) and measures through `use`, which
+ * gets the address to load and the processes that serve it.
+ */
 async function withSetup<T>(
   setup: Setup,
   start: (publicUrl: string) => Promise<ServerProcess>,
   readyPath: string,
-  use: (url: string) => Promise<T>,
+  use: (url: string, processes: { api: number[]; nginx: number[] }) => Promise<T>,
 ): Promise<T> {
   const [port, redirectPort] = [await freePort(), await freePort()];
   const publicUrl = `https://127.0.0.1:${port}`;
@@ -67,11 +75,12 @@ async function withSetup<T>(
     Array.from({ length: setup.instances }, () => start(publicUrl)),
   );
   try {
-    if (!setup.proxied) return await use(servers[0]!.url);
+    const api = servers.map((server) => server.pid);
+    if (!setup.proxied) return await use(servers[0]!.url, { api, nginx: [] });
     const upstreams = servers.map((server) => new URL(server.url).host);
     const proxy = await startLocalProxy({ port, redirectPort, upstreams, readyPath });
     try {
-      return await use(proxy.url);
+      return await use(proxy.url, { api, nginx: withChildren(proxy.pid) });
     } finally {
       await proxy.stop();
     }
@@ -84,6 +93,14 @@ async function bench(serverUrl: string): Promise<Row[]> {
   const redis = await redisForTests();
   return withThrowawayPostgres(serverUrl, async (databaseUrl, dataDir) => {
     const handle = await openDatabase({ url: databaseUrl });
+    // The server processes' connections to this database, for the CPU they use.
+    const monitor = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const backends = async () =>
+      (
+        await monitor<{ pid: number }[]>`
+          select pid from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`
+      ).map((row) => row.pid);
     try {
       const data = await prepareBenchData(handle, SECRET, today);
       const booking = bookingLoad(data.patients, data.targets);
@@ -107,26 +124,43 @@ async function bench(serverUrl: string): Promise<Row[]> {
       const bare = () => startServerProcess('bench/bare-server.ts', {}, '/bare');
 
       const rows: Row[] = [];
-      const row = (setup: Setup, route: string, load: Load) => {
-        console.log(`  ${setup.name}, ${route}: ${Math.round(load.requestsPerSecond)} requests/s`);
-        rows.push({ setup, route, ...load });
+      const measure = async (
+        setup: Setup,
+        route: string,
+        processes: { api: number[]; nginx: number[] },
+        run: () => Promise<Load>,
+      ) => {
+        const groups: ProcessGroups = async () => ({
+          ...processes,
+          postgres: route === BARE ? [] : await backends(),
+        });
+        const { result, cores } = await measureCores(groups, run);
+        console.log(
+          `  ${setup.name}, ${route}: ${Math.round(result.requestsPerSecond)} requests/s`,
+        );
+        rows.push({ setup, route, cores, ...result });
       };
       for (const setup of SETUPS) {
-        row(setup, BARE, await withSetup(setup, bare, '/bare', (url) => loadGet([url], '/bare')));
-        await withSetup(setup, api, '/api/health', async (url) => {
-          row(setup, 'GET /api/services', await loadGet([url], '/api/services'));
-          row(setup, 'GET /api/appointmentOptions?date=', await loadGet([url], options));
-          row(setup, 'POST /api/booking', await booking.run([url]));
-          row(
-            setup,
-            'GET /api/bookings?email= (token)',
-            await loadGet([url], ownBookings, { authorization: data.reader.authorization }),
+        await withSetup(setup, bare, '/bare', (url, processes) =>
+          measure(setup, BARE, processes, () => loadGet([url], '/bare')),
+        );
+        await withSetup(setup, api, '/api/health', async (url, processes) => {
+          await measure(setup, 'GET /api/services', processes, () =>
+            loadGet([url], '/api/services'),
+          );
+          await measure(setup, 'GET /api/appointmentOptions?date=', processes, () =>
+            loadGet([url], options),
+          );
+          await measure(setup, 'POST /api/booking', processes, () => booking.run([url]));
+          await measure(setup, 'GET /api/bookings?email= (token)', processes, () =>
+            loadGet([url], ownBookings, { authorization: data.reader.authorization }),
           );
         });
       }
       await checkBookings(handle, booking.acknowledged());
       return rows;
     } finally {
+      await monitor.end();
       await handle.close();
     }
   });
@@ -135,9 +169,22 @@ async function bench(serverUrl: string): Promise<Row[]> {
 function report(rows: Row[]) {
   const direct = (route: string) =>
     rows.find((row) => row.setup === DIRECT && row.route === route)!.requestsPerSecond;
+  const cores = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : value.toFixed(2);
   console.log(`\nThrough nginx (TLS, deploy/nginx.conf) on ${availableParallelism()} cores:`);
   printMarkdownTable(
-    ['Setup', 'Route', 'Requests/s', 'p50 ms', 'p99 ms', 'Failures', 'vs direct'],
+    [
+      'Setup',
+      'Route',
+      'Requests/s',
+      'p50 ms',
+      'p99 ms',
+      'Failures',
+      'vs direct',
+      'API cores',
+      'nginx cores',
+      'PostgreSQL cores',
+    ],
     rows.map((row) => [
       row.setup.name,
       row.route,
@@ -146,7 +193,13 @@ function report(rows: Row[]) {
       String(row.p99),
       String(row.failures),
       (row.requestsPerSecond / direct(row.route)).toFixed(2),
+      cores(row.cores.api),
+      row.setup.proxied ? cores(row.cores.nginx) : '—',
+      row.route === BARE ? '—' : cores(row.cores.postgres),
     ]),
+  );
+  console.log(
+    'Cores: CPU time each part used during the run (warm-up included) per second; the load generator and other work take the rest.',
   );
 }
 

@@ -131,6 +131,8 @@ export interface LocalProxy {
   url: string;
   /** The certificate to trust for `url`. */
   ca: Buffer;
+  /** The master process's id; its workers are its children. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -189,7 +191,7 @@ export async function startLocalProxy(options: {
   while (Date.now() < deadline) {
     if (master.exitCode !== null) break;
     if (await answersOk(`${url}${options.readyPath ?? '/api/health'}`, ca))
-      return { url, ca, stop };
+      return { url, ca, pid: master.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
