@@ -201,6 +201,23 @@ function report(rows: Row[]) {
   console.log(
     'Cores: CPU time each part used during the run (warm-up included) per second; the load generator and other work take the rest.',
   );
+  // What the cores would allow with PostgreSQL on a host of its own: the API host's cores then
+  // serve only Node processes, each of which runs its JavaScript on one core.
+  console.log('\nCPU per request in the direct runs, and the ceilings it implies:');
+  for (const row of rows.filter((row) => row.setup === DIRECT && row.route !== BARE)) {
+    const perRequest = (cores: number | null | undefined) =>
+      cores ? (cores * 1000) / row.requestsPerSecond : null;
+    const api = perRequest(row.cores.api);
+    const database = perRequest(row.cores.postgres);
+    if (api === null || database === null) continue;
+    const ceiling = (cores: number, ms: number) =>
+      Math.round((cores * 1000) / ms).toLocaleString('en');
+    console.log(
+      `  ${row.route}: API ${api.toFixed(2)} ms, PostgreSQL ${database.toFixed(2)} ms; ` +
+        `API processes on cores of their own: 1 → ${ceiling(1, api)}/s, 2 → ${ceiling(2, api)}/s; ` +
+        `a 2-core PostgreSQL host → ${ceiling(2, database)}/s`,
+    );
+  }
 }
 
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
