@@ -162,20 +162,20 @@ export async function startLocalProxy(options: {
 }): Promise<LocalProxy> {
   const nginx = nginxBinary();
   const dir = mkdtempSync(path.join(tmpdir(), 'sustho-nginx-'));
-  const { certificate, key } = makeCertificate(dir);
   const config = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    config,
-    localNginxConfig(readFileSync(PRODUCTION_NGINX_CONF, 'utf8'), {
-      ...options,
-      dir,
-      certificate,
-      key,
-    }),
-  );
   const errorLog = path.join(dir, 'error.log');
   const args = ['-p', dir, '-c', config, '-e', errorLog];
-  execFileSync(nginx, [...args, '-t', '-q'], { stdio: 'pipe' });
+  let certificate: string;
+  try {
+    const files = makeCertificate(dir);
+    certificate = files.certificate;
+    const production = readFileSync(PRODUCTION_NGINX_CONF, 'utf8');
+    writeFileSync(config, localNginxConfig(production, { ...options, dir, ...files }));
+    execFileSync(nginx, [...args, '-t', '-q'], { stdio: 'pipe' });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const master = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => master.once('exit', () => resolve()));
   const stop = async () => {
