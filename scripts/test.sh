@@ -14,6 +14,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL ($TEST_DATABASE_URL)"
   npx vitest run --project api
 fi
+# The deployment of compose.yaml from local processes: needs PostgreSQL, Redis and nginx.
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
+  echo "== two API instances behind nginx"; npm run test:deploy --silent
+fi
 echo "== build"; npm run build --silent
 echo "== no secrets in the built web app"; node scripts/check-secrets.mjs
 echo "== landing page JavaScript budget"; node scripts/bundle-size.mjs

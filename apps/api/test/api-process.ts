@@ -21,6 +21,7 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once with SIGKILL, as a crash or the out-of-memory killer would. */
   kill(): Promise<void>;
@@ -68,7 +69,7 @@ export async function startServerProcess(
     if (child.exitCode !== null)
       throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${url}${readyPath}`)).ok) return { url, stop, kill };
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, pid: child.pid!, stop, kill };
     } catch {
       // Not listening yet.
     }
