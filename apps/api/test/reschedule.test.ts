@@ -1,7 +1,7 @@
 import { addDays, formatWireDate, type Booking } from '@sustho/contracts';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, jobs, payments } from '../src/db/schema.js';
+import { bookings, jobs, payments, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
 import { refundsOnCancel } from '../src/modules/bookings/change-policy.js';
 import { jobHandlers } from '../src/modules/jobs/handlers.js';
@@ -98,9 +98,9 @@ describe('POST /api/bookings/{id}/reschedule', () => {
 
     // The old slot is free for anyone again; the new one is taken.
     const options = async (day: string) =>
-      (
-        await app.inject({ url: `/api/appointmentOptions?date=${formatWireDate(day)}` })
-      ).json<{ name: string; slots: string[] }[]>();
+      (await app.inject({ url: `/api/appointmentOptions?date=${formatWireDate(day)}` })).json<
+        { name: string; slots: string[] }[]
+      >();
     const slotsOn = async (day: string) =>
       (await options(day)).find((option) => option.name === treatment.name)!.slots;
     expect(await slotsOn('2026-02-12')).toEqual([NINE, HALF_PAST_NINE, TEN]);
@@ -284,6 +284,29 @@ describe('POST /api/bookings/{id}/reschedule', () => {
     expect(
       (await reschedule(patient, id, { appointmentDate: 'tomorrow', slot: TEN })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the change e-mails in Bangla', () => {
+  it('are written in the account’s language, with the same invites', async () => {
+    const patient = await createUser(app);
+    await db.update(users).set({ language: 'bn' }).where(eq(users.id, patient.user.id));
+    const { id } = await paidBooking(patient, '2026-02-15');
+    await reschedule(patient, id, { appointmentDate: formatWireDate('2026-02-16'), slot: TEN });
+    const moved = await latestMail(db, patient.user.email, 'সময় বদলেছে');
+    // Bangla digits and month name, as every e-mail of the account's (mail/readable.ts).
+    expect(moved.subject).toMatch(
+      /^আপনার Sustho অ্যাপয়েন্টমেন্টের সময় বদলেছে: ১৬ ফেব্রুয়ার.+, ২০২৬, ১০:০০/,
+    );
+    expect(moved.text).toContain('আপনার অ্যাপয়েন্টমেন্টের সময় বদলানো হয়েছে।');
+    expect(moved.invite).toMatchObject({ method: 'PUBLISH', uid: `${id}@sustho`, sequence: 1 });
+
+    await remove(patient, id);
+    await runJobs();
+    const cancelled = await latestMail(db, patient.user.email, 'বাতিল হয়েছে');
+    expect(cancelled.text).toContain('এই অ্যাপয়েন্টমেন্টটি বাতিল করা হয়েছে:');
+    expect(cancelled.text).toContain('পুরোটাই আপনাকে ফেরত দেওয়া হচ্ছে।');
+    expect(cancelled.invite).toMatchObject({ method: 'CANCEL', uid: `${id}@sustho`, sequence: 2 });
   });
 });
 
