@@ -79,12 +79,18 @@ describe('daylight saving in America/New_York', () => {
     expect((await latestMail(db, caller.email, 'Your Sustho appointment:')).invite).toMatchObject({
       start: new Date('2026-03-07T14:00:00Z'),
     });
-    expect(await reminderTimes(id)).toEqual(['2026-03-06T14:00:00.000Z', '2026-03-07T13:00:00.000Z']);
+    expect(await reminderTimes(id)).toEqual([
+      '2026-03-06T14:00:00.000Z',
+      '2026-03-07T13:00:00.000Z',
+    ]);
 
     // Sunday, the day the clocks go forward: 09:00 EDT is 13:00Z, and 24 hours before it is
     // Saturday 08:00 EST.
     await bookings.reschedule(caller, id, { appointmentDate: '2026-03-08', slot: '09:00' });
-    expect(await reminderTimes(id)).toEqual(['2026-03-07T13:00:00.000Z', '2026-03-08T12:00:00.000Z']);
+    expect(await reminderTimes(id)).toEqual([
+      '2026-03-07T13:00:00.000Z',
+      '2026-03-08T12:00:00.000Z',
+    ]);
     const moved = await latestMail(db, caller.email, 'was moved');
     expect(moved.invite).toMatchObject({
       sequence: 1,
@@ -104,7 +110,10 @@ describe('daylight saving in America/New_York', () => {
     // Monday 10:00 EDT is 14:00Z.
     clock.set('2026-03-07T13:05:00Z');
     await bookings.reschedule(caller, id, { appointmentDate: '2026-03-09', slot: '10:00' });
-    expect(await reminderTimes(id)).toEqual(['2026-03-08T14:00:00.000Z', '2026-03-09T13:00:00.000Z']);
+    expect(await reminderTimes(id)).toEqual([
+      '2026-03-08T14:00:00.000Z',
+      '2026-03-09T13:00:00.000Z',
+    ]);
     expect((await latestMail(db, caller.email, 'was moved')).invite).toMatchObject({
       sequence: 2,
       start: new Date('2026-03-09T14:00:00Z'),
@@ -121,11 +130,17 @@ describe('daylight saving in America/New_York', () => {
     const caller = await patient();
     // Saturday 09:00 EDT is 13:00Z.
     const id = await book(caller, treatment.name, '2026-10-31', '09:00');
-    expect(await reminderTimes(id)).toEqual(['2026-10-30T13:00:00.000Z', '2026-10-31T12:00:00.000Z']);
+    expect(await reminderTimes(id)).toEqual([
+      '2026-10-30T13:00:00.000Z',
+      '2026-10-31T12:00:00.000Z',
+    ]);
 
     // Sunday, the day the clocks go back: 10:00 EST is 15:00Z; 24 hours before is Saturday 11:00 EDT.
     await bookings.reschedule(caller, id, { appointmentDate: '2026-11-01', slot: '10:00' });
-    expect(await reminderTimes(id)).toEqual(['2026-10-31T15:00:00.000Z', '2026-11-01T14:00:00.000Z']);
+    expect(await reminderTimes(id)).toEqual([
+      '2026-10-31T15:00:00.000Z',
+      '2026-11-01T14:00:00.000Z',
+    ]);
     expect((await latestMail(db, caller.email, 'was moved')).invite).toMatchObject({
       sequence: 1,
       start: new Date('2026-11-01T15:00:00Z'),

@@ -24,9 +24,7 @@ describe(`50 concurrent reschedules into one slot (${testDatabaseKind})`, () => 
   for (const assignment of ['the doctor named', 'any free doctor'] as const) {
     it(`leaves exactly one there and the others where they were (${assignment})`, async () => {
       const treatment = await createOption(db, { slotStarts: ['09:00'] });
-      const patients = await Promise.all(
-        Array.from({ length: PATIENTS }, () => createUser(app)),
-      );
+      const patients = await Promise.all(Array.from({ length: PATIENTS }, () => createUser(app)));
       const before = await Promise.all(
         patients.map((patient, index) =>
           createBooking(db, {
@@ -59,13 +57,14 @@ describe(`50 concurrent reschedules into one slot (${testDatabaseKind})`, () => 
       for (const answer of answers.filter((one) => one.statusCode === 409))
         expect(answer.json()).toMatchObject({ code: 'slot_taken' });
 
-      const after = await db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.treatmentId, treatment.id));
+      const after = await db.select().from(bookings).where(eq(bookings.treatmentId, treatment.id));
       const moved = after.filter((row) => row.appointmentDate === TARGET_DAY);
       expect(moved).toHaveLength(1);
-      expect(moved[0]).toMatchObject({ slotStart: '09:00:00', state: 'booked', rescheduleCount: 1 });
+      expect(moved[0]).toMatchObject({
+        slotStart: '09:00:00',
+        state: 'booked',
+        rescheduleCount: 1,
+      });
       const winner = before.findIndex((row) => row.id === moved[0]!.id);
       expect(statuses[winner]).toBe(200);
       for (const [index, original] of before.entries()) {

@@ -193,7 +193,9 @@ function changeEmail(
     language,
     subject: written.subject,
     // A money line that has nothing to say leaves no blank line behind.
-    text: written.lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n'),
+    text: written.lines
+      .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+      .join('\n'),
     attachments: [
       {
         filename: kind === 'cancelled' ? 'sustho-cancellation.ics' : 'sustho-appointment.ics',

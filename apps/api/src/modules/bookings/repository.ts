@@ -86,6 +86,8 @@ const bookingView = {
   currency: bookings.currency,
   state: bookings.state,
   rescheduleCount: bookings.rescheduleCount,
+  treatmentId: bookings.treatmentId,
+  slotMinutes: treatments.slotMinutes,
 };
 
 /** Where a booking is: what a freed slot names. */

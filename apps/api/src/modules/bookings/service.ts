@@ -205,12 +205,7 @@ export function bookingsService(
    * then the database takes the new slot or refuses it. True when moved, false when that doctor
    * was taken; a 409 for any other refusal.
    */
-  async function moveTo(
-    caller: AuthUser,
-    id: string,
-    input: RescheduleRequest,
-    doctorId: string,
-  ): Promise<boolean> {
+  async function moveTo(id: string, input: RescheduleRequest, doctorId: string): Promise<boolean> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
     try {
@@ -220,7 +215,10 @@ export function bookingsService(
         if (!booking) throw notFound('No booking has this id');
         const now = clock.now();
         const refused = rescheduleRefusal(
-          { ...booking, startsAt: startOf({ ...booking, appointmentDate: booking.day }, settings.timeZone) },
+          {
+            ...booking,
+            startsAt: startOf({ ...booking, appointmentDate: booking.day }, settings.timeZone),
+          },
           now,
           settings.changes,
         );
@@ -273,7 +271,7 @@ export function bookingsService(
       });
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
-      if (isDeadlock(error)) return moveTo(caller, id, input, doctorId);
+      if (isDeadlock(error)) return moveTo(id, input, doctorId);
       const refused = refusal(error, date, slot);
       if (refused === 'taken') return false;
       if (refused && !refused.acknowledged) throw refusedMove(refused.reason, refused.message);
@@ -416,12 +414,11 @@ export function bookingsService(
           `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
         );
       }
-      const treatment = await repository(db).findTreatmentByName(current.treatmentName);
       const doctors = await repository(db).doctorsWorkingAt({
-        treatmentId: treatment!.id,
+        treatmentId: current.treatmentId,
         day: input.appointmentDate,
         start: input.slot,
-        minutes: treatment!.slotMinutes,
+        minutes: current.slotMinutes,
         doctorId: input.doctorId,
       });
       if (doctors.length === 0) {
@@ -432,7 +429,7 @@ export function bookingsService(
         );
       }
       for (const doctor of doctors) {
-        if (await moveTo(caller, id, input, doctor.id)) {
+        if (await moveTo(id, input, doctor.id)) {
           return toBooking((await repository(db).find(id))!, settings);
         }
       }

@@ -1,8 +1,5 @@
 import { publicUrl, type Env } from '../../config/env.js';
-import {
-  CANCELLATION_NOTICE_JOB,
-  cancellationNoticeJob,
-} from '../bookings/cancellation-notice.js';
+import { CANCELLATION_NOTICE_JOB, cancellationNoticeJob } from '../bookings/cancellation-notice.js';
 import { mailDelivery } from '../mail/delivery.js';
 import { MAIL_JOB } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
