@@ -1,6 +1,7 @@
 import { RESCHEDULE_REFUSALS, type Booking, type RescheduleRefusal } from '@sustho/contracts';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
+import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { ApiError } from '../../../lib/api-client';
@@ -114,12 +115,14 @@ export function RescheduleDialog({
                 booking.doctorName,
               )}
             </p>
-            <SlotPicker
-              key={booking._id}
-              booking={booking}
-              disabled={move.isPending}
-              onChange={pick}
-            />
+            <Suspense fallback={<Spinner />}>
+              <SlotPicker
+                key={booking._id}
+                booking={booking}
+                disabled={move.isPending}
+                onChange={pick}
+              />
+            </Suspense>
             {booking.paid && <p className="text-sm">{text.paidStays}</p>}
             {problem && (
               <p role="alert" className="text-error">
