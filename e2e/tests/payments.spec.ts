@@ -1,75 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A day `days` ahead, as the API writes days ('Jan 5, 2030'); far enough that no time zone matters. */
-/** The first working day (Sunday to Thursday, when the seeded doctors work) `days` or more ahead. */
-function dayAhead(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  while (day.getUTCDay() > 4) day.setUTCDate(day.getUTCDate() + 1);
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
-}
-
-/**
- * Books the first free slot of a priced treatment on a day for the signed-in patient, through the
- * API with the app's own access token. Each test uses its own day, so the one-a-day rule never bites.
- */
-async function book(page: Page, appointmentDate: string) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const options = await (
-    await page.request.get(`/api/appointmentOptions?date=${encodeURIComponent(appointmentDate)}`)
-  ).json();
-  const option = (options as { name: string; price: number; slots: string[] }[]).find(
-    (candidate) => candidate.price > 0 && candidate.slots.length > 0,
-  )!;
-  const response = await page.request.post('/api/booking', {
-    headers,
-    data: {
-      appointmentDate,
-      treatmentName: option.name,
-      patientName: 'Demo Patient',
-      slot: option.slots[0],
-      email: DEMO.patient.email,
-      phone: '01712345678',
-      price: option.price,
-    },
-  });
-  const result = await response.json();
-  expect(result.acknowledged).toBe(true);
-  return {
-    id: result.insertedId as string,
-    treatment: option.name,
-    price: option.price,
-    slot: option.slots[0]!,
-    headers,
-  };
-}
-
-/** The booking's row in My Appointments. */
-async function appointmentRow(page: Page, booking: { treatment: string }, appointmentDate: string) {
-  await page.goto('/dashboard/myAppointment');
-  return page
-    .getByRole('row')
-    .filter({ hasText: booking.treatment })
-    .filter({ hasText: appointmentDate });
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-}
+import { appointmentRow, bookByApi, dayAhead, fillCard } from '../support/bookings';
 
 test('a patient books, pays with 4242 4242 4242 4242 in the sandbox, and My Appointments shows Paid', async ({
   page,
 }) => {
   await logIn(page, DEMO.patient);
   const appointmentDate = dayAhead(20);
-  const booking = await book(page, appointmentDate);
+  const booking = await bookByApi(page, appointmentDate);
 
   await (
     await appointmentRow(page, booking, appointmentDate)
@@ -104,7 +43,7 @@ test('a declined card shows the decline message in red and the booking stays unp
   await logIn(page, DEMO.patient);
   // A week after the other test's day, so the two never land on the same working day.
   const appointmentDate = dayAhead(27);
-  const booking = await book(page, appointmentDate);
+  const booking = await bookByApi(page, appointmentDate);
 
   await page.goto(`/dashboard/payment/${booking.id}`);
   await fillCard(page, '4000 0000 0000 0002');
@@ -129,7 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await logIn(page, DEMO.patient);
-    const booking = await book(page, dayAhead(theme === 'light' ? 34 : 41));
+    const booking = await bookByApi(page, dayAhead(theme === 'light' ? 34 : 41));
     await page.goto(`/dashboard/payment/${booking.id}`);
     await fillCard(page, '4000 0000 0000 9995');
     await page.getByRole('button', { name: 'Pay' }).click();

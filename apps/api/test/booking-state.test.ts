@@ -44,10 +44,22 @@ describe('the booking state', () => {
       { state: 'refunded', status: 'cancelled', paid: true, refunded: true },
       { state: 'completed', status: 'completed', paid: false, refunded: false },
       { state: 'no_show', status: 'no_show', paid: false, refunded: false },
+      // Cancelled by the patient too late for a refund (REFUND_CUTOFF_HOURS): 'Not refunded'.
+      { state: 'forfeited', status: 'cancelled', paid: true, refunded: false },
     ]);
     // A completed or missed consultation shows whether it had been paid.
     expect(wireFlags('completed', true).paid).toBe(true);
     expect(wireFlags('no_show', true).paid).toBe(true);
+  });
+
+  it('keeps the payment of a paid booking cancelled too late for a refund, and nothing after', () => {
+    expect(nextState('paid', 'forfeit')).toBe('forfeited');
+    expect(() => nextState('booked', 'forfeit')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
+    );
+    expect(() => nextState('forfeited', 'refund')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
+    );
   });
 
   it('lets the doctor complete or mark missed an active booking, and nothing after', () => {
@@ -65,6 +77,13 @@ describe('the booking state', () => {
     expect(BOOKING_STATES.filter(isActive)).toEqual(
       BOOKING_STATES.filter((state) => wireFlags(state, false).status === 'active'),
     );
-    expect(LISTED_BOOKING_STATES).toEqual(['booked', 'paid', 'refunded', 'completed', 'no_show']);
+    expect(LISTED_BOOKING_STATES).toEqual([
+      'booked',
+      'paid',
+      'refunded',
+      'completed',
+      'no_show',
+      'forfeited',
+    ]);
   });
 });

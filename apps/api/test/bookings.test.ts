@@ -293,6 +293,9 @@ describe('GET /api/bookings', () => {
       status: 'active',
       refunded: false,
       roomOpen: false,
+      // It starts at 09:30 today, within CHANGE_CUTOFF_HOURS: too late to move; refunds are always.
+      reschedulable: false,
+      refundOnCancel: true,
     });
     expect(list[3]).toMatchObject({ paid: true, status: 'cancelled', refunded: true });
   });

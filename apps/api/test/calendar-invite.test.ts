@@ -26,12 +26,14 @@ describe('clinicInstant', () => {
 describe('calendarInvite', () => {
   const invite = calendarInvite({
     uid: 'abc@sustho',
+    sequence: 0,
+    method: 'PUBLISH',
     start: new Date('2026-02-10T03:00:00Z'),
     end: new Date('2026-02-10T03:30:00Z'),
     summary: 'Teeth Orthodontics; cleaning, and more',
     description: `Line one\nline two with a long tail ${'x'.repeat(80)} and ‘quotes’ ১২৩`,
     url: 'http://localhost:3000/dashboard/myAppointment',
-    createdAt: new Date('2026-02-01T10:20:30.456Z'),
+    stampedAt: new Date('2026-02-01T10:20:30.456Z'),
   });
   const lines = invite.split('\r\n');
 

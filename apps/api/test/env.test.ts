@@ -59,6 +59,24 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ICE_TURN_URLS: 'turn:t.example:3478' })).toThrow(/ICE_TURN_SECRET/);
   });
 
+  it('reads the appointment change settings: reschedule cutoff and limit, refund cutoff', () => {
+    const defaults = parseEnv({});
+    expect(defaults.CHANGE_CUTOFF_HOURS).toBe(6);
+    expect(defaults.MAX_RESCHEDULES).toBe(2);
+    expect(defaults.REFUND_CUTOFF_HOURS).toBe(0);
+    const env = parseEnv({
+      CHANGE_CUTOFF_HOURS: '12',
+      MAX_RESCHEDULES: '0',
+      REFUND_CUTOFF_HOURS: '24',
+    });
+    expect([env.CHANGE_CUTOFF_HOURS, env.MAX_RESCHEDULES, env.REFUND_CUTOFF_HOURS]).toEqual([
+      12, 0, 24,
+    ]);
+    expect(() => parseEnv({ MAX_RESCHEDULES: '1.5' })).toThrow(/MAX_RESCHEDULES/);
+    expect(() => parseEnv({ REFUND_CUTOFF_HOURS: '-1' })).toThrow(/REFUND_CUTOFF_HOURS/);
+    expect(() => parseEnv({ CHANGE_CUTOFF_HOURS: 'soon' })).toThrow(/CHANGE_CUTOFF_HOURS/);
+  });
+
   it('stops with a message naming a wrong variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ CLINIC_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CLINIC_TIME_ZONE/);

@@ -137,6 +137,7 @@ describe('rendering public pages on the server', () => {
         payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
         currency: 'USD',
         clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+        refundCutoffHours: 0,
         staffTwoFactor: 'optional',
       },
     });

@@ -66,6 +66,8 @@ export const clientConfig = z.object({
   currency,
   /** The clinic's calendar: which day is 'today' and how far ahead bookings open. */
   clinic: z.object({ timeZone: z.string(), bookingHorizonDays: z.number().int() }),
+  /** REFUND_CUTOFF_HOURS, for the delete confirmation's words (0: always refunded). */
+  refundCutoffHours: z.number(),
   /** STAFF_TWO_FACTOR: 'required' sends staff without two-factor sign-in to set it up first. */
   staffTwoFactor: z.enum(['optional', 'required']),
 });

@@ -108,6 +108,10 @@ export const booking = z.object({
   refunded: z.boolean(),
   /** Whether its consultation room is open now (care.md §3): My Appointments offers 'Join'. */
   roomOpen: z.boolean(),
+  /** Whether its patient can move it now (active, before CHANGE_CUTOFF_HOURS, under MAX_RESCHEDULES). */
+  reschedulable: z.boolean(),
+  /** Whether its patient cancelling it now gets its payment back (REFUND_CUTOFF_HOURS, care.md §5). */
+  refundOnCancel: z.boolean(),
 });
 export type Booking = z.infer<typeof booking>;
 
@@ -137,3 +141,28 @@ export const bookingResult = z.union([
   }),
 ]);
 export type BookingResult = z.infer<typeof bookingResult>;
+
+/** POST /bookings/{id}/reschedule: the new day and slot; without `doctorId` any free doctor of the treatment. */
+export const rescheduleInput = z.object({
+  appointmentDate: wireDate,
+  slot: slotLabelInput,
+  doctorId: z
+    .uuid({ message: 'must be the id of one of the treatment’s doctors' })
+    .optional()
+    .describe('The doctor to see; without it the server assigns a doctor free at that slot'),
+});
+export type RescheduleInput = z.input<typeof rescheduleInput>;
+export type RescheduleRequest = z.output<typeof rescheduleInput>;
+
+/**
+ * Why a reschedule was refused (409, as `code`): the booking is not active, it starts within
+ * CHANGE_CUTOFF_HOURS, it was moved MAX_RESCHEDULES times, or the new slot is not to be had (as
+ * POST /booking refuses it). The app words it in the reader's language.
+ */
+export const RESCHEDULE_REFUSALS = [
+  'not_active',
+  'too_late',
+  'limit_reached',
+  ...BOOKING_REFUSALS,
+] as const;
+export type RescheduleRefusal = (typeof RESCHEDULE_REFUSALS)[number];

@@ -75,6 +75,15 @@ const envSchema = z.object({
   ICE_TURN_URLS: iceUrls(['turn:', 'turns:']),
   /** coturn's `static-auth-secret`: TURN credentials are derived from it and live one hour. */
   ICE_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A patient can move a booking until this many hours before it starts (care.md §5). */
+  CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).default(6),
+  /** How many times a patient can move one booking. */
+  MAX_RESCHEDULES: z.coerce.number().int().min(0).max(100).default(2),
+  /**
+   * A paid booking the patient cancels more than this many hours before it starts is refunded in
+   * full; later, it is cancelled without a refund. 0: always refunded.
+   */
+  REFUND_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).default(0),
   /** How long before an appointment its reminders go out: '24h,1h', or minutes ('90m') or days ('2d'). */
   REMINDER_OFFSETS: z
     .string()

@@ -233,6 +233,13 @@ export const bookings = pgTable(
     priceCents: integer('price_cents').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     state: text('state', { enum: BOOKING_STATES }).notNull().default('booked'),
+    /** How often the patient moved it (MAX_RESCHEDULES, decision 023). */
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
+     * The SEQUENCE of its calendar invite: every e-mail that changes the appointment (moved,
+     * cancelled) sends the same UID with the next number, so calendars replace the old event.
+     */
+    inviteSequence: integer('invite_sequence').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -243,6 +250,10 @@ export const bookings = pgTable(
       sql`(${table.cancelledAt} is not null) = (${isOneOf(table.state, CANCELLED_BOOKING_STATES)})`,
     ),
     check('bookings_price_nonnegative', sql`${table.priceCents} >= 0`),
+    check(
+      'bookings_change_counts_nonnegative',
+      sql`${table.rescheduleCount} >= 0 and ${table.inviteSequence} >= 0`,
+    ),
     foreignKey({
       name: 'bookings_priced_in_treatment_currency',
       columns: [table.treatmentId, table.currency],

@@ -90,6 +90,26 @@ const BANGLA = translationTable([
     'Only the doctor of this booking can mark it missed',
     'শুধু এই বুকিংয়ের ডাক্তারই একে অনুপস্থিত হিসেবে চিহ্নিত করতে পারেন',
   ],
+  ["Only the booking's patient can reschedule it", 'শুধু বুকিংয়ের রোগী নিজেই এর সময় বদলাতে পারেন'],
+  ['body.slot: the booking is already at this slot', 'body.slot: বুকিংটি এখন এই সময়েই আছে'],
+  ['Only an active booking can be rescheduled', 'শুধু সক্রিয় বুকিংয়ের সময় বদলানো যায়'],
+  [
+    'A booking can be rescheduled until {} hours before it starts',
+    'অ্যাপয়েন্টমেন্ট শুরুর {1} ঘণ্টা আগে পর্যন্ত এর সময় বদলানো যায়',
+  ],
+  [
+    'This booking was already rescheduled {} times, the most allowed',
+    'এই বুকিংয়ের সময় ইতিমধ্যে {1} বার বদলানো হয়েছে, এর বেশি বদলানো যায় না',
+  ],
+  [
+    'Sorry, the {} slot on {} was just taken. Please choose another slot.',
+    'দুঃখিত, {2} তারিখের {1} স্লটটি এইমাত্র অন্য কেউ নিয়ে নিয়েছেন। অন্য একটি স্লট বেছে নিন।',
+  ],
+  ['You already have a booking on {}', '{1} তারিখে আপনার এই চিকিৎসার একটি বুকিং আগেই আছে'],
+  [
+    'You already have an appointment at {} on {}',
+    '{2} তারিখে {1} সময়ে আপনার আরেকটি অ্যাপয়েন্টমেন্ট আছে',
+  ],
 
   // Doctors and invitations
   ['No doctor has this id', 'এই id-র কোনো ডাক্তার নেই'],

@@ -4,7 +4,10 @@ import { clock } from '../../src/lib/clock.js';
 import { createBooking, createOption } from '../factories.js';
 import type { MatrixArea } from './types.js';
 
-/** Bookings: any signed-in patient books; a booking is read and cancelled by its owner or an admin. */
+/**
+ * Bookings: any signed-in patient books; a booking is read and cancelled by its owner or an
+ * admin, and moved by its owner only.
+ */
 export const bookingCases: MatrixArea = ({ app, users }) => {
   const tomorrow = addDays(clinicNow(clock.now(), app.env.CLINIC_TIME_ZONE).today, 1);
   const patientA = users.patientA.user;
@@ -55,6 +58,21 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
       route: 'DELETE /api/booking/{id}',
       request: async () => ({ url: `/api/booking/${(await bookingOfA()).id}` }),
       expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+    },
+    {
+      route: 'POST /api/bookings/{id}/reschedule',
+      request: async () => {
+        const booking = await bookingOfA();
+        return {
+          url: `/api/bookings/${booking.id}/reschedule`,
+          payload: {
+            appointmentDate: formatWireDate(booking.appointmentDate),
+            slot: '09:30 AM - 10:00 AM',
+          },
+        };
+      },
+      // Only the booking's patient moves it; an admin cancels for a patient, never moves.
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
     },
   ];
 };

@@ -22,6 +22,7 @@ const BANGLA_SCRIPT = /[\u0980-\u09FF]/;
  */
 const PASSED_ON = [
   'src/lib/errors.ts',
+  'src/modules/bookings/service.ts:84',
   'src/modules/consultations/room-access.ts:20',
   'src/modules/payments/sandbox-provider.ts:87',
   'src/modules/payments/service.ts:282',
@@ -39,6 +40,13 @@ const PASSED_ON_TEXTS = [
     (digits) => sandboxDecline(digits)!,
   ),
   'Your card has expired.',
+  // A refused reschedule (change-policy.ts and the booking refusals).
+  'Only an active booking can be rescheduled',
+  'A booking can be rescheduled until 6 hours before it starts',
+  'This booking was already rescheduled 2 times, the most allowed',
+  'Sorry, the 09:00 AM - 09:30 AM slot on Feb 1, 2026 was just taken. Please choose another slot.',
+  'You already have a booking on Feb 1, 2026',
+  'You already have an appointment at 09:00 AM - 09:30 AM on Feb 1, 2026',
   new TooManyRequestsError(30).message,
   'Something went wrong on our side. Please try again.',
 ];

@@ -73,6 +73,7 @@ export interface ApiAnswers {
   'PUT /api/doctors/:id/schedule': Schedule;
   'GET /api/me/agenda': Agenda;
   'POST /api/bookings/:id/no-show': { bookingId: string; status: Booking['status'] };
+  'POST /api/bookings/:id/reschedule': Booking;
   'GET /api/me/clinical-profile': ClinicalProfile;
   'PUT /api/me/clinical-profile': ClinicalProfile;
   'POST /api/me/consent': ClinicalProfile;

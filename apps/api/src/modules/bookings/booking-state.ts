@@ -8,6 +8,7 @@ import { conflict } from '../../lib/errors.js';
  *
  *   booked --pay--> paid --refund--> refunded
  *   booked --cancel--> cancelled
+ *   paid --forfeit--> forfeited               (the patient cancelled too late for a refund)
  *   booked or paid --complete--> completed    (the doctor completed the consultation)
  *   booked or paid --miss--> no_show          (the doctor marked it after its start)
  */
@@ -18,6 +19,7 @@ export const BOOKING_STATES = [
   'refunded',
   'completed',
   'no_show',
+  'forfeited',
 ] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
@@ -25,21 +27,27 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 export const ACTIVE_BOOKING_STATES = ['booked', 'paid'] as const satisfies BookingState[];
 
 /** The states that ended the booking early; such a booking carries the time it was cancelled. */
-export const CANCELLED_BOOKING_STATES = ['cancelled', 'refunded'] as const satisfies BookingState[];
+export const CANCELLED_BOOKING_STATES = [
+  'cancelled',
+  'refunded',
+  'forfeited',
+] as const satisfies BookingState[];
 
 /**
  * What can happen to a booking: it is paid, cancelled unpaid, cancelled with a full refund,
- * completed by its doctor, or marked missed by its doctor.
+ * cancelled paid without a refund (REFUND_CUTOFF_HOURS, change-policy.ts), completed by its
+ * doctor, or marked missed by its doctor.
  */
-export type BookingEvent = 'pay' | 'cancel' | 'refund' | 'complete' | 'miss';
+export type BookingEvent = 'pay' | 'cancel' | 'refund' | 'forfeit' | 'complete' | 'miss';
 
 const TRANSITIONS: Record<BookingState, Partial<Record<BookingEvent, BookingState>>> = {
   booked: { pay: 'paid', cancel: 'cancelled', complete: 'completed', miss: 'no_show' },
-  paid: { refund: 'refunded', complete: 'completed', miss: 'no_show' },
+  paid: { refund: 'refunded', forfeit: 'forfeited', complete: 'completed', miss: 'no_show' },
   cancelled: {},
   refunded: {},
   completed: {},
   no_show: {},
+  forfeited: {},
 };
 
 /**
@@ -53,12 +61,14 @@ const WIRE_STATUS: Record<BookingState, Pick<Booking, 'status' | 'refunded'>> = 
   refunded: { status: 'cancelled', refunded: true },
   completed: { status: 'completed', refunded: false },
   no_show: { status: 'no_show', refunded: false },
+  forfeited: { status: 'cancelled', refunded: false },
 };
 
 const PAST_TENSE: Record<BookingEvent, string> = {
   pay: 'paid',
   cancel: 'cancelled',
   refund: 'refunded',
+  forfeit: 'cancelled without a refund',
   complete: 'completed',
   miss: 'marked missed',
 };
@@ -91,6 +101,7 @@ const PAID_BY_STATE: Record<BookingState, boolean | 'by payment'> = {
   refunded: true,
   completed: 'by payment',
   no_show: 'by payment',
+  forfeited: true,
 };
 
 /** The booking's `status`, `paid` and `refunded` as the API shows them (care.md §2 and §5). */

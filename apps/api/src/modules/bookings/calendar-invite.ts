@@ -1,11 +1,19 @@
 export interface CalendarEvent {
   uid: string;
+  /**
+   * How often the appointment changed since the first invite (0 for it): a calendar replaces the
+   * event of the same UID when a higher SEQUENCE arrives.
+   */
+  sequence: number;
+  /** PUBLISH for the appointment as it now stands, CANCEL to remove it from the calendar. */
+  method: 'PUBLISH' | 'CANCEL';
   start: Date;
   end: Date;
   summary: string;
   description: string;
   url: string;
-  createdAt: Date;
+  /** When this version of the invite was written (DTSTAMP). */
+  stampedAt: Date;
 }
 
 /** 20230105T030000Z: an instant in UTC, so every calendar shows it at the right local time. */
@@ -41,23 +49,28 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** An iCalendar file (.ics) holding one appointment. */
+/** The header of the e-mail attachment, which names the method too (RFC 6047). */
+export const inviteContentType = (method: CalendarEvent['method']) =>
+  `text/calendar; charset=utf-8; method=${method}`;
+
+/** An iCalendar file (.ics) holding one appointment, or its cancellation. */
 export function calendarInvite(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Sustho//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.createdAt)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.stampedAt)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
-    'STATUS:CONFIRMED',
+    event.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

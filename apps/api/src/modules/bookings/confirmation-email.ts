@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import type { MailMessage } from '../mail/outbox.js';
 import { readableDate, readableTimes } from '../mail/readable.js';
-import { calendarInvite } from './calendar-invite.js';
+import { calendarInvite, inviteContentType } from './calendar-invite.js';
 
 export interface ConfirmedBooking {
   id: string;
@@ -20,6 +20,9 @@ export interface ConfirmedBooking {
   currency: Currency;
   createdAt: Date;
 }
+
+/** The UID every invite of one booking carries: the first, the moved ones and the cancellation. */
+export const inviteUid = (bookingId: string) => `${bookingId}@sustho`;
 
 export interface ClinicContext {
   timeZone: string;
@@ -109,13 +112,15 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
     myAppointments,
   });
   const invite = calendarInvite({
-    uid: `${booking.id}@sustho`,
+    uid: inviteUid(booking.id),
+    sequence: 0,
+    method: 'PUBLISH',
     start: clinicInstant(booking.day, booking.slotStart, clinic.timeZone),
     end: clinicInstant(booking.day, booking.slotEnd, clinic.timeZone),
     summary: texts.summary,
     description: texts.description,
     url: myAppointments,
-    createdAt: booking.createdAt,
+    stampedAt: booking.createdAt,
   });
   return {
     to: booking.to,
@@ -125,7 +130,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
     attachments: [
       {
         filename: 'sustho-appointment.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        contentType: inviteContentType('PUBLISH'),
         content: invite,
       },
     ],

@@ -30,6 +30,8 @@ import {
   type BookingEvent,
   type BookingState,
 } from './booking-state.js';
+import { queueCancellationNotice } from './cancellation-notice.js';
+import { slotFreed, type FreedSlot } from './slot-freed.js';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
@@ -83,6 +85,19 @@ const bookingView = {
   priceCents: bookings.priceCents,
   currency: bookings.currency,
   state: bookings.state,
+  rescheduleCount: bookings.rescheduleCount,
+  treatmentId: bookings.treatmentId,
+  slotMinutes: treatments.slotMinutes,
+};
+
+/** Where a booking is: what a freed slot names. */
+const heldSlot = {
+  bookingId: bookings.id,
+  treatmentId: bookings.treatmentId,
+  doctorId: bookings.doctorId,
+  day: bookings.appointmentDate,
+  slotStart: bookings.slotStart,
+  slotEnd: bookings.slotEnd,
 };
 
 /** SQL for bookings, on the database or on the transaction a service opened. */
@@ -202,11 +217,59 @@ export function bookingsRepository(db: Executor) {
           id: bookings.id,
           userId: bookings.userId,
           state: bookings.state,
+          appointmentDate: bookings.appointmentDate,
+          slotStart: bookings.slotStart,
         })
         .from(bookings)
         .where(eq(bookings.id, id))
         .for('update');
       return row ?? null;
+    },
+
+    /**
+     * Locks a booking to move it (reschedule), with what the move rules and the new slot need:
+     * its owner, state, slot, treatment (and its slot length) and how often it moved.
+     */
+    async lockForChange(id: string) {
+      const [row] = await db
+        .select({
+          ...heldSlot,
+          userId: bookings.userId,
+          state: bookings.state,
+          rescheduleCount: bookings.rescheduleCount,
+          slotMinutes: treatments.slotMinutes,
+        })
+        .from(bookings)
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+        .where(eq(bookings.id, id))
+        .for('update', { of: bookings });
+      return row ?? null;
+    },
+
+    /**
+     * Moves a locked active booking to another slot (and doctor) in one statement, counting the
+     * move and the invite's next SEQUENCE: the new slot is taken and the old one freed at once, and
+     * the exclusion constraints refuse a slot that is not free, as for a new booking. The payment
+     * stays with the row. The old slot goes through `slotFreed`.
+     */
+    async move(
+      booking: Omit<FreedSlot, 'why'> & { state: BookingState },
+      to: { doctorId: string; day: string; slotStart: string; slotEnd: string },
+    ) {
+      const moved = await db
+        .update(bookings)
+        .set({
+          doctorId: to.doctorId,
+          appointmentDate: to.day,
+          slotStart: to.slotStart,
+          slotEnd: to.slotEnd,
+          rescheduleCount: sql`${bookings.rescheduleCount} + 1`,
+          inviteSequence: sql`${bookings.inviteSequence} + 1`,
+        })
+        .where(and(eq(bookings.id, booking.bookingId), eq(bookings.state, booking.state)))
+        .returning({ id: bookings.id });
+      if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
+      await slotFreed(db, { ...booking, why: 'rescheduled' });
     },
 
     /** A person's active bookings that have not started yet, with their state. */
@@ -294,17 +357,28 @@ export function bookingsRepository(db: Executor) {
     /**
      * Applies an event to a booking in the state it was read in (under its lock): booking-state.ts
      * says which state follows, and refuses an event the state does not allow. A cancelled booking
-     * stops holding its slot at once and keeps the time it was cancelled. A booking that is no
-     * longer in the state it was read in is not touched: 409.
+     * stops holding its slot at once (through `slotFreed`), keeps the time it was cancelled, and
+     * its patient is e-mailed the cancellation with the invite's next SEQUENCE. A booking that is
+     * no longer in the state it was read in is not touched: 409.
      */
     async transition(booking: { id: string; state: BookingState }, event: BookingEvent) {
       const to = nextState(booking.state, event);
-      const moved = await db
+      const cancelled = isCancelled(to);
+      const [moved] = await db
         .update(bookings)
-        .set({ state: to, ...(isCancelled(to) ? { cancelledAt: sql`now()` } : {}) })
+        .set({
+          state: to,
+          ...(cancelled
+            ? { cancelledAt: sql`now()`, inviteSequence: sql`${bookings.inviteSequence} + 1` }
+            : {}),
+        })
         .where(and(eq(bookings.id, booking.id), eq(bookings.state, booking.state)))
-        .returning({ id: bookings.id });
-      if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
+        .returning(heldSlot);
+      if (!moved) throw conflict('This booking changed meanwhile: please try again');
+      if (cancelled) {
+        await slotFreed(db, { ...moved, why: 'cancelled' });
+        await queueCancellationNotice(db, moved.bookingId);
+      }
       return to;
     },
   };

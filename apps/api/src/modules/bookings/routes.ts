@@ -7,6 +7,7 @@ import {
   deletedCountResult,
   errorResponse,
   idParam,
+  rescheduleInput,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,5 +91,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => bookings.cancel(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/reschedule',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Move the patient's own active booking to another free slot of its treatment; a 409 names the reason (code) when it cannot move",
+        params: idParam,
+        body: rescheduleInput,
+        response: {
+          200: booking,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => bookings.reschedule(currentUser(request), request.params.id, request.body),
   );
 };

@@ -8,11 +8,13 @@ import {
   type BookingResult,
   fromMinorUnits,
   type Currency,
+  type RescheduleRefusal,
+  type RescheduleRequest,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { clinicNow } from '../../lib/clinic-time.js';
+import { clinicInstant, clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { isDeadlock, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
@@ -23,7 +25,10 @@ import { planReminders, type ReminderSettings } from '../reminders/reminders.js'
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
+import { rescheduledEmail } from './change-emails.js';
+import { refundsOnCancel, rescheduleRefusal, type ChangePolicy } from './change-policy.js';
 import { confirmationEmail } from './confirmation-email.js';
+import { noticeRepository } from './notice-repository.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
 
 export interface BookingSettings {
@@ -35,12 +40,29 @@ export interface BookingSettings {
   roomHours: RoomHours;
   /** When and how the booking's reminders go out. */
   reminders: ReminderSettings;
+  /** When a patient may move a booking, and when cancelling it refunds the payment. */
+  changes: ChangePolicy;
 }
 
 /** DELETE /booking/:id's answer. */
 type DeletedCount = { deletedCount: number };
 
-const toBooking = (row: BookingView, roomHours: RoomHours): Booking => ({
+/** The instant a booking starts, on the clinic's clock. */
+const startOf = (booking: { appointmentDate: string; slotStart: string }, timeZone: string) =>
+  clinicInstant(booking.appointmentDate, booking.slotStart.slice(0, 5), timeZone);
+
+/** The booking as the API shows it, with what its patient may do with it now. */
+function toBooking(row: BookingView, settings: BookingSettings): Booking {
+  const now = clock.now();
+  const startsAt = startOf(row, settings.timeZone);
+  return {
+    ...wireBooking(row, settings.roomHours, now),
+    reschedulable: rescheduleRefusal({ ...row, startsAt }, now, settings.changes) === null,
+    refundOnCancel: refundsOnCancel('patient', startsAt, now, settings.changes),
+  };
+}
+
+const wireBooking = (row: BookingView, roomHours: RoomHours, now: Date) => ({
   _id: row.id,
   appointmentDate: formatWireDate(row.appointmentDate),
   treatmentName: row.treatmentName,
@@ -54,8 +76,12 @@ const toBooking = (row: BookingView, roomHours: RoomHours): Booking => ({
   price: fromMinorUnits(row.priceCents),
   currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
-  roomOpen: isRoomOpen(row, roomHours, clock.now()),
+  roomOpen: isRoomOpen(row, roomHours, now),
 });
+
+/** A refused reschedule: 409 with the reason as its `code`, as the app words it. */
+const refusedMove = (reason: RescheduleRefusal, message: string) =>
+  new AppError(409, message, reason);
 
 /** 'HH:MM' plus some minutes, for a slot's end. */
 function addMinutes(start: string, minutes: number): string {
@@ -173,6 +199,86 @@ export function bookingsService(
     }
   }
 
+  /**
+   * One attempt to move a booking to the slot with one doctor, in one transaction: the rules are
+   * checked again under the booking's lock (a second move or a cancellation may have come first),
+   * then the database takes the new slot or refuses it. True when moved, false when that doctor
+   * was taken; a 409 for any other refusal.
+   */
+  async function moveTo(id: string, input: RescheduleRequest, doctorId: string): Promise<boolean> {
+    const date = formatWireDate(input.appointmentDate);
+    const slot = slotLabel(input.slot);
+    try {
+      return await db.transaction(async (tx) => {
+        const bookings = repository(tx);
+        const booking = await bookings.lockForChange(id);
+        if (!booking) throw notFound('No booking has this id');
+        const now = clock.now();
+        const refused = rescheduleRefusal(
+          {
+            ...booking,
+            startsAt: startOf({ ...booking, appointmentDate: booking.day }, settings.timeZone),
+          },
+          now,
+          settings.changes,
+        );
+        if (refused) throw refusedMove(refused.reason, refused.message);
+        if (
+          booking.doctorId === doctorId &&
+          booking.day === input.appointmentDate &&
+          booking.slotStart.slice(0, 5) === input.slot
+        ) {
+          throw badRequest('body.slot: the booking is already at this slot');
+        }
+        // As for a new booking: a doctor deleted meanwhile is taken for everyone.
+        if (!(await bookings.holdListedDoctor(doctorId))) return false;
+        const slotEnd = addMinutes(input.slot, booking.slotMinutes);
+        await bookings.move(booking, {
+          doctorId,
+          day: input.appointmentDate,
+          slotStart: input.slot,
+          slotEnd,
+        });
+        const moved = (await noticeRepository(tx).find(id))!;
+        if (moved.email) {
+          const email = rescheduledEmail(
+            {
+              id,
+              to: moved.email,
+              language: moved.language,
+              patientName: moved.patientName,
+              treatmentName: moved.treatmentName,
+              doctorName: moved.doctorName,
+              day: input.appointmentDate,
+              slotStart: input.slot,
+              slotEnd,
+              priceCents: moved.priceCents,
+              currency: moved.currency,
+              inviteSequence: moved.inviteSequence,
+            },
+            moved.priceCents === 0 ? 'free' : moved.state === 'paid' ? 'paid' : 'unpaid',
+            settings,
+            now,
+          );
+          await enqueueMail(tx, email);
+        }
+        await planReminders(
+          tx,
+          { id, day: input.appointmentDate, slotStart: input.slot },
+          settings.reminders,
+        );
+        return true;
+      });
+    } catch (error) {
+      // The other transaction of the deadlock goes on; trying again meets its committed row.
+      if (isDeadlock(error)) return moveTo(id, input, doctorId);
+      const refused = refusal(error, date, slot);
+      if (refused === 'taken') return false;
+      if (refused && !refused.acknowledged) throw refusedMove(refused.reason, refused.message);
+      throw error;
+    }
+  }
+
   return {
     /**
      * POST /booking. The slot must be one a doctor of the treatment works that day (the chosen
@@ -232,7 +338,7 @@ export function bookingsService(
       if (!accountId) return [];
       const { today } = clinicNow(clock.now(), settings.timeZone);
       return (await repository(db).listForAccount(accountId, today)).map((row) =>
-        toBooking(row, settings.roomHours),
+        toBooking(row, settings),
       );
     },
 
@@ -241,24 +347,40 @@ export function bookingsService(
       const row = await repository(db).find(id);
       if (!row) throw notFound('No booking has this id');
       assertOwnerOrAdmin(caller, row);
-      return { ...toBooking(row, settings.roomHours), treatment: row.treatmentName };
+      return { ...toBooking(row, settings), treatment: row.treatmentName };
     },
 
     /**
      * DELETE /booking/:id, for its owner or an admin: an unpaid booking is cancelled and its slot
-     * is free at once; a paid one is refunded, then cancelled (decisions.md section 3). The row
-     * stays (cancelled) for the record; a second delete counts nothing.
+     * is free at once; a paid one is refunded, then cancelled (decisions.md section 3), unless its
+     * patient cancels it within REFUND_CUTOFF_HOURS of its start: then it is cancelled and the
+     * payment kept (`refundsOnCancel`). An admin cancelling a patient's booking is the clinic's
+     * cancellation: refunded in full. The row stays (cancelled) for the record; a second delete
+     * counts nothing.
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
-      const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'paid'> => {
+      const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'refund'> => {
         const bookings = repository(tx);
         const booking = await bookings.lock(id);
         if (!booking) throw notFound('No booking has this id');
         assertOwnerOrAdmin(caller, booking);
         if (!isActive(booking.state)) return { deletedCount: 0 };
-        if (!allows(booking.state, 'cancel')) return 'paid';
+        const cause = booking.userId === caller.id ? 'patient' : 'clinic';
+        if (allows(booking.state, 'refund')) {
+          const startsAt = startOf(booking, settings.timeZone);
+          if (refundsOnCancel(cause, startsAt, clock.now(), settings.changes)) return 'refund';
+          await bookings.transition(booking, 'forfeit');
+          await recordAudit(tx, {
+            actor: caller,
+            action: 'payment.not_refunded',
+            targetType: 'booking',
+            targetId: booking.id,
+            details: { refundCutoffHours: settings.changes.refundCutoffHours },
+          });
+          return { deletedCount: 1 };
+        }
         await bookings.transition(booking, 'cancel');
-        if (booking.userId !== caller.id) {
+        if (cause === 'clinic') {
           await recordAudit(tx, {
             actor: caller,
             action: 'booking.cancel',
@@ -269,9 +391,52 @@ export function bookingsService(
         }
         return { deletedCount: 1 };
       });
-      // A paid booking is refunded by the payments service, outside this lock: the provider's
-      // call must not hold the row, and the refund comes before the booking is cancelled.
-      return unpaid === 'paid' ? payments.cancelPaidBooking(caller, { id }) : unpaid;
+      // A refund goes through the payments service, outside this lock: the provider's call must
+      // not hold the row, and the refund comes before the booking is cancelled.
+      return unpaid === 'refund' ? payments.cancelPaidBooking(caller, { id }) : unpaid;
+    },
+
+    /**
+     * POST /bookings/:id/reschedule, for the booking's patient: the booking moves to another free
+     * slot of its treatment (the doctor asked for, or each free one in fair order, as `book`
+     * assigns) in one statement, so the new slot is taken and the old one freed together; its
+     * payment stays with it. Refusals are 409s naming the reason.
+     */
+    async reschedule(caller: AuthUser, id: string, input: RescheduleRequest): Promise<Booking> {
+      const current = await repository(db).find(id);
+      if (!current) throw notFound('No booking has this id');
+      if (current.userId !== caller.id)
+        throw forbidden("Only the booking's patient can reschedule it");
+      const date = formatWireDate(input.appointmentDate);
+      const slot = slotLabel(input.slot);
+      if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
+        throw badRequest(
+          `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
+        );
+      }
+      const doctors = await repository(db).doctorsWorkingAt({
+        treatmentId: current.treatmentId,
+        day: input.appointmentDate,
+        start: input.slot,
+        minutes: current.slotMinutes,
+        doctorId: input.doctorId,
+      });
+      if (doctors.length === 0) {
+        throw badRequest(
+          input.doctorId
+            ? `body.doctorId: no doctor of ${current.treatmentName} with this id works at ${slot} on ${date}`
+            : `body.slot: ${current.treatmentName} has no slot ${slot} on ${date}`,
+        );
+      }
+      for (const doctor of doctors) {
+        if (await moveTo(id, input, doctor.id)) {
+          return toBooking((await repository(db).find(id))!, settings);
+        }
+      }
+      throw refusedMove(
+        'slot_taken',
+        `Sorry, the ${slot} slot on ${date} was just taken. Please choose another slot.`,
+      );
     },
   };
 }

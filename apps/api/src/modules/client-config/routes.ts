@@ -16,6 +16,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     currency: env.CURRENCY,
     clinic: { timeZone: env.CLINIC_TIME_ZONE, bookingHorizonDays: env.BOOKING_HORIZON_DAYS },
+    refundCutoffHours: env.REFUND_CUTOFF_HOURS,
     staffTwoFactor: env.STAFF_TWO_FACTOR,
   };
   app.get(

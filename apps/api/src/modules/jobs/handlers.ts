@@ -1,4 +1,5 @@
 import { publicUrl, type Env } from '../../config/env.js';
+import { CANCELLATION_NOTICE_JOB, cancellationNoticeJob } from '../bookings/cancellation-notice.js';
 import { mailDelivery } from '../mail/delivery.js';
 import { MAIL_JOB } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
@@ -17,6 +18,19 @@ export function jobHandlers(
     [MAIL_JOB]: mailDelivery(transports.mail),
     [SMS_JOB]: smsDelivery(transports.sms),
     [REMINDER_JOB]: reminderJob(reminderSettings(env)),
+    [CANCELLATION_NOTICE_JOB]: cancellationNoticeJob({
+      timeZone: env.CLINIC_TIME_ZONE,
+      publicUrl: publicUrl(env),
+    }),
+  };
+}
+
+/** When patients may move and cancel bookings, as the environment gives it (decision 023). */
+export function changePolicy(env: Env) {
+  return {
+    changeCutoffHours: env.CHANGE_CUTOFF_HOURS,
+    maxReschedules: env.MAX_RESCHEDULES,
+    refundCutoffHours: env.REFUND_CUTOFF_HOURS,
   };
 }
 

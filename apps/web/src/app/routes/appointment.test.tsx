@@ -84,6 +84,7 @@ function stubAppointmentApi({
       payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
       currency: 'USD',
       clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+      refundCutoffHours: 0,
       staffTwoFactor: 'optional',
     },
     'GET /api/appointmentOptions': options,

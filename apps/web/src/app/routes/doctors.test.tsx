@@ -39,6 +39,7 @@ const clientConfig: ClientConfig = {
   payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
   currency: 'USD',
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+  refundCutoffHours: 0,
   staffTwoFactor: 'optional',
 };
 

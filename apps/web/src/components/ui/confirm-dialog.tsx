@@ -4,6 +4,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** A second paragraph saying what else happens (e.g. to a payment). */
+  detail?: string;
   confirmLabel: string;
   cancelLabel: string;
   /** While the confirmed action runs: the buttons are disabled so it cannot be sent twice. */
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  detail,
   confirmLabel,
   cancelLabel,
   busy,
@@ -38,6 +41,7 @@ export function ConfirmDialog({
           {title}
         </h3>
         <p className="py-4">{message}</p>
+        {detail && <p className="pb-4 font-medium">{detail}</p>}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
             {cancelLabel}

@@ -6,6 +6,7 @@ import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
+import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -40,6 +41,7 @@ export const copy: Copy = {
   payments: paymentsCopy,
   appointments: appointmentsCopy,
   myAppointments: myAppointmentsCopy,
+  reschedule: rescheduleCopy,
   schedule: scheduleCopy,
   agenda: agendaCopy,
   invitations: invitationsCopy,

@@ -5,6 +5,7 @@ import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
+import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
@@ -39,6 +40,7 @@ export const copy = {
   payments: paymentsCopy,
   appointments: appointmentsCopy,
   myAppointments: myAppointmentsCopy,
+  reschedule: rescheduleCopy,
   schedule: scheduleCopy,
   agenda: agendaCopy,
   invitations: invitationsCopy,

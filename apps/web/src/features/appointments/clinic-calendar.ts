@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { parseWireDate } from '@sustho/contracts';
 import { addDays, format, startOfDay } from 'date-fns';
 
 /**
@@ -12,3 +13,11 @@ export function clinicDays(timeZone: string, horizonDays: number, now: Date = ne
 
 /** A day as the API writes it ('Jan 5, 2023'), read in the clinic's time zone. */
 export const wireDate = (day: Date, timeZone: string) => format(new TZDate(day, timeZone), 'PP');
+
+/** A wire day ('Jan 5, 2023') as the calendar's Date in the clinic's time zone; null if unreadable. */
+export function clinicDay(wire: string, timeZone: string): Date | null {
+  const iso = parseWireDate(wire);
+  if (!iso) return null;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, timeZone);
+}

@@ -1,7 +1,19 @@
+import { lazy } from 'react';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
+import { lazyRoute } from '../../../lib/lazy-route';
+
+// The calendar of 'Reschedule' is its own chunk, fetched when a patient opens the dialog, so the
+// list itself loads no date picker.
+const RescheduleSlotPicker = lazy(
+  lazyRoute('reschedule-slot-picker', () =>
+    import('../../../features/appointments/components/reschedule-slot-picker').then((module) => ({
+      default: module.RescheduleSlotPicker,
+    })),
+  ),
+);
 
 /** /dashboard/myAppointment (the dashboard layout already requires a signed-in user). */
 export function Component() {
@@ -13,7 +25,7 @@ export function Component() {
         title={copy.myAppointments.title}
         description={copy.myAppointments.metaDescription}
       />
-      {user && <MyAppointments email={user.email} />}
+      {user && <MyAppointments email={user.email} SlotPicker={RescheduleSlotPicker} />}
     </>
   );
 }

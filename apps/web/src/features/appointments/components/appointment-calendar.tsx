@@ -32,6 +32,8 @@ export function AppointmentCalendar({
         timeZone={timeZone}
         {...(language === 'bn' ? { locale: bn, numerals: 'beng' as const } : {})}
         selected={selected}
+        // Opens on the chosen day's month (a booking being moved may be months ahead).
+        defaultMonth={selected}
         onSelect={onSelect}
         disabled={[{ before: today }, { after: lastDay }]}
         startMonth={today}

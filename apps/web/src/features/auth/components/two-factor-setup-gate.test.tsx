@@ -14,6 +14,7 @@ const config = (staffTwoFactor: ClientConfig['staffTwoFactor']): ClientConfig =>
   payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
   currency: 'USD',
   clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+  refundCutoffHours: 0,
   staffTwoFactor,
 });
 

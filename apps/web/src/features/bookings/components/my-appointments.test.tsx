@@ -6,11 +6,13 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
-import { stubApi } from '../../../test/stub-api';
+import { ApiReply, stubApi } from '../../../test/stub-api';
 import { MyAppointments } from './my-appointments';
+import type { SlotPickerProps } from './reschedule-dialog';
 import { TestProviders } from '../../../test/providers';
 
 const text = copy.myAppointments;
+const moveText = copy.reschedule;
 const email = 'rahim@example.com';
 const booking = (id: string, extra: Partial<Booking>): Booking => ({
   _id: id,
@@ -28,16 +30,36 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   status: 'active',
   refunded: false,
   roomOpen: false,
+  reschedulable: false,
+  refundOnCancel: true,
   ...extra,
 });
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** GET /bookings answers `list`; DELETE /booking/{id} removes the row. Returns the requests made. */
-function stubBookingsApi(list: Booking[]) {
+const clientConfig = {
+  providers: { google: false, facebook: false },
+  payments: { provider: 'sandbox' as const, publishableKey: null, sslcommerz: false },
+  currency: 'USD' as const,
+  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+  refundCutoffHours: 24,
+  staffTwoFactor: 'optional' as const,
+};
+
+/**
+ * GET /bookings answers `list`; DELETE /booking/{id} removes the row; a reschedule answers
+ * `moveAnswer`. Returns the requests made.
+ */
+function stubBookingsApi(
+  list: Booking[],
+  moveAnswer: (id: string) => Booking | ApiReply<Booking> = (id) =>
+    booking(id, { appointmentDate: 'Dec 3, 2026', slot: '10:00 AM - 10:30 AM' }),
+) {
   let rows = list;
   const calls = stubApi({
+    'GET /api/client-config': clientConfig,
     'GET /api/bookings': () => rows,
+    'POST /api/bookings/:id/reschedule': ({ params }) => moveAnswer(params.id!),
     'DELETE /api/booking/:id': ({ params }) => {
       rows = rows.filter((row) => row._id !== params.id);
       return { deletedCount: 1 };
@@ -46,9 +68,23 @@ function stubBookingsApi(list: Booking[]) {
   return () => calls.map((call) => `${call.request}${call.search}`);
 }
 
+/** Stands in for the appointments feature's calendar: it picks Dec 3, 10:00 at once. */
+function TestSlotPicker({ onChange }: SlotPickerProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => onChange({ appointmentDate: 'Dec 3, 2026', slot: '10:00 AM - 10:30 AM' })}
+    >
+      Pick Dec 3, 10:00
+    </button>
+  );
+}
+
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <MyAppointments email={email} /> }]);
+  const router = createMemoryRouter([
+    { path: '*', element: <MyAppointments email={email} SlotPicker={TestSlotPicker} /> },
+  ]);
   render(
     <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -92,7 +128,9 @@ describe('My Appointments', () => {
     const refunded = await row('Sleep Review');
     expect(refunded.getByText(text.refunded)).toBeInTheDocument();
     expect(refunded.queryByRole('button')).toBeNull();
-    expect(requests()).toEqual([`GET /api/bookings?email=${encodeURIComponent(email)}`]);
+    expect(requests().filter((request) => request.includes('/bookings'))).toEqual([
+      `GET /api/bookings?email=${encodeURIComponent(email)}`,
+    ]);
   });
 
   it('shows the doctor, and Completed, Missed or Cancelled for bookings that are no longer active', async () => {
@@ -157,6 +195,89 @@ describe('My Appointments', () => {
     expect(await screen.findByText(text.deleted)).toBeInTheDocument();
     expect(requests()).toContain('DELETE /api/booking/unpaid');
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
+  });
+
+  it('says in the delete confirmation whether the payment will be refunded', async () => {
+    stubBookingsApi([
+      booking('early', { treatmentName: 'Child Health Check', paid: true }),
+      booking('late', { treatmentName: 'Sleep Review', paid: true, refundOnCancel: false }),
+      booking('unpaid', {}),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const confirmation = () => within(screen.getByRole('dialog', { name: text.confirmTitle }));
+
+    await user.click(await screen.findByRole('button', { name: /Delete Child Health Check/ }));
+    expect(confirmation().getByText('Your payment of $40 will be refunded.')).toBeInTheDocument();
+    await user.click(confirmation().getByRole('button', { name: text.cancel }));
+
+    await user.click(screen.getByRole('button', { name: /Delete Sleep Review/ }));
+    expect(
+      confirmation().getByText(
+        'This is less than 24 hours before your appointment: your payment will not be refunded.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(confirmation().getByRole('button', { name: text.cancel }));
+
+    await user.click(screen.getByRole('button', { name: /Delete Cardiology Consultation/ }));
+    expect(confirmation().queryByText(/refunded/)).toBeNull();
+  });
+
+  it('offers Reschedule for movable bookings and moves one through the dialog', async () => {
+    const requests = stubBookingsApi([
+      booking('movable', { paid: true, reschedulable: true }),
+      booking('fixed', { treatmentName: 'Sleep Review' }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Sleep Review');
+    expect(
+      screen.queryByRole('button', {
+        name: moveText.rescheduleLabel('Sleep Review', 'Dec 1, 2026'),
+      }),
+    ).toBeNull();
+    await user.click(
+      screen.getByRole('button', {
+        name: moveText.rescheduleLabel('Cardiology Consultation', 'Dec 1, 2026'),
+      }),
+    );
+    const dialog = within(
+      screen.getByRole('dialog', { name: moveText.title('Cardiology Consultation') }),
+    );
+    expect(dialog.getByText(moveText.paidStays)).toBeInTheDocument();
+    const submit = dialog.getByRole('button', { name: moveText.submit });
+    expect(submit).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Pick Dec 3, 10:00' }));
+    await user.click(submit);
+    expect(
+      await screen.findByText(moveText.moved('Dec 3, 2026', '10:00 AM - 10:30 AM')),
+    ).toBeInTheDocument();
+    expect(requests()).toContain('POST /api/bookings/movable/reschedule');
+  });
+
+  it('keeps the dialog open with the reason when the move is refused', async () => {
+    const message =
+      'Sorry, the 10:00 AM - 10:30 AM slot on Dec 3, 2026 was just taken. Please choose another slot.';
+    stubBookingsApi(
+      [booking('movable', { reschedulable: true })],
+      () =>
+        new ApiReply<Booking>(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message,
+          code: 'slot_taken',
+        }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Reschedule Cardiology/ }));
+    const dialog = within(
+      screen.getByRole('dialog', { name: moveText.title('Cardiology Consultation') }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Pick Dec 3, 10:00' }));
+    await user.click(dialog.getByRole('button', { name: moveText.submit }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog.getByRole('button', { name: moveText.close })).toBeEnabled();
   });
 
   it('says when there are no bookings and links to the appointment page', async () => {

@@ -1,5 +1,5 @@
 import type { Booking } from '@sustho/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,8 +9,10 @@ import { paths } from '../../../config/paths';
 import type { Copy } from '../../../copy/en';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
+import { useClientConfig } from '../../../lib/client-config';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
+import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
@@ -45,14 +47,40 @@ const statusText = (
   cancelled: statuses.cancelled,
 });
 
-/** My Appointments: the signed-in patient's bookings, upcoming first, to pay or delete. */
-export function MyAppointments({ email }: { email: string }) {
+/**
+ * What deleting a paid booking does to its payment (care.md §5): refunded, or, within
+ * REFUND_CUTOFF_HOURS of the start, kept. The server decides; the booking says which it will be.
+ */
+function useRefundNotice(booking: Booking | null): string | undefined {
+  const text = useCopy().reschedule;
+  const show = useFormat();
+  const config = useClientConfig();
+  if (!booking?.paid || booking.status !== 'active') return undefined;
+  if (booking.refundOnCancel)
+    return text.willRefund(show.price(booking.price, booking.currency, 'prefix'));
+  return text.noRefund(show.number(config.data?.refundCutoffHours ?? 0));
+}
+
+/**
+ * My Appointments: the signed-in patient's bookings, upcoming first, to pay, move or delete.
+ * `SlotPicker` draws the new-slot choice of 'Reschedule' (the route hands in the appointments
+ * feature's).
+ */
+export function MyAppointments({
+  email,
+  SlotPicker,
+}: {
+  email: string;
+  SlotPicker: ComponentType<SlotPickerProps>;
+}) {
   const copy = useCopy();
   const show = useFormat();
   const text = copy.myAppointments;
   const bookings = useBookings(email);
   const deleteBooking = useDeleteBooking();
   const [deleting, setDeleting] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<Booking | null>(null);
+  const refundNotice = useRefundNotice(deleting);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -117,6 +145,19 @@ export function MyAppointments({ email }: { email: string }) {
                       {text.join}
                     </Link>
                   )}
+                  {booking.reschedulable && (
+                    <button
+                      type="button"
+                      className="btn btn-xs btn-outline btn-primary"
+                      aria-label={copy.reschedule.rescheduleLabel(
+                        booking.treatmentName,
+                        show.date(booking.appointmentDate),
+                      )}
+                      onClick={() => setMoving(booking)}
+                    >
+                      {copy.reschedule.reschedule}
+                    </button>
+                  )}
                 </td>
                 <td>
                   {booking.status === 'active' && (
@@ -139,12 +180,14 @@ export function MyAppointments({ email }: { email: string }) {
         open={deleting !== null}
         title={text.confirmTitle}
         message={text.confirmText}
+        detail={refundNotice}
         confirmLabel={text.confirm}
         cancelLabel={text.cancel}
         busy={deleteBooking.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+      <RescheduleDialog booking={moving} onClose={() => setMoving(null)} SlotPicker={SlotPicker} />
     </section>
   );
 }

@@ -29,6 +29,8 @@ const booking: BookingDetail = {
   status: 'active',
   refunded: false,
   roomOpen: false,
+  reschedulable: true,
+  refundOnCancel: true,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,6 +45,7 @@ function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
       payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
       currency: 'USD',
       clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+      refundCutoffHours: 0,
       staffTwoFactor: 'optional',
     },
     'POST /api/create-payment-intent': async () => {
@@ -161,6 +164,7 @@ describe('PaymentPanel with SSLCommerz', () => {
         payments: { provider: card, publishableKey: null, sslcommerz: true },
         currency: 'BDT',
         clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+        refundCutoffHours: 0,
         staffTwoFactor: 'optional',
       },
       'POST /api/create-payment-intent': { clientSecret: 'pi_123_secret_456' },

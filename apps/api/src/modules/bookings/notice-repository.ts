@@ -1,0 +1,38 @@
+import type { Language } from '@sustho/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bookings, doctors, treatments, users } from '../../db/schema.js';
+
+/** What the e-mails about a booking's changes need to know about it. */
+export function noticeRepository(db: Executor) {
+  return {
+    async find(bookingId: string) {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          state: bookings.state,
+          email: bookings.email,
+          patientName: bookings.patientName,
+          treatmentName: treatments.name,
+          doctorName: doctors.name,
+          appointmentDate: bookings.appointmentDate,
+          slotStart: bookings.slotStart,
+          slotEnd: bookings.slotEnd,
+          priceCents: bookings.priceCents,
+          currency: bookings.currency,
+          inviteSequence: bookings.inviteSequence,
+          language: sql<Language>`coalesce(${users.language}, 'en')`,
+        })
+        .from(bookings)
+        .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
+        .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
+        .leftJoin(users, eq(users.id, bookings.userId))
+        .where(eq(bookings.id, bookingId));
+      return row ?? null;
+    },
+  };
+}
+
+export type NoticeBooking = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof noticeRepository>['find']>>
+>;

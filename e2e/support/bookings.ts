@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO } from './accounts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The first working day (Sunday to Thursday, when the seeded doctors work) `days` or more ahead,
+ * as the calendar marks it ('2030-01-05') and as the API writes it ('Jan 5, 2030'); far enough
+ * ahead that no time zone matters.
+ */
+export function workingDayAhead(days: number): { iso: string; wire: string } {
+  const day = new Date(Date.now() + days * 86_400_000);
+  while (day.getUTCDay() > 4) day.setUTCDate(day.getUTCDate() + 1);
+  return {
+    iso: day.toISOString().slice(0, 10),
+    wire: `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`,
+  };
+}
+
+/** The same day as the API writes it. */
+export const dayAhead = (days: number) => workingDayAhead(days).wire;
+
+/** The signed-in page's own access token, as a header for API calls. */
+export async function authHeaders(page: Page) {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Books the first free slot of a priced treatment on a day for the signed-in demo patient, through
+ * the API with the app's own access token. Each test uses its own day, so the one-a-day rule never
+ * bites.
+ */
+export async function bookByApi(page: Page, appointmentDate: string) {
+  const headers = await authHeaders(page);
+  const options = await (
+    await page.request.get(`/api/appointmentOptions?date=${encodeURIComponent(appointmentDate)}`)
+  ).json();
+  const option = (options as { name: string; price: number; slots: string[] }[]).find(
+    (candidate) => candidate.price > 0 && candidate.slots.length > 0,
+  )!;
+  const response = await page.request.post('/api/booking', {
+    headers,
+    data: {
+      appointmentDate,
+      treatmentName: option.name,
+      patientName: 'Demo Patient',
+      slot: option.slots[0],
+      email: DEMO.patient.email,
+      phone: '01712345678',
+      price: option.price,
+    },
+  });
+  const result = await response.json();
+  expect(result.acknowledged).toBe(true);
+  return {
+    id: result.insertedId as string,
+    treatment: option.name,
+    price: option.price,
+    slot: option.slots[0]!,
+    headers,
+  };
+}
+
+/** Pays a booking with the sandbox's 4242 card through the API, as the payment page does. */
+export async function payByApi(page: Page, bookingId: string) {
+  const headers = await authHeaders(page);
+  const intent = await page.request.post('/api/create-payment-intent', {
+    headers,
+    data: { bookingId },
+  });
+  const { clientSecret } = await intent.json();
+  const paid = await page.request.post('/api/payments/sandbox/confirm', {
+    data: { clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  expect(paid.status()).toBe(200);
+}
+
+/** The booking's row in My Appointments (opened afresh). */
+export async function appointmentRow(
+  page: Page,
+  booking: { treatment: string },
+  appointmentDate: string,
+) {
+  await page.goto('/dashboard/myAppointment');
+  return page
+    .getByRole('row')
+    .filter({ hasText: booking.treatment })
+    .filter({ hasText: appointmentDate });
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** Clicks a day ('2030-01-05') on the calendar inside `scope`, moving on a month when needed. */
+export async function pickCalendarDay(scope: Locator, iso: string) {
+  const day = scope.locator(`td[data-day="${iso}"]:not([data-outside="true"]) button`);
+  for (let month = 0; month < 3 && (await day.count()) === 0; month += 1)
+    await scope.getByRole('button', { name: /next month/i }).click();
+  await day.click();
+}
