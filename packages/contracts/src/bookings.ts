@@ -108,6 +108,11 @@ export const booking = z.object({
   refunded: z.boolean(),
   /** Whether its consultation room is open now (care.md §3): My Appointments offers 'Join'. */
   roomOpen: z.boolean(),
+  /**
+   * When a payment hold applies (PAYMENT_HOLD_MINUTES, care.md §5), the instant (ISO 8601) an
+   * unpaid booking is cancelled unless paid by then; null otherwise.
+   */
+  payBy: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 

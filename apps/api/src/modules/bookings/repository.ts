@@ -19,9 +19,11 @@ import {
   doctors,
   doctorTimeOff,
   holdsSlot,
+  paymentHolds,
   payments,
 } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
+import { releaseSlotToWaitlist } from '../waitlist/slot-freed.js';
 import {
   CANCELLED_BOOKING_STATES,
   isCancelled,
@@ -83,6 +85,11 @@ const bookingView = {
   priceCents: bookings.priceCents,
   currency: bookings.currency,
   state: bookings.state,
+  /** The payment hold's deadline, when PAYMENT_HOLD_MINUTES set one (decision 026). */
+  payBy:
+    sql<Date | null>`(select ${paymentHolds.payBy} from ${paymentHolds} where ${paymentHolds.bookingId} = ${bookings.id})`.mapWith(
+      (value: string | Date) => new Date(value),
+    ),
 };
 
 /** SQL for bookings, on the database or on the transaction a service opened. */
@@ -294,8 +301,8 @@ export function bookingsRepository(db: Executor) {
     /**
      * Applies an event to a booking in the state it was read in (under its lock): booking-state.ts
      * says which state follows, and refuses an event the state does not allow. A cancelled booking
-     * stops holding its slot at once and keeps the time it was cancelled. A booking that is no
-     * longer in the state it was read in is not touched: 409.
+     * stops holding its slot at once and keeps the time it was cancelled, and its slot is offered
+     * to the waitlist. A booking that is no longer in the state it was read in is not touched: 409.
      */
     async transition(booking: { id: string; state: BookingState }, event: BookingEvent) {
       const to = nextState(booking.state, event);
@@ -303,8 +310,9 @@ export function bookingsRepository(db: Executor) {
         .update(bookings)
         .set({ state: to, ...(isCancelled(to) ? { cancelledAt: sql`now()` } : {}) })
         .where(and(eq(bookings.id, booking.id), eq(bookings.state, booking.state)))
-        .returning({ id: bookings.id });
+        .returning({ treatmentId: bookings.treatmentId, day: bookings.appointmentDate });
       if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
+      if (isCancelled(to)) await releaseSlotToWaitlist(db, moved[0]!);
       return to;
     },
   };

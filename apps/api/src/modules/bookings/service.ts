@@ -22,8 +22,10 @@ import type { PaymentsService } from '../payments/service.js';
 import { planReminders, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
+import { isHeldForAnother, settleWaitlistOnBooking } from '../waitlist/booking-hooks.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
+import { planPaymentHold } from './payment-hold.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
 
 export interface BookingSettings {
@@ -35,6 +37,8 @@ export interface BookingSettings {
   roomHours: RoomHours;
   /** When and how the booking's reminders go out. */
   reminders: ReminderSettings;
+  /** PAYMENT_HOLD_MINUTES: an unpaid priced booking is cancelled this long after it was made (0: never). */
+  paymentHoldMinutes: number;
 }
 
 /** DELETE /booking/:id's answer. */
@@ -55,6 +59,8 @@ const toBooking = (row: BookingView, roomHours: RoomHours): Booking => ({
   currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
   roomOpen: isRoomOpen(row, roomHours, clock.now()),
+  // Only while it matters: the booking is active and still unpaid.
+  payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
 });
 
 /** 'HH:MM' plus some minutes, for a slot's end. */
@@ -124,6 +130,14 @@ export function bookingsService(
           throw unauthorized('Your account no longer exists');
         // Likewise with the doctor's deletion: a doctor deleted meanwhile is taken for everyone.
         if (!(await repository(tx).holdListedDoctor(doctor.id))) return 'taken' as const;
+        const held = {
+          doctorId: doctor.id,
+          day: input.appointmentDate,
+          start: input.slot,
+          end: slotEnd,
+        };
+        // A slot held for a waitlisted patient is theirs alone until the hold ends.
+        if (await isHeldForAnother(tx, held, caller.id)) return 'taken' as const;
         const row = await repository(tx).insert({
           treatmentId: treatment.id,
           doctorId: doctor.id,
@@ -160,6 +174,17 @@ export function bookingsService(
           { id: row.id, day: input.appointmentDate, slotStart: input.slot },
           settings.reminders,
         );
+        await planPaymentHold(
+          tx,
+          { id: row.id, priceCents: treatment.priceCents },
+          settings.paymentHoldMinutes,
+        );
+        await settleWaitlistOnBooking(tx, {
+          id: row.id,
+          userId: caller.id,
+          treatmentId: treatment.id,
+          slot: held,
+        });
         return row;
       });
       if (booking === 'taken') return 'taken';
