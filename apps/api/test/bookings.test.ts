@@ -293,6 +293,7 @@ describe('GET /api/bookings', () => {
       status: 'active',
       refunded: false,
       roomOpen: false,
+      payBy: null,
     });
     expect(list[3]).toMatchObject({ paid: true, status: 'cancelled', refunded: true });
   });
