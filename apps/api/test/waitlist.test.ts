@@ -249,7 +249,7 @@ describe('offers of a freed slot', () => {
     const owner = await createUser(app);
     const waiting = [await createUser(app), await createUser(app), await createUser(app)];
     const booking = await bookingId(owner, treatment.name);
-    const entries = [];
+    const entries: WaitlistEntry[] = [];
     for (const patient of waiting) entries.push(await joined(patient, treatment.name));
 
     expect((await cancel(owner, booking)).json()).toEqual({ deletedCount: 1 });
@@ -371,7 +371,7 @@ describe('offers of a freed slot', () => {
     const owner = await createUser(app);
     const waiting = [await createUser(app), await createUser(app), await createUser(app)];
     const booking = await bookingId(owner, treatment.name);
-    const entries = [];
+    const entries: WaitlistEntry[] = [];
     for (const patient of waiting) entries.push(await joined(patient, treatment.name));
     await cancel(owner, booking);
     await runJobs();
@@ -440,7 +440,7 @@ describe('offers of a freed slot', () => {
       }),
     ];
     const waiting = [await createUser(app), await createUser(app), await createUser(app)];
-    const entries = [];
+    const entries: WaitlistEntry[] = [];
     for (const patient of waiting) entries.push(await joined(patient, treatment.name));
 
     await Promise.all(ids.map((id, index) => cancel(owners[index]!, id)));

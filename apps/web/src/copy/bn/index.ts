@@ -18,6 +18,7 @@ import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
 import { sslcommerzCopy } from './sslcommerz';
 import { twoFactorCopy } from './two-factor';
+import { waitlistCopy } from './waitlist';
 
 /**
  * Every piece of visible text in Bangla, in one place: the twin of `../en`.
@@ -48,4 +49,5 @@ export const copy: Copy = {
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
   reminders: remindersCopy,
+  waitlist: waitlistCopy,
 };

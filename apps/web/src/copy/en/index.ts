@@ -17,6 +17,7 @@ import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
 import { sslcommerzCopy } from './sslcommerz';
 import { twoFactorCopy } from './two-factor';
+import { waitlistCopy } from './waitlist';
 
 /**
  * Every piece of visible text, in one place, so it can be read and translated together.
@@ -47,6 +48,7 @@ export const copy = {
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
   reminders: remindersCopy,
+  waitlist: waitlistCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

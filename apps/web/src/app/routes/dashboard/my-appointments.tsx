@@ -2,8 +2,12 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
+import { MyWaitlist } from '../../../features/waitlist/components/my-waitlist';
 
-/** /dashboard/myAppointment (the dashboard layout already requires a signed-in user). */
+/**
+ * /dashboard/myAppointment (the dashboard layout already requires a signed-in user): the bookings,
+ * then the waitlist entries below them (care.md §2).
+ */
 export function Component() {
   const copy = useCopy();
   const { user } = useAuth();
@@ -13,7 +17,12 @@ export function Component() {
         title={copy.myAppointments.title}
         description={copy.myAppointments.metaDescription}
       />
-      {user && <MyAppointments email={user.email} />}
+      {user && (
+        <div className="flex flex-col gap-10">
+          <MyAppointments email={user.email} />
+          <MyWaitlist />
+        </div>
+      )}
     </>
   );
 }

@@ -28,6 +28,7 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   status: 'active',
   refunded: false,
   roomOpen: false,
+  payBy: null,
   ...extra,
 });
 

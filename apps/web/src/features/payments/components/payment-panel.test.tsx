@@ -29,6 +29,7 @@ const booking: BookingDetail = {
   status: 'active',
   refunded: false,
   roomOpen: false,
+  payBy: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
