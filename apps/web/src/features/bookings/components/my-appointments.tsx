@@ -47,7 +47,7 @@ function PayBy({ deadline }: { deadline: string }) {
   const config = useClientConfig();
   if (!config.data) return null;
   return (
-    <span className="text-xs text-warning-content">
+    <span className="text-xs">
       {copy.waitlist.payBy(show.instant(deadline, config.data.clinic.timeZone))}
     </span>
   );
