@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, formatWireDate, type AppointmentOption, type Schedule } from '@sustho/contracts';
 import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
 import {
@@ -59,6 +60,12 @@ async function leaveOneSlot(admin: APIRequestContext, origin: string, day: strin
   };
 }
 
+/** The page's accessibility problems by rule, as axe finds them: none expected. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+}
+
 test('a second patient waits for a full day, is offered the slot the first cancels, and books it through the link', async ({
   page,
   browser,
@@ -116,6 +123,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
     const waitlist = waiting.getByRole('region', { name: 'Waitlist' });
     await expect(waitlist.getByText(TREATMENT)).toBeVisible();
     await expect(waitlist.getByText('Waiting for a slot')).toBeVisible();
+    expect(await axeViolations(waiting)).toEqual([]);
 
     // The first patient cancels.
     await page.goto('/dashboard/myAppointment');
@@ -142,6 +150,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
     await expect(waiting.getByRole('heading', { name: 'A slot opened for you' })).toBeVisible();
     await expect(waiting.getByText(SLOT)).toBeVisible();
     await expect(waiting.getByText(/Held for you alone until/)).toBeVisible();
+    expect(await axeViolations(waiting)).toEqual([]);
     await waiting.getByRole('button', { name: 'Book this slot' }).click();
     await expect(waiting.getByText('Booking confirmed')).toBeVisible();
     await expect(waiting).toHaveURL(/\/dashboard\/myAppointment$/);
