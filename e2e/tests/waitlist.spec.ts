@@ -101,8 +101,8 @@ test('a second patient waits for a full day, is offered the slot the first cance
     await booking.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Booking confirmed')).toBeVisible();
 
-    // A second patient finds the day full and joins its waitlist.
-    const second = await browser.newContext();
+    // A second patient, on a 360 px phone, finds the day full and joins its waitlist.
+    const second = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const waiting = await second.newPage();
     const email = `waitlist.${Date.now()}@example.com`;
     const signedUp = await waiting.request.post('/api/auth/sign-up/email', {
@@ -114,7 +114,9 @@ test('a second patient waits for a full day, is offered the slot the first cance
     await pickDay(waiting, day);
     const full = treatmentCard(waiting, TREATMENT);
     await expect(full.getByText('0 spaces available')).toBeVisible();
-    await full.getByRole('button', { name: `Join the waitlist: ${TREATMENT}` }).click();
+    // By keyboard.
+    await full.getByRole('button', { name: `Join the waitlist: ${TREATMENT}` }).focus();
+    await waiting.keyboard.press('Enter');
     const join = waiting.getByRole('dialog', { name: `Waitlist: ${TREATMENT}` });
     await join.getByLabel('Phone Number').fill('01812345670');
     await join.getByRole('button', { name: 'Join waitlist' }).click();
@@ -151,6 +153,9 @@ test('a second patient waits for a full day, is offered the slot the first cance
     await expect(waiting.getByText(SLOT)).toBeVisible();
     await expect(waiting.getByText(/Held for you alone until/)).toBeVisible();
     expect(await axeViolations(waiting)).toEqual([]);
+    expect(await waiting.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
     await waiting.getByRole('button', { name: 'Book this slot' }).click();
     await expect(waiting.getByText('Booking confirmed')).toBeVisible();
     await expect(waiting).toHaveURL(/\/dashboard\/myAppointment$/);

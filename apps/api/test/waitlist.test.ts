@@ -2,7 +2,7 @@ import { addDays, formatWireDate, type BookingResult, type WaitlistEntry } from 
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { bookings, outbox, smsOutbox, waitlistEntries } from '../src/db/schema.js';
+import { bookings, outbox, smsOutbox, users, waitlistEntries } from '../src/db/schema.js';
 import { violatedUniqueConstraint } from '../src/lib/constraint-violations.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
@@ -394,6 +394,24 @@ describe('offers of a freed slot', () => {
     await runJobs();
     expect((await entryOf(waiting[2]!, entries[2]!._id)).state).toBe('offered');
     expect(await holders(treatment.id)).toBe(1);
+  });
+
+  it("writes the offer in the patient's language", async () => {
+    const treatment = await oneSlotTreatment();
+    const [owner, waiting] = [await createUser(app), await createUser(app)];
+    await db.update(users).set({ language: 'bn' }).where(eq(users.id, waiting.user.id));
+    const booking = await bookingId(owner, treatment.name);
+    const entry = await joined(waiting, treatment.name);
+    await cancel(owner, booking);
+    await runJobs();
+    const [mail] = await db.select().from(outbox).where(eq(outbox.to, waiting.user.email));
+    expect(mail?.subject).toMatch(/তারিখে .+-এ একটি সময় খালি হয়েছে$/);
+    expect(mail?.text).toContain(`/dashboard/waitlist/${entry._id}`);
+    const [sms] = await db
+      .select()
+      .from(smsOutbox)
+      .where(like(smsOutbox.text, `%/dashboard/waitlist/${entry._id}%`));
+    expect(sms?.text).toMatch(/^সুস্থ: .+একটি সময় খালি হয়েছে।/);
   });
 
   it('keeps two holders of one slot out in the database itself', async () => {
