@@ -1,7 +1,9 @@
 // `npm run lighthouse`: builds the web app when its build is missing or older than its sources,
 // starts the production server on an empty embedded database, runs Lighthouse (mobile preset,
 // simulated throttling) on the public pages and, signed in as the demo patient, on the dashboard's
-// pages (and, as the demo doctor, on the doctor's pages) in Debian's Chromium, and prints the scores and the JavaScript each page loads (as sent).
+// pages and the consultation room before joining (a booking it makes), and, as the demo doctor, on
+// the doctor's pages, in Debian's Chromium, and prints the scores and the JavaScript each page loads
+// (as sent).
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance is kept, as
 // Lighthouse advises: one run varies by several points. Exits 1 when a page scores under the
 // targets: performance 95, accessibility 100. LIGHTHOUSE_PAGES (a comma-separated list of paths)
@@ -25,7 +27,13 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4329);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/services', '/blogs', '/about', '/login'];
 // Audited with a demo account's session cookie, which Lighthouse sends with every request.
-const PATIENT_PAGES = ['/dashboard/myAppointment', '/dashboard/profile'];
+const PATIENT_PAGES = [
+  '/dashboard/myAppointment',
+  '/dashboard/profile',
+  '/dashboard/health-record',
+];
+/** The consultation room before joining, for a booking the script makes as the demo patient. */
+const CONSULTATION_PAGE = '/consultation/{booking}';
 const DOCTOR_PAGES = ['/dashboard/agenda', '/dashboard/schedule'];
 const DEMO_PATIENT = { email: 'patient@sustho.demo', password: 'demo-patient-2026' };
 const DEMO_DOCTOR = { email: 'doctor@sustho.demo', password: 'demo-doctor-2026' };
@@ -98,6 +106,51 @@ async function sessionCookie(account) {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+const WIRE_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const wireDate = (day) =>
+  `${WIRE_MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+
+/** Books the first free slot of the coming days as the demo patient; answers the room's path. */
+async function consultationPage(headers) {
+  for (let ahead = 1; ahead <= 14; ahead += 1) {
+    const appointmentDate = wireDate(new Date(Date.now() + ahead * 86_400_000));
+    const options = await fetch(
+      `${BASE_URL}/api/appointmentOptions?date=${encodeURIComponent(appointmentDate)}`,
+    ).then((response) => response.json());
+    const option = options.find((candidate) => candidate.slots.length > 0);
+    if (!option) continue;
+    const response = await fetch(`${BASE_URL}/api/booking`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', origin: BASE_URL },
+      body: JSON.stringify({
+        appointmentDate,
+        treatmentName: option.name,
+        patientName: 'Demo Patient',
+        slot: option.slots[0],
+        phone: '01712345678',
+      }),
+    });
+    const booked = await response.json();
+    if (!booked.acknowledged)
+      throw new Error(`Booking a demo consultation failed: ${JSON.stringify(booked)}`);
+    return CONSULTATION_PAGE.replace('{booking}', booked.insertedId);
+  }
+  throw new Error('No free slot in the coming two weeks for a demo consultation');
 }
 
 function runLighthouse(page, headers) {
@@ -184,11 +237,13 @@ try {
   await waitForServer(server);
   const patient = { Cookie: await sessionCookie(DEMO_PATIENT) };
   const doctor = { Cookie: await sessionCookie(DEMO_DOCTOR) };
+  const wanted = (page) => !ONLY || ONLY.includes(page);
   const pages = [
     ...PAGES.map((page) => [page]),
     ...PATIENT_PAGES.map((page) => [page, patient]),
     ...DOCTOR_PAGES.map((page) => [page, doctor]),
-  ].filter(([page]) => !ONLY || ONLY.includes(page));
+  ].filter(([page]) => wanted(page));
+  if (wanted(CONSULTATION_PAGE)) pages.push([await consultationPage(patient), patient]);
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   results = pages.map(([page, headers]) => {
     const runs = Array.from({ length: RUNS }, () => audit(page, headers)).sort(

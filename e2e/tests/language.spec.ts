@@ -81,6 +81,20 @@ test("an admin's pages and the error page read in Bangla", async ({ page }) => {
   await expect(page.getByText('This page does not exist.')).toBeVisible();
 });
 
+test('a Bangla reader is told what is wrong in Bangla, by the form and by the server', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'lang', value: 'bn', url: baseURL! }]);
+  await page.goto('/signup');
+  await page.getByLabel('ইমেইল').fill('not-an-address');
+  await page.getByRole('button', { name: 'সাইন আপ' }).click();
+  await expect(page.getByText('ইমেইল সঠিক ইমেইল ঠিকানা হতে হবে')).toBeVisible();
+  // The server's refusal (an invitation link that is not one) arrives in the reader's language.
+  await page.goto('/invite/not-an-invitation');
+  await expect(page.getByRole('alert')).toContainText('এই আমন্ত্রণ লিংকটি সঠিক নয়');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const path of ['/', '/appointment', '/doctors', '/login', '/signup']) {
     test(`${path} in Bangla has no axe violations in the ${theme} theme`, async ({ page }) => {

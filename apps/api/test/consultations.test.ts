@@ -1,10 +1,11 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerSignal } from '@sustho/contracts';
 import { buildApp, type App } from '../src/app.js';
 import { bookings, consultationMessages } from '../src/db/schema.js';
+import { roomChannel, type RoomEvent } from '../src/modules/consultations/room-events.js';
 import { clock } from '../src/lib/clock.js';
 import {
   createAdmin,
@@ -367,6 +368,26 @@ describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
     });
     patientSocket.socket.close();
     again.socket.close();
+  });
+
+  it('does not bring back a socket that said goodbye when one of its signals arrives late', async () => {
+    const { id } = await booking();
+    const patientSocket = openSocket(base, id, await as(patient));
+    expect(await patientSocket.opened).toBe(101);
+    const gone = randomUUID();
+    const payload = { description: { type: 'offer' as const, sdp: 'v=0 test' } };
+    const late: RoomEvent = { kind: 'signal', from: 'doctor', connection: gone, payload };
+    await app.bus.publish(roomChannel(id), { kind: 'bye', from: 'doctor', connection: gone });
+    await app.bus.publish(roomChannel(id), late);
+    // A signal from a socket still there is relayed, with its presence, after the late one.
+    const live: RoomEvent = { kind: 'signal', from: 'doctor', connection: randomUUID(), payload };
+    await app.bus.publish(roomChannel(id), live);
+    await patientSocket.next((m) => m.type === 'signal');
+    expect(patientSocket.received).toEqual([
+      { type: 'peer', present: true },
+      { type: 'signal', payload },
+    ]);
+    patientSocket.socket.close();
   });
 
   it('refuses the handshake of anyone else, a closed window, an unpaid booking and another site', async () => {

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '@sustho/contracts/language';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
+import { refusalIn } from '../lib/refusal-language.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -37,21 +39,22 @@ function validationMessage(error: FastifyError): string {
 }
 
 /**
- * Every error leaves as JSON {statusCode, error, message}, with a `code` when the app acts on it. Client errors name the problem;
- * server errors are logged in full and answered without their details (no stack, no SQL).
+ * Every error leaves as JSON {statusCode, error, message}, with a `code` when the app acts on it. Client errors name the problem,
+ * in the asker's language (the `lang` cookie, else Accept-Language, as pages are chosen); server
+ * errors are logged in full and answered without their details (no stack, no SQL).
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyRequestsError)
       reply.header('retry-after', String(error.retryAfterSeconds));
+    const language = requestLanguage(request.headers);
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.code));
+      const message = refusalIn(error.message, language);
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(errorBody(400, validationMessage(error)));
+      return reply.status(400).send(errorBody(400, refusalIn(validationMessage(error), language)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -61,6 +64,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+      .send(
+        errorBody(500, refusalIn('Something went wrong on our side. Please try again.', language)),
+      );
   });
 });

@@ -1,4 +1,5 @@
 import { formatWireDate, parseWireDate, type Currency } from '@sustho/contracts';
+import { banglaClock, banglaDay } from '@sustho/contracts/bangla-dates';
 import { formatPrice, type PriceForm } from '../lib/money';
 import { useLanguage } from './language';
 import { banglaNumber } from './numbers';
@@ -52,32 +53,19 @@ const english: Format = {
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'en'),
 };
 
-const banglaDate = new Intl.DateTimeFormat('bn-BD', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const banglaTime = new Intl.DateTimeFormat('bn-BD', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
-
 const CLOCK = /(\d{2}):(\d{2}) (AM|PM)/g;
 
-function banglaClock(_: string, hours: string, minutes: string, half: string): string {
+function toBanglaClock(_: string, hours: string, minutes: string, half: string): string {
   const hours24 = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
-  return banglaTime.format(Date.UTC(2000, 0, 1, hours24, Number(minutes)));
+  return banglaClock(hours24, Number(minutes));
 }
 
 const bangla: Format = {
   date: (wire) => {
     const iso = parseWireDate(wire);
-    return iso ? banglaDate.format(new Date(`${iso}T00:00:00Z`)) : wire;
+    return iso ? banglaDay(iso) : wire;
   },
-  slot: (label) => label.replace(CLOCK, banglaClock),
+  slot: (label) => label.replace(CLOCK, toBanglaClock),
   number: banglaNumber,
   instant: (iso, timeZone) => formatInstant('bn-BD', iso, timeZone),
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'bn'),

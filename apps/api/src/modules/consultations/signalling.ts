@@ -62,6 +62,8 @@ export async function runSignalling(
   const channel = roomChannel(room.booking.id);
   /** The other party's live socket, so a late 'bye' from a socket they replaced is ignored. */
   let otherConnection: string | null = null;
+  /** The other party's sockets that said goodbye: a late signal of theirs must not bring them back. */
+  const departed = new Set<string>();
   let closed = false;
 
   const send = (message: ServerSignal) => {
@@ -95,10 +97,12 @@ export async function runSignalling(
           return;
         }
         if (event.kind === 'bye') {
+          departed.add(event.connection);
           if (event.connection !== otherConnection) return;
           otherConnection = null;
           return send({ type: 'peer', present: false });
         }
+        if (departed.has(event.connection)) return;
         // NOTIFYs sent from different connections may overtake each other, so a signal can come
         // before the 'here' of the socket that sent it: it says just as well who is there.
         if (event.connection !== otherConnection) {

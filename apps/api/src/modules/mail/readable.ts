@@ -5,31 +5,19 @@ import {
   type IsoDate,
   type Language,
 } from '@sustho/contracts';
+import { banglaClock, banglaDay } from '@sustho/contracts/bangla-dates';
 
 /**
  * Days and times as an e-mail's reader reads them: the spec's English forms ('Nov 23,
- * 2026', '10:00 AM - 10:30 AM'), or Bangla digits and month names (`Intl` with bn-BD).
+ * 2026', '10:00 AM - 10:30 AM'), or Bangla digits and month names.
  */
-const banglaDate = new Intl.DateTimeFormat('bn-BD', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const banglaTime = new Intl.DateTimeFormat('bn-BD', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
-
 export function readableDate(day: IsoDate, language: Language): string {
-  return language === 'bn' ? banglaDate.format(new Date(`${day}T00:00:00Z`)) : formatWireDate(day);
+  return language === 'bn' ? banglaDay(day) : formatWireDate(day);
 }
 
 const clock = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return banglaTime.format(Date.UTC(2000, 0, 1, hours, minutes));
+  return banglaClock(hours, minutes);
 };
 
 /** 'HH:MM' start and end to the slot as the reader reads it. */

@@ -37,7 +37,7 @@ export interface CallOptions {
 
 /** A connection that is 'disconnected' this long gets an ICE restart. */
 const DISCONNECTED_GRACE_MS = 2500;
-/** A negotiation that has not connected in this long starts over with an ICE restart. */
+/** A negotiation that has not connected in this long starts over with an ICE restart, again and again. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function startCall(options: CallOptions) {
@@ -86,12 +86,26 @@ export function startCall(options: CallOptions) {
 
   const send = (payload: SignalPayload) => channel.send(payload);
 
-  const scheduleRestart = (delay: number) => {
-    clearTimeout(restartTimer);
-    restartTimer = setTimeout(() => {
-      if (pc && peerPresent && pc.connectionState !== 'connected') pc.restartIce();
-    }, delay);
+  /**
+   * Starts the negotiation over with an ICE restart, and checks again later, until the call
+   * connects. An offer of ours still waiting for its answer (one the other side dropped while both
+   * joined at once) is taken back first: restartIce() alone waits for that answer forever.
+   */
+  const restartUntilConnected = async () => {
+    const connection = pc;
+    if (!connection || !peerPresent || connection.connectionState === 'connected') return;
+    if (connection.signalingState === 'have-local-offer') {
+      await connection.setLocalDescription({ type: 'rollback' }).catch(() => {});
+    }
+    if (pc !== connection) return;
+    connection.restartIce();
+    scheduleRestart(CONNECT_TIMEOUT_MS);
   };
+
+  function scheduleRestart(delay: number) {
+    clearTimeout(restartTimer);
+    restartTimer = setTimeout(() => void restartUntilConnected(), delay);
+  }
 
   /** A fresh connection for a party who (re)joined: nothing of an earlier negotiation remains. */
   const newConnection = () => {
@@ -137,7 +151,7 @@ export function startCall(options: CallOptions) {
     connection.onconnectionstatechange = () => {
       if (pc !== connection) return;
       if (connection.connectionState === 'connected') clearTimeout(restartTimer);
-      if (connection.connectionState === 'failed') connection.restartIce();
+      if (connection.connectionState === 'failed') void restartUntilConnected();
       if (connection.connectionState === 'disconnected') scheduleRestart(DISCONNECTED_GRACE_MS);
       report();
     };

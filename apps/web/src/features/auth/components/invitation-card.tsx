@@ -12,7 +12,7 @@ import type { Copy } from '../../../copy/en';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useSubmission } from '../../../hooks/use-submission';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { signInWithEmail } from '../api/sign-in';
 import { acceptInvitation, useInvitation } from '../api/invitation';
 const passwordForm = signUpInput.pick({ password: true });
@@ -36,6 +36,7 @@ function useAccepted() {
 /** 'Set your password': makes the invited account, then signs in to it. */
 function SetPasswordForm({ token, invitation }: { token: string; invitation: InvitationView }) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.invitations;
   const accepted = useAccepted();
   const submission = useSubmission();

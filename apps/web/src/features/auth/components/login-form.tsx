@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useSubmission } from '../../../hooks/use-submission';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCopy } from '../../../copy/language';
 import { signInWithEmail } from '../api/sign-in';
@@ -22,6 +22,7 @@ const resolver = lazyZodResolver(() =>
 
 export function LoginForm() {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.auth.login;
   const navigate = useNavigate();
   const location = useLocation();

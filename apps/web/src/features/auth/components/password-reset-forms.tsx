@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 import { authErrorMessage } from '../../../lib/auth-errors';
 const requestSchema = loginInput.pick({ email: true });
@@ -19,6 +19,7 @@ const newPasswordSchema = z.object({ password: signUpInput.shape.password });
 /** Step 1: ask for the e-mail with the reset link. */
 export function RequestResetForm() {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.auth.reset;
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,6 +65,7 @@ export function RequestResetForm() {
 /** Step 2, from the e-mailed link: choose the new password. */
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.auth.reset;
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

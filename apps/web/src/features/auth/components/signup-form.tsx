@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useSubmission } from '../../../hooks/use-submission';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCopy, useLanguage } from '../../../copy/language';
 import { signUpWithEmail } from '../api/sign-up';
@@ -19,6 +19,7 @@ const resolver = lazyZodResolver(() =>
 
 export function SignupForm() {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.auth.signup;
   const { language } = useLanguage();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { isClientError } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCreateBooking } from '../api/create-booking';
 
@@ -42,6 +42,7 @@ interface BookingFormProps {
 
 function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: BookingFormProps) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const show = useFormat();
   const text = copy.appointments;
   const { user } = useAuth();

@@ -16,7 +16,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { useCopy } from '../../../copy/language';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { useIssuePrescription } from '../api/issue-prescription';
 
 const emptyMedicine: Medicine = {
@@ -70,6 +70,7 @@ export function PrescriptionBuilder({
   current: Prescription | undefined;
 }) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.clinicalRecord.panel;
   const issue = useIssuePrescription(bookingId);
   const [failure, setFailure] = useState<string | null>(null);

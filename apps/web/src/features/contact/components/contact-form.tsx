@@ -8,7 +8,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { sendContactMessage } from '../api/send-contact-message';
 
 /**
@@ -17,6 +17,7 @@ import { sendContactMessage } from '../api/send-contact-message';
  */
 export function ContactForm() {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.landing.contact.form;
   const form = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageInput) });
   const { errors } = form.formState;

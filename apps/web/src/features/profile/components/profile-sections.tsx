@@ -11,7 +11,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import type { SessionUser } from '../../../lib/session';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { changePassword } from '../api/change-password';
@@ -93,6 +93,7 @@ function PhotoField({ user }: { user: SessionUser }) {
 
 export function NameSection({ user }: { user: SessionUser }) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.profile;
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(nameSchema), defaultValues: { name: user.name } });
@@ -168,6 +169,7 @@ const passwordSchema = z.object({
 
 export function PasswordSection({ user }: { user: SessionUser }) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.profile;
   const form = useForm({ resolver: zodResolver(passwordSchema) });
   const { errors, isSubmitting } = form.formState;

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useCopy } from '../../../copy/language';
+import { useFieldError } from '../../../lib/field-error';
 import { ApiError } from '../../../lib/api-client';
 import { useSchedule } from '../api/get-schedule';
 import { useSaveSchedule } from '../api/save-schedule';
@@ -48,6 +49,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: string }) {
   const copy = useCopy();
+  const fieldError = useFieldError();
   const text = copy.schedule;
   const save = useSaveSchedule(doctorId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -110,7 +112,7 @@ function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: s
                     >
                       {(['start', 'end'] as const).map((edge) => {
                         const id = `hours-${index}-${edge}`;
-                        const message = fieldErrors?.[edge]?.message;
+                        const message = fieldError(undefined, fieldErrors?.[edge]);
                         return (
                           <label key={edge} className="flex flex-col gap-1" htmlFor={id}>
                             <span className="text-sm">
@@ -187,7 +189,7 @@ function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: s
                   ] as const
                 ).map(([name, label, type]) => {
                   const id = `time-off-${index}-${name}`;
-                  const message = fieldErrors?.[name]?.message;
+                  const message = fieldError(undefined, fieldErrors?.[name]);
                   return (
                     <label key={name} className="flex flex-col gap-1" htmlFor={id}>
                       <span className="text-sm">{label}</span>

@@ -1,0 +1,356 @@
+import type { Language } from '@sustho/contracts/language';
+import { fieldMessageIn } from '@sustho/contracts/field-messages';
+import { translationTable } from '@sustho/contracts/translation-table';
+
+/**
+ * Bangla for the API's refusals. The services throw them in English (the spec's words, and the
+ * answer for every client that asks for no other language); the error handler turns a refusal into
+ * the asker's language on its way out. A test checks that every refusal the source throws is here.
+ */
+const BANGLA = translationTable([
+  [
+    'Something went wrong on our side. Please try again.',
+    'আমাদের দিকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  ],
+
+  // Signing in and accounts
+  ['Sign in to continue', 'চালিয়ে যেতে সাইন ইন করুন'],
+  [
+    'Sign in to continue: the access token is missing, expired or revoked',
+    'চালিয়ে যেতে সাইন ইন করুন: প্রবেশের টোকেন নেই, মেয়াদ শেষ হয়েছে বা বাতিল হয়েছে',
+  ],
+  ['Sign in first: there is no session', 'আগে সাইন ইন করুন: কোনো সেশন চালু নেই'],
+  ['Set up two-factor sign-in to continue', 'চালিয়ে যেতে দুই ধাপের সাইন ইন চালু করুন'],
+  ['You are not allowed to do this', 'এই কাজটি করার অনুমতি আপনার নেই'],
+  ['Admins only', 'শুধু অ্যাডমিনদের জন্য'],
+  ['Doctors only', 'শুধু ডাক্তারদের জন্য'],
+  ['A token can only be issued for your own e-mail', 'শুধু আপনার নিজের ইমেইলের জন্যই টোকেন দেওয়া যায়'],
+  ['Your account no longer exists', 'আপনার অ্যাকাউন্টটি আর নেই'],
+  ['This account no longer exists', 'এই অ্যাকাউন্টটি আর নেই'],
+  ['You can only register your own e-mail', 'শুধু আপনার নিজের ইমেইল নিবন্ধন করতে পারবেন'],
+  ['You can only ask about your own account', 'শুধু আপনার নিজের অ্যাকাউন্ট সম্পর্কে জানতে পারবেন'],
+  ['No user has this id', 'এই id-র কোনো ব্যবহারকারী নেই'],
+  [
+    'The last admin cannot be deleted: make another user an admin first',
+    'শেষ অ্যাডমিনকে মুছে ফেলা যায় না: আগে অন্য কাউকে অ্যাডমিন করুন',
+  ],
+  ['A doctor account cannot be made an admin', 'ডাক্তারের অ্যাকাউন্টকে অ্যাডমিন করা যায় না'],
+  [
+    'You cannot delete your own account here: use your profile page',
+    'এখান থেকে নিজের অ্যাকাউন্ট মুছতে পারবেন না: আপনার প্রোফাইল পাতা ব্যবহার করুন',
+  ],
+  [
+    'This request comes from another site: it was refused',
+    'এই অনুরোধটি অন্য একটি সাইট থেকে এসেছে, তাই গ্রহণ করা হয়নি',
+  ],
+  [
+    'This connection comes from another site: it was refused',
+    'এই সংযোগটি অন্য একটি সাইট থেকে এসেছে, তাই গ্রহণ করা হয়নি',
+  ],
+  [
+    'Too many attempts. Please wait {} seconds and try again.',
+    'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {1} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
+  ],
+
+  // Treatments, blogs and bookings
+  ["No service is called '{}'", "'{1}' নামে কোনো সেবা নেই"],
+  ['No blog has this id', 'এই id-র কোনো লেখা নেই'],
+  ['No booking has this id', 'এই id-র কোনো বুকিং নেই'],
+  ['You have no booking with this id', 'এই id-র কোনো বুকিং আপনার নেই'],
+  ['You can only see your own bookings', 'শুধু আপনার নিজের বুকিং দেখতে পারবেন'],
+  ['This booking belongs to another patient', 'এই বুকিংটি অন্য একজন রোগীর'],
+  ['This booking is cancelled', 'এই বুকিংটি বাতিল হয়েছে'],
+  [
+    'This booking changed meanwhile: please try again',
+    'এর মধ্যে বুকিংটি বদলে গেছে: অনুগ্রহ করে আবার চেষ্টা করুন',
+  ],
+  ['A booking that is {} cannot be {}', "'{1}' অবস্থার বুকিং '{2}' করা যায় না"],
+  [
+    'A doctor account cannot book appointments: sign in as a patient to book',
+    'ডাক্তারের অ্যাকাউন্ট দিয়ে অ্যাপয়েন্টমেন্ট বুক করা যায় না: বুক করতে রোগী হিসেবে সাইন ইন করুন',
+  ],
+  [
+    "body.treatmentName: no treatment is called '{}'",
+    "body.treatmentName: '{1}' নামে কোনো চিকিৎসা নেই",
+  ],
+  [
+    '{}, {} cannot be booked: choose a day from today to {} days ahead and a slot that has not started',
+    '{1}, {2} বুক করা যাবে না: আজ থেকে {3} দিনের মধ্যে একটি দিন এবং এখনো শুরু হয়নি এমন একটি সময় বেছে নিন',
+  ],
+  [
+    'body.doctorId: no doctor of {} with this id works at {} on {}',
+    'body.doctorId: {3} তারিখে {2}-এ এই id-র কোনো {1} ডাক্তার নেই',
+  ],
+  ['body.slot: {} has no slot {} on {}', 'body.slot: {3} তারিখে {1}-এর {2} সময়টি নেই'],
+  [
+    'A booking can be marked missed only after it has started',
+    'অ্যাপয়েন্টমেন্ট শুরু হওয়ার পরেই কেবল একে অনুপস্থিত হিসেবে চিহ্নিত করা যায়',
+  ],
+  [
+    'Only the doctor of this booking can mark it missed',
+    'শুধু এই বুকিংয়ের ডাক্তারই একে অনুপস্থিত হিসেবে চিহ্নিত করতে পারেন',
+  ],
+
+  // Doctors and invitations
+  ['No doctor has this id', 'এই id-র কোনো ডাক্তার নেই'],
+  ['This account has no doctor profile', 'এই অ্যাকাউন্টে কোনো ডাক্তার প্রোফাইল নেই'],
+  ['No doctor profile is linked to this account', 'এই অ্যাকাউন্টের সাথে কোনো ডাক্তার প্রোফাইল যুক্ত নেই'],
+  [
+    "body.specialty: '{}' is not a treatment; choose one from /api/appointmentSpecialty",
+    "body.specialty: '{1}' কোনো চিকিৎসা নয়; /api/appointmentSpecialty থেকে একটি বেছে নিন",
+  ],
+  [
+    'A doctor with the e-mail {} is already listed',
+    '{1} ইমেইলের একজন ডাক্তার আগে থেকেই তালিকায় আছেন',
+  ],
+  ['This doctor has already accepted their invitation', 'এই ডাক্তার আগেই আমন্ত্রণ গ্রহণ করেছেন'],
+  ['This invitation link is not valid', 'এই আমন্ত্রণ লিংকটি সঠিক নয়'],
+  [
+    'This invitation has already been used: sign in with your account',
+    'এই আমন্ত্রণটি আগেই ব্যবহার করা হয়েছে: আপনার অ্যাকাউন্ট দিয়ে সাইন ইন করুন',
+  ],
+  [
+    'This invitation has expired: ask the clinic to send a new one',
+    'এই আমন্ত্রণের মেয়াদ শেষ হয়ে গেছে: ক্লিনিককে নতুন একটি পাঠাতে বলুন',
+  ],
+  [
+    'body.password: is required to create your account',
+    'body.password: অ্যাকাউন্ট খুলতে পাসওয়ার্ড দিতে হবে',
+  ],
+  [
+    'This invitation is for {}: sign in with that account to accept it',
+    'এই আমন্ত্রণটি {1}-এর জন্য: গ্রহণ করতে সেই অ্যাকাউন্ট দিয়ে সাইন ইন করুন',
+  ],
+  [
+    'An account with the e-mail {} exists: sign in to accept the invitation',
+    '{1} ইমেইলের একটি অ্যাকাউন্ট আছে: আমন্ত্রণ গ্রহণ করতে সাইন ইন করুন',
+  ],
+  [
+    'An admin account cannot become a doctor account',
+    'অ্যাডমিনের অ্যাকাউন্ট ডাক্তারের অ্যাকাউন্ট হতে পারে না',
+  ],
+  [
+    'This account is already the account of another doctor',
+    'এই অ্যাকাউন্টটি আগে থেকেই অন্য একজন ডাক্তারের',
+  ],
+  [
+    'This account has upcoming appointments: cancel them in My Appointments before accepting the invitation',
+    'এই অ্যাকাউন্টে সামনের অ্যাপয়েন্টমেন্ট আছে: আমন্ত্রণ গ্রহণের আগে আমার অ্যাপয়েন্টমেন্ট থেকে সেগুলো বাতিল করুন',
+  ],
+
+  // Payments
+  ['You can only pay for your own bookings', 'শুধু আপনার নিজের বুকিংয়ের জন্য পেমেন্ট করতে পারবেন'],
+  ['This booking is already paid', 'এই বুকিংয়ের পেমেন্ট আগেই করা হয়েছে'],
+  ['This booking is free: there is nothing to pay', 'এই বুকিংটি বিনামূল্যে: কিছু পরিশোধ করতে হবে না'],
+  ['This booking has no payment to refund', 'এই বুকিংয়ে ফেরত দেওয়ার মতো কোনো পেমেন্ট নেই'],
+  [
+    'Card payments are off here: pay through SSLCommerz',
+    'এখানে কার্ডে পেমেন্ট বন্ধ আছে: SSLCommerz দিয়ে পরিশোধ করুন',
+  ],
+  ['SSLCommerz is not configured here: pay by card', 'এখানে SSLCommerz চালু নেই: কার্ডে পরিশোধ করুন'],
+  [
+    'The payment sandbox is off: payments go through Stripe',
+    'পেমেন্ট স্যান্ডবক্স বন্ধ আছে: পেমেন্ট Stripe দিয়ে হয়',
+  ],
+  ['This payment is for another booking', 'এই পেমেন্টটি অন্য একটি বুকিংয়ের'],
+  [
+    'The card payment has not succeeded (its status is {})',
+    'কার্ডের পেমেন্ট সফল হয়নি (এর অবস্থা: {1})',
+  ],
+  [
+    "The payment's amount does not match the booking's price",
+    'পেমেন্টের পরিমাণ বুকিংয়ের দামের সাথে মেলে না',
+  ],
+  [
+    "The payment's currency does not match the booking's",
+    'পেমেন্টের মুদ্রা বুকিংয়ের মুদ্রার সাথে মেলে না',
+  ],
+  [
+    'This booking was cancelled before the payment arrived, so the payment was refunded',
+    'পেমেন্ট পৌঁছানোর আগেই বুকিংটি বাতিল হয়েছিল, তাই পেমেন্টটি ফেরত দেওয়া হয়েছে',
+  ],
+  [
+    'This booking was already paid, so this second payment was refunded',
+    'এই বুকিংয়ের পেমেন্ট আগেই হয়েছিল, তাই এই দ্বিতীয় পেমেন্টটি ফেরত দেওয়া হয়েছে',
+  ],
+  [
+    'A payment for one of these bookings arrived while {}: please try again',
+    '{1} চলাকালে এই বুকিংগুলোর একটির পেমেন্ট এসেছে: অনুগ্রহ করে আবার চেষ্টা করুন',
+  ],
+  [
+    'The payment provider has no payment with this transaction id',
+    'পেমেন্ট সেবাদাতার কাছে এই লেনদেন id-র কোনো পেমেন্ট নেই',
+  ],
+  ['The payment provider refused the request: {}', 'পেমেন্ট সেবাদাতা অনুরোধটি গ্রহণ করেনি: {1}'],
+  [
+    'The payment provider did not answer. Please try again in a moment.',
+    'পেমেন্ট সেবাদাতা সাড়া দেয়নি। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+  ],
+  ['The payment provider sent no client secret', 'পেমেন্ট সেবাদাতা কোনো client secret পাঠায়নি'],
+  ['No payment intent has this client secret', 'এই client secret-এর কোনো payment intent নেই'],
+  [
+    'This PaymentIntent does not have a successful charge to refund.',
+    'এই PaymentIntent-এ ফেরত দেওয়ার মতো কোনো সফল চার্জ নেই।',
+  ],
+  [
+    'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+    'এই PaymentIntent আগেই নিশ্চিত হয়ে সফল হয়েছে, তাই আবার নিশ্চিত করা যাবে না।',
+  ],
+  ['Your card was declined.', 'আপনার কার্ডটি গ্রহণ করা হয়নি।'],
+  ['Your card has insufficient funds.', 'আপনার কার্ডে যথেষ্ট টাকা নেই।'],
+  ['Your card has expired.', 'আপনার কার্ডের মেয়াদ শেষ হয়ে গেছে।'],
+  ["Your card's security code is incorrect.", 'আপনার কার্ডের নিরাপত্তা কোডটি ভুল।'],
+  [
+    'An error occurred while processing your card. Try again in a little bit.',
+    'আপনার কার্ড প্রক্রিয়া করার সময় একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  ],
+  [
+    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+    'আপনার কার্ডটি গ্রহণ করা হয়নি। এটি পরীক্ষামূলক পেমেন্ট, কিন্তু একটি আসল কার্ড দেওয়া হয়েছে। পরীক্ষার কার্ডের তালিকা দেখুন: https://stripe.com/docs/testing.',
+  ],
+  [
+    'Stripe webhooks are not configured: set STRIPE_WEBHOOK_SECRET',
+    'Stripe webhook চালু করা নেই: STRIPE_WEBHOOK_SECRET দিন',
+  ],
+  [
+    'Webhooks come from Stripe, which is not configured: the sandbox records a payment when its card is confirmed',
+    'Webhook আসে Stripe থেকে, যা চালু করা নেই: স্যান্ডবক্স কার্ড নিশ্চিত হলেই পেমেন্ট লিখে রাখে',
+  ],
+  ['The webhook signature is missing or invalid', 'webhook-এর স্বাক্ষর নেই বা সঠিক নয়'],
+  ['The webhook has no body', 'webhook-এ কোনো বিষয়বস্তু নেই'],
+  [
+    'SSLCommerz did not answer. Please try again in a moment.',
+    'SSLCommerz সাড়া দেয়নি। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+  ],
+  ['SSLCommerz answered with an error (HTTP {})', 'SSLCommerz একটি ত্রুটি জানিয়েছে (HTTP {1})'],
+  ['SSLCommerz refused the request ({})', 'SSLCommerz অনুরোধটি গ্রহণ করেনি ({1})'],
+  ['SSLCommerz did not refund the payment: {}', 'SSLCommerz পেমেন্টটি ফেরত দেয়নি: {1}'],
+  [
+    'SSLCommerz answered an unknown refund status ({})',
+    'SSLCommerz টাকা ফেরতের একটি অজানা অবস্থা জানিয়েছে ({1})',
+  ],
+  ['No SSLCommerz payment has this tran_id', 'এই tran_id-র কোনো SSLCommerz পেমেন্ট নেই'],
+  ['val_id is required to validate the payment', 'পেমেন্ট যাচাই করতে val_id দিতে হবে'],
+  [
+    'SSLCommerz does not confirm this payment (its validation status is {})',
+    'SSLCommerz এই পেমেন্ট নিশ্চিত করেনি (যাচাইয়ের অবস্থা: {1})',
+  ],
+  [
+    'SSLCommerz validated another transaction than this tran_id',
+    'SSLCommerz এই tran_id নয়, অন্য একটি লেনদেন যাচাই করেছে',
+  ],
+  [
+    'SSLCommerz validated a payment for another booking',
+    'SSLCommerz অন্য একটি বুকিংয়ের পেমেন্ট যাচাই করেছে',
+  ],
+  [
+    'SSLCommerz validated a payment without its bank id',
+    'SSLCommerz ব্যাংকের id ছাড়া একটি পেমেন্ট যাচাই করেছে',
+  ],
+
+  // The consultation and the clinical record
+  ['Please pay for this appointment to join', 'যোগ দিতে এই অ্যাপয়েন্টমেন্টের পেমেন্ট করুন'],
+  ['No consultation has this id', 'এই id-র কোনো পরামর্শ নেই'],
+  ['This consultation room opens at {}', 'এই পরামর্শ কক্ষ খুলবে {1}-এ'],
+  ['This consultation has ended', 'এই পরামর্শ শেষ হয়েছে'],
+  ['This consultation is already {}', "এই পরামর্শটি আগেই '{1}' হয়েছে"],
+  [
+    'Only the patient and their doctors can see this health record',
+    'এই স্বাস্থ্য রেকর্ড শুধু রোগী ও তাঁর ডাক্তাররা দেখতে পারেন',
+  ],
+  [
+    'Only the doctor of this consultation can write its record',
+    'শুধু এই পরামর্শের ডাক্তারই এর রেকর্ড লিখতে পারেন',
+  ],
+  [
+    'This booking was cancelled: it has no consultation to write down',
+    'এই বুকিংটি বাতিল হয়েছে: এতে লিখে রাখার মতো কোনো পরামর্শ নেই',
+  ],
+  ['No prescription has this id', 'এই id-র কোনো প্রেসক্রিপশন নেই'],
+  ['No prescription has this code', 'এই কোডের কোনো প্রেসক্রিপশন নেই'],
+  ['No report has this id', 'এই id-র কোনো রিপোর্ট নেই'],
+  [
+    'Reports can be added to a booking only before it takes place',
+    'অ্যাপয়েন্টমেন্টের আগেই কেবল রিপোর্ট যোগ করা যায়',
+  ],
+  ['bookingId must be a valid id', 'bookingId সঠিক নয়'],
+
+  // Uploads
+  [
+    'Only PDF, JPEG or PNG reports can be uploaded: this file is not one',
+    'শুধু PDF, JPEG বা PNG রিপোর্ট আপলোড করা যায়: এই ফাইলটি তেমন নয়',
+  ],
+  [
+    'Only JPEG, PNG or WebP images can be uploaded: this file is not one of them',
+    'শুধু JPEG, PNG বা WebP ছবি আপলোড করা যায়: এই ফাইলটি তেমন নয়',
+  ],
+  [
+    'The report is larger than {} MB: choose a smaller file',
+    'রিপোর্টটি {1} MB-এর চেয়ে বড়: ছোট একটি ফাইল বেছে নিন',
+  ],
+  [
+    'The image is larger than {} MB: choose a smaller one',
+    'ছবিটি {1} MB-এর চেয়ে বড়: ছোট একটি বেছে নিন',
+  ],
+  [
+    'The image is {} × {} pixels: the most is 40 megapixels',
+    'ছবিটি {1} × {2} পিক্সেল: সর্বোচ্চ ৪০ মেগাপিক্সেল চলবে',
+  ],
+  ['The image could not be read: the file is damaged', 'ছবিটি পড়া যায়নি: ফাইলটি নষ্ট'],
+  [
+    'The image could not be read: the file is damaged or truncated',
+    'ছবিটি পড়া যায়নি: ফাইলটি নষ্ট বা অসম্পূর্ণ',
+  ],
+  ['The upload could not be read: {}', 'আপলোড করা ফাইলটি পড়া যায়নি: {1}'],
+  [
+    "Send the report as multipart/form-data in the field '{}'",
+    "রিপোর্টটি '{1}' ঘরে multipart/form-data হিসেবে পাঠান",
+  ],
+  ["Send one report in the field '{}'", "'{1}' ঘরে একটি রিপোর্ট পাঠান"],
+  ["Choose a report to upload in the field '{}'", "'{1}' ঘরে আপলোড করার জন্য একটি রিপোর্ট বেছে নিন"],
+  [
+    "Send the image as multipart/form-data in the field '{}'",
+    "ছবিটি '{1}' ঘরে multipart/form-data হিসেবে পাঠান",
+  ],
+  ["Choose an image to upload in the field '{}'", "'{1}' ঘরে আপলোড করার জন্য একটি ছবি বেছে নিন"],
+  ["Unknown field '{}'", "অজানা ঘর '{1}'"],
+
+  // What the input guard finds wrong with a request part ('body: …')
+  ['must not contain the NUL character (U+0000)', 'এতে NUL অক্ষর (U+0000) থাকতে পারবে না'],
+  ['must not nest deeper than {} levels', '{1} স্তরের বেশি গভীর হতে পারবে না'],
+  [
+    'must not contain encoded dots, slashes or backslashes',
+    'এতে এনকোড করা ডট, স্ল্যাশ বা ব্যাকস্ল্যাশ থাকতে পারবে না',
+  ],
+  ["must not contain '.' or '..' segments", "এতে '.' বা '..' অংশ থাকতে পারবে না"],
+  ["must not contain '//'", "এতে '//' থাকতে পারবে না"],
+  ['must not contain backslashes', 'এতে ব্যাকস্ল্যাশ থাকতে পারবে না'],
+]);
+
+/** 'body.email: must be …' — a request part (and field) and what is wrong with it. */
+const FIELD_PROBLEM =
+  /^((?:body|querystring|params|headers|path|request)(?:\.[\w.[\]-]+)?): (.+)$/s;
+
+function problemIn(problem: string, language: Language): string {
+  const translated = BANGLA(problem);
+  if (translated !== undefined) return translated;
+  return fieldMessageIn(problem, language);
+}
+
+/**
+ * A refusal's message in `language`. A validation answer lists its problems ('body.email: …;
+ * body.name: …'): each keeps its field and has its problem translated. A message no table knows
+ * stays in English, which the test over the source keeps from happening.
+ */
+export function refusalIn(message: string, language: Language): string {
+  if (language === 'en') return message;
+  const whole = BANGLA(message);
+  if (whole !== undefined) return whole;
+  return message
+    .split('; ')
+    .map((part) => {
+      const fieldProblem = FIELD_PROBLEM.exec(part);
+      return fieldProblem ? `${fieldProblem[1]}: ${problemIn(fieldProblem[2]!, language)}` : part;
+    })
+    .join('; ');
+}

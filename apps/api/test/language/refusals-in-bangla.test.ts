@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fieldMessageIn } from '@sustho/contracts/field-messages';
+import { describe, expect, it } from 'vitest';
+import { TooManyRequestsError } from '../../src/lib/errors.js';
+import { refusalIn } from '../../src/lib/refusal-language.js';
+import { sandboxDecline } from '../../src/modules/payments/sandbox-cards.js';
+import { createUser } from '../factories.js';
+import { buildTestApp } from '../helper.js';
+import { scanRefusals, scanSchemaMessages } from './message-scan.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiRoot = path.resolve(here, '../..');
+const contractsRoot = path.resolve(here, '../../../../packages/contracts');
+
+const BANGLA_SCRIPT = /[\u0980-\u09FF]/;
+
+/**
+ * Refusals whose message is not written at the call: the helpers that pass their parameter on,
+ * and messages that come from a function. The texts those functions return are checked below.
+ */
+const PASSED_ON = [
+  'src/lib/errors.ts',
+  'src/modules/consultations/room-access.ts:20',
+  'src/modules/payments/sandbox-provider.ts:87',
+  'src/modules/payments/service.ts:282',
+  'src/modules/payments/service.ts:284',
+  'src/modules/payments/service.ts:344',
+];
+const PASSED_ON_TEXTS = [
+  'This payment is for another booking',
+  'The card payment has not succeeded (its status is requires_payment_method)',
+  "The payment's amount does not match the booking's price",
+  "The payment's currency does not match the booking's",
+  'This booking was cancelled before the payment arrived, so the payment was refunded',
+  'This booking was already paid, so this second payment was refunded',
+  ...['4000000000000002', '4000000000009995', '4000000000000127', '4000000000000119', '1'].map(
+    (digits) => sandboxDecline(digits)!,
+  ),
+  'Your card has expired.',
+  new TooManyRequestsError(30).message,
+  'Something went wrong on our side. Please try again.',
+];
+
+/** 'path: X' and 'body: X': a request part and a problem found elsewhere (the input guard's). */
+const FIELD_AND_PROBLEM = /^[\w.]+: X$/;
+
+describe('every refusal has its Bangla', () => {
+  const refusals = scanRefusals(apiRoot);
+
+  it('finds the refusals in the source', () => {
+    expect(refusals.texts.length).toBeGreaterThan(100);
+    expect(refusals.texts.map((found) => found.text)).toContain('No booking has this id');
+  });
+
+  it('translates every refusal thrown with its message in the source', () => {
+    const missing = refusals.texts
+      .filter((found) => !FIELD_AND_PROBLEM.test(found.text))
+      .filter((found) => !BANGLA_SCRIPT.test(refusalIn(found.text, 'bn')));
+    expect(missing).toEqual([]);
+  });
+
+  it('knows every refusal whose message comes from elsewhere, and translates those messages', () => {
+    const unknown = refusals.unresolved.filter(
+      (at) => !PASSED_ON.some((known) => at === known || at.startsWith(`${known}:`)),
+    );
+    expect(unknown).toEqual([]);
+    for (const text of PASSED_ON_TEXTS) expect(refusalIn(text, 'bn')).toMatch(BANGLA_SCRIPT);
+  });
+
+  it('translates every message the shared schemas give', () => {
+    const schemas = scanSchemaMessages(contractsRoot);
+    expect(schemas.texts.length).toBeGreaterThan(50);
+    const missing = schemas.texts.filter(
+      (found) => !BANGLA_SCRIPT.test(fieldMessageIn(found.text, 'bn')),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the texts a message carries and puts them in the Bangla word order', () => {
+    expect(refusalIn("No service is called 'Teeth Orthodontics'", 'bn')).toBe(
+      "'Teeth Orthodontics' নামে কোনো সেবা নেই",
+    );
+    expect(
+      refusalIn('body.slot: Dental Care has no slot 09:00 AM - 09:30 AM on Jan 5, 2027', 'bn'),
+    ).toBe('body.slot: Jan 5, 2027 তারিখে Dental Care-এর 09:00 AM - 09:30 AM সময়টি নেই');
+  });
+
+  it('leaves English untouched', () => {
+    expect(refusalIn('No booking has this id', 'en')).toBe('No booking has this id');
+  });
+});
+
+describe('the API refuses in the asker’s language', async () => {
+  const { app } = await buildTestApp();
+  const patient = await createUser(app);
+
+  it('answers a Bangla reader (the lang cookie) in Bangla and keeps the status', async () => {
+    const response = await app.inject({
+      url: `/api/bookings/${randomUUID()}`,
+      headers: { ...patient.headers, cookie: 'lang=bn' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('এই id-র কোনো বুকিং নেই');
+  });
+
+  it('names the field and says what is wrong with it in Bangla (Accept-Language)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+      payload: { name: 'Rahima', email: 'not-an-address', phone: '01712345678', message: 'Hello' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body.email: সঠিক ইমেইল ঠিকানা হতে হবে');
+  });
+
+  it('says what the input guard found wrong in Bangla', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { cookie: 'lang=bn' },
+      payload: {
+        name: 'Rahima\u0000',
+        email: 'r@example.com',
+        phone: '01712345678',
+        message: 'Hi',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body: এতে NUL অক্ষর (U+0000) থাকতে পারবে না');
+  });
+
+  it('answers everyone else in the spec’s English', async () => {
+    const response = await app.inject({
+      url: `/api/bookings/${randomUUID()}`,
+      headers: { ...patient.headers, 'accept-language': 'en-GB' },
+    });
+    expect(response.json().message).toBe('No booking has this id');
+  });
+});

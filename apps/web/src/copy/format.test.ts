@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formats } from './format';
+
+describe('formats', () => {
+  it('shows the wire’s own English forms to English readers', () => {
+    expect(formats.en.date('Jan 5, 2027')).toBe('Jan 5, 2027');
+    expect(formats.en.date('2027-01-05')).toBe('Jan 5, 2027');
+    expect(formats.en.slot('09:00 AM - 09:30 AM')).toBe('09:00 AM - 09:30 AM');
+    expect(formats.en.number(3)).toBe('3');
+  });
+
+  it('writes days, slots and counts with Bangla digits and month names, as e-mails do', () => {
+    expect(formats.bn.date('Jan 5, 2027')).toBe('৫ জানুয়ারি, ২০২৭');
+    expect(formats.bn.slot('09:00 AM - 02:30 PM')).toBe('৯:০০ AM - ২:৩০ PM');
+    expect(formats.bn.number(15)).toBe('১৫');
+  });
+
+  it('leaves what is not a date as it came', () => {
+    expect(formats.bn.date('soon')).toBe('soon');
+  });
+});
