@@ -12,7 +12,7 @@ import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { isClientError } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/field-error';
+import { useFieldError } from '../../../lib/field-error';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 /**
@@ -41,6 +41,7 @@ function JoinFields({
   const fields = copy.appointments.modal;
   const { user } = useAuth();
   const location = useLocation();
+  const fieldError = useFieldError();
   const {
     register,
     handleSubmit,
