@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// How long findBy… and waitFor wait for what a test expects: a page's code loads on demand, and
+// on a busy 2-core machine the first import of a route can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console error or warning during a component test is a bug (a React or router warning, an
 // unhandled failure), and so is a request that a test did not stub.

@@ -1,38 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { pickNextWorkingDay, treatmentCard } from '../support/bookings';
 
 const TREATMENT = 'Cardiology Consultation';
 const FIRST_SLOT = '09:00 AM - 09:30 AM';
 const SECOND_SLOT = '09:30 AM - 10:00 AM';
 
-/**
- * Picks the first working day after today on the calendar (the seeded doctors work Sunday to
- * Thursday, and every slot of it is still open) and returns it as the page shows it.
- */
-async function pickNextWorkingDay(page: Page): Promise<string> {
-  // The calendar marks each day with data-day (YYYY-MM-DD) and today, on the clinic's clock, with data-today.
-  const today = await page
-    .getByRole('grid')
-    .locator('td[data-today="true"]')
-    .getAttribute('data-day');
-  const next = new Date(`${today}T00:00:00Z`);
-  do next.setUTCDate(next.getUTCDate() + 1);
-  while (next.getUTCDay() > 4);
-  const day = page.locator(
-    `td[data-day="${next.toISOString().slice(0, 10)}"]:not([data-outside="true"]) button`,
-  );
-  if ((await day.count()) === 0) await page.getByRole('button', { name: /next month/i }).click();
-  await day.click();
+/** Picks the first working day after today and returns it as the page shows it ('Dec 1, 2026'). */
+async function pickDayShown(page: Page): Promise<string> {
+  await pickNextWorkingDay(page);
   const selected = await page.getByText(/^You selected /).textContent();
   return selected!.replace('You selected ', '');
 }
 
-const card = (page: Page, treatment: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: treatment }) });
-
 async function book(page: Page, slot: string) {
-  await card(page, TREATMENT)
+  await treatmentCard(page, TREATMENT)
     .getByRole('button', { name: /Book Appointment/ })
     .click();
   const dialog = page.getByRole('dialog', { name: TREATMENT });
@@ -48,7 +31,7 @@ test('a visitor who is not signed in is offered a Login link that comes back to 
   await page.goto('/appointment');
   // Today's slots may all have started: a working day ahead always offers some.
   await pickNextWorkingDay(page);
-  await card(page, TREATMENT)
+  await treatmentCard(page, TREATMENT)
     .getByRole('button', { name: /Book Appointment/ })
     .click();
   const dialog = page.getByRole('dialog', { name: TREATMENT });
@@ -64,8 +47,8 @@ test('a patient books a slot, is refused a second one that day, sees it in My Ap
 }) => {
   await logIn(page, DEMO.patient);
   await page.goto('/appointment');
-  const day = await pickNextWorkingDay(page);
-  const cardiology = card(page, TREATMENT);
+  const day = await pickDayShown(page);
+  const cardiology = treatmentCard(page, TREATMENT);
   await expect(cardiology.getByText(FIRST_SLOT)).toBeVisible();
   const spacesBefore = Number(
     (await cardiology.getByText(/spaces? available/).textContent())!.split(' ')[0],
@@ -130,10 +113,10 @@ for (const theme of ['light', 'dark'] as const) {
     await logIn(page, DEMO.patient);
     await page.goto('/appointment');
     await pickNextWorkingDay(page);
-    await expect(card(page, TREATMENT).getByText(FIRST_SLOT)).toBeVisible();
+    await expect(treatmentCard(page, TREATMENT).getByText(FIRST_SLOT)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await card(page, TREATMENT)
+    await treatmentCard(page, TREATMENT)
       .getByRole('button', { name: /Book Appointment/ })
       .click();
     const dialog = page.getByRole('dialog', { name: TREATMENT });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { pickCalendarDay } from '../support/bookings';
 
 /** A specialty no other spec books, so the demo patient's one booking a day for it is free here. */
 const SPECIALTY = 'Diabetes and Endocrinology';
@@ -8,14 +9,6 @@ const SPECIALTY = 'Diabetes and Endocrinology';
 function calendarDay(wireDate: string): string {
   const date = new Date(`${wireDate} UTC`);
   return date.toISOString().slice(0, 10);
-}
-
-/** Picks a day on the calendar, moving to the next month when the day is in it. */
-async function pickDay(page: Page, day: string) {
-  const cell = page.locator(`td[data-day="${day}"]:not([data-outside="true"]) button`);
-  while ((await cell.count()) === 0)
-    await page.getByRole('button', { name: /next month/i }).click();
-  await cell.click();
 }
 
 test('a patient finds a doctor by specialty, books their next free slot from the profile and sees the doctor in My Appointments', async ({
@@ -44,7 +37,7 @@ test('a patient finds a doctor by specialty, books their next free slot from the
 
   await expect(page.getByRole('heading', { name: doctorName, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${doctorName} | Sustho`);
-  await pickDay(page, calendarDay(date));
+  await pickCalendarDay(page, calendarDay(date));
   await page.getByLabel(`Free slots on ${date}`).selectOption(slot);
   await page.getByRole('button', { name: 'Book Appointment' }).click();
 

@@ -1,34 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { outbox, pickNextWorkingDay, treatmentCard } from '../support/bookings';
 
 const TREATMENT = 'Stress and Anxiety Counselling';
-
-/** The first working day after today (the seeded doctors work Sunday to Thursday). */
-async function pickNextWorkingDay(page: Page) {
-  const today = await page
-    .getByRole('grid')
-    .locator('td[data-today="true"]')
-    .getAttribute('data-day');
-  const next = new Date(`${today}T00:00:00Z`);
-  do next.setUTCDate(next.getUTCDate() + 1);
-  while (next.getUTCDay() > 4);
-  const day = page.locator(
-    `td[data-day="${next.toISOString().slice(0, 10)}"]:not([data-outside="true"]) button`,
-  );
-  if ((await day.count()) === 0) await page.getByRole('button', { name: /next month/i }).click();
-  await day.click();
-}
-
-/** The JSON messages the server wrote to one of its outbox folders (DATA_DIR/mail or DATA_DIR/sms). */
-function outbox<T>(folder: 'mail' | 'sms'): T[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T);
-}
 
 test('a booking inside the reminder window gets its reminder in both outboxes, with the room link', async ({
   page,
@@ -36,9 +10,7 @@ test('a booking inside the reminder window gets its reminder in both outboxes, w
   await logIn(page, DEMO.patient);
   await page.goto('/appointment');
   await pickNextWorkingDay(page);
-  await page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: TREATMENT }) })
+  await treatmentCard(page, TREATMENT)
     .getByRole('button', { name: /Book Appointment/ })
     .click();
   const dialog = page.getByRole('dialog', { name: TREATMENT });

@@ -61,6 +61,8 @@ import { usersAdminRoutes } from './modules/users/admin-routes.js';
 import { usersAdminService, type UsersAdminService } from './modules/users/admin-service.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { usersService, type UsersService } from './modules/users/service.js';
+import { waitlistRoutes } from './modules/waitlist/routes.js';
+import { waitlistService, type WaitlistService } from './modules/waitlist/service.js';
 import { authGuards } from './plugins/auth-guards.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -93,6 +95,7 @@ export interface Services {
   audit: AuditService;
   records: RecordsService;
   consultations: ConsultationsService;
+  waitlist: WaitlistService;
 }
 
 export interface AuthServices {
@@ -185,22 +188,24 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  const bookings = bookingsService(
+    db,
+    catalog,
+    {
+      ...calendar,
+      publicUrl: publicUrl(env),
+      roomHours,
+      reminders: reminderSettings(env),
+      changes: changePolicy(env),
+      paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
+    },
+    payments,
+  );
   app.decorate('services', {
     health: healthService(db),
     catalog,
     contact: contactService(db),
-    bookings: bookingsService(
-      db,
-      catalog,
-      {
-        ...calendar,
-        publicUrl: publicUrl(env),
-        roomHours,
-        reminders: reminderSettings(env),
-        changes: changePolicy(env),
-      },
-      payments,
-    ),
+    bookings,
     payments,
     users,
     profile: profileService(db, users, records),
@@ -222,6 +227,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       turnUrls: env.ICE_TURN_URLS,
       turnSecret: env.ICE_TURN_SECRET,
     }),
+    waitlist: waitlistService(db, catalog, bookings, env.CLINIC_TIME_ZONE),
   });
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
@@ -269,6 +275,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(auditRoutes);
       await api.register(recordsRoutes);
       await api.register(consultationsRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api' },
   );

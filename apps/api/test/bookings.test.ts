@@ -296,6 +296,7 @@ describe('GET /api/bookings', () => {
       // It starts at 09:30 today, within CHANGE_CUTOFF_HOURS: too late to move; refunds are always.
       reschedulable: false,
       refundOnCancel: true,
+      payBy: null,
     });
     expect(list[3]).toMatchObject({ paid: true, status: 'cancelled', refunded: true });
   });

@@ -112,6 +112,11 @@ export const booking = z.object({
   reschedulable: z.boolean(),
   /** Whether its patient cancelling it now gets its payment back (REFUND_CUTOFF_HOURS, care.md §5). */
   refundOnCancel: z.boolean(),
+  /**
+   * When a payment hold applies (PAYMENT_HOLD_MINUTES, care.md §5), the instant (ISO 8601) an
+   * unpaid booking is cancelled unless paid by then; null otherwise.
+   */
+  payBy: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 

@@ -74,6 +74,11 @@ function clockLabel(minutes: number): string {
   return `${String(hours12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
+/** '14:05' to '02:05 PM', a time of day as the spec writes it. */
+export function timeLabel(time: string): string {
+  return clockLabel(minutesOf(time));
+}
+
 /** Slot start '09:00' to its label '09:00 AM - 09:30 AM'. */
 export function slotLabel(start: string): string {
   return timeRangeLabel(start, timeOf(minutesOf(start) + SLOT_MINUTES));

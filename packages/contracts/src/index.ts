@@ -15,3 +15,4 @@ export * from './schedule.js';
 export * from './language.js';
 export * from './records.js';
 export * from './consultations.js';
+export * from './waitlist.js';

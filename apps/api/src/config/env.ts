@@ -101,6 +101,13 @@ const envSchema = z.object({
     }),
   /** SMS the service sends one number per clinic day at most; more are dropped (and logged). */
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(0).default(10),
+  /**
+   * An unpaid priced booking is cancelled (its slot freed and offered to the waitlist) this many
+   * minutes after it was made; 0 keeps unpaid bookings' slots, as the spec shows (care.md §5).
+   */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(0).default(0),
+  /** How long a slot offered to a waitlisted patient is held for them alone. */
+  WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(0).default(15),
   BULKSMSBD_API_KEY: z.string().min(1).optional(),
   BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
   BULKSMSBD_API_URL: z.url().default('http://bulksmsbd.net/api/smsapi'),

@@ -158,6 +158,33 @@ const BANGLA = translationTable([
     'এই অ্যাকাউন্টে সামনের অ্যাপয়েন্টমেন্ট আছে: আমন্ত্রণ গ্রহণের আগে আমার অ্যাপয়েন্টমেন্ট থেকে সেগুলো বাতিল করুন',
   ],
 
+  // The waitlist
+  ['No waitlist entry of yours has this id', 'এই id-র কোনো অপেক্ষা তালিকার এন্ট্রি আপনার নেই'],
+  [
+    'A doctor account cannot join a waitlist: sign in as a patient',
+    'ডাক্তারের অ্যাকাউন্ট দিয়ে অপেক্ষা তালিকায় যোগ দেওয়া যায় না: রোগী হিসেবে সাইন ইন করুন',
+  ],
+  [
+    'body.appointmentDate: {} is not a day you can book: choose one from today within the booking window',
+    'body.appointmentDate: {1} বুক করার মতো দিন নয়: আজ থেকে বুকিংয়ের সময়সীমার মধ্যে একটি দিন বেছে নিন',
+  ],
+  ['You already have a {} booking on {}', '{2} তারিখে আপনার {1}-এর একটি বুকিং আগেই আছে'],
+  [
+    '{} still has free slots on {}: book one of them instead of waiting',
+    '{2} তারিখে {1}-এর খালি সময় এখনো আছে: অপেক্ষা না করে একটি বুক করুন',
+  ],
+  [
+    'You are already on the waitlist for {} on {}',
+    'আপনি আগে থেকেই {2} তারিখের {1}-এর অপেক্ষা তালিকায় আছেন',
+  ],
+  ['You have booked this slot already', 'আপনি এই সময়টি আগেই বুক করেছেন'],
+  [
+    'This offer has expired: the slot went to the next patient waiting',
+    'এই অফারের মেয়াদ শেষ হয়ে গেছে: সময়টি তালিকার পরের জনকে দেওয়া হয়েছে',
+  ],
+  ['No slot is on offer for this entry yet', 'এই এন্ট্রির জন্য এখনো কোনো সময় খালি হয়নি'],
+  ['body.phone: is required to book', 'body.phone: বুক করতে ফোন নম্বর দিতে হবে'],
+
   // Payments
   ['You can only pay for your own bookings', 'শুধু আপনার নিজের বুকিংয়ের জন্য পেমেন্ট করতে পারবেন'],
   ['This booking is already paid', 'এই বুকিংয়ের পেমেন্ট আগেই করা হয়েছে'],

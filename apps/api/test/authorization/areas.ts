@@ -9,6 +9,7 @@ import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
 import { recordCases } from './records.js';
 import { scheduleCases } from './schedule.js';
+import { waitlistCases } from './waitlist.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
 
 /** Every area of the matrix. The hostile-input test reuses these sample requests, so a new route gets both checks. */
@@ -25,6 +26,7 @@ const AREAS: MatrixArea[] = [
   doctorAccountCases,
   recordCases,
   consultationCases,
+  waitlistCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

@@ -9,7 +9,10 @@ export interface FoundText {
 
 export interface ScanResult {
   texts: FoundText[];
-  /** Places whose text the scan cannot work out (a parameter, a property), to be named by hand. */
+  /**
+   * Places whose text the scan cannot work out (a parameter, a property), as 'file:function', to
+   * be named by hand.
+   */
   unresolved: string[];
 }
 
@@ -79,6 +82,23 @@ function where(node: ts.Node, root: string): string {
   return `${path.relative(root, source.fileName)}:${line + 1}`;
 }
 
+/** The function, method or constant a node is written in, by name: a place that survives edits. */
+function enclosingName(node: ts.Node): string {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (
+      (ts.isFunctionDeclaration(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isVariableDeclaration(parent) ||
+        ts.isPropertyAssignment(parent)) &&
+      parent.name &&
+      ts.isIdentifier(parent.name)
+    ) {
+      return parent.name.text;
+    }
+  }
+  return '(top level)';
+}
+
 function scan(
   root: string,
   underFolder: string,
@@ -94,7 +114,10 @@ function scan(
       const argument = pick(node, checker);
       if (argument) {
         const texts = evaluate(argument, checker);
-        if (texts === undefined) result.unresolved.push(where(argument, root));
+        if (texts === undefined)
+          result.unresolved.push(
+            `${path.relative(root, argument.getSourceFile().fileName)}:${enclosingName(argument)}`,
+          );
         else result.texts.push(...texts.map((text) => ({ text, at: where(argument, root) })));
       }
       ts.forEachChild(node, visit);

@@ -22,12 +22,11 @@ const BANGLA_SCRIPT = /[\u0980-\u09FF]/;
  */
 const PASSED_ON = [
   'src/lib/errors.ts',
-  'src/modules/bookings/service.ts:84',
-  'src/modules/consultations/room-access.ts:20',
-  'src/modules/payments/sandbox-provider.ts:87',
-  'src/modules/payments/service.ts:282',
-  'src/modules/payments/service.ts:284',
-  'src/modules/payments/service.ts:344',
+  'src/modules/bookings/service.ts:refusedMove',
+  'src/modules/consultations/room-access.ts:roomClosed',
+  'src/modules/payments/sandbox-provider.ts:confirmCard',
+  'src/modules/payments/service.ts:recordPayment',
+  'src/modules/payments/service.ts:completeSslcommerzReturn',
 ];
 const PASSED_ON_TEXTS = [
   'This payment is for another booking',

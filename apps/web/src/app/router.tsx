@@ -138,6 +138,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')),
                 },
                 {
+                  path: 'waitlist/:id',
+                  lazy: lazyRoute(
+                    'waitlist-offer',
+                    () => import('./routes/dashboard/waitlist-offer'),
+                  ),
+                },
+                {
                   path: 'health-record',
                   lazy: lazyRoute(
                     'health-record',

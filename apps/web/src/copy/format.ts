@@ -15,8 +15,31 @@ export interface Format {
   /** A slot label '10:00 AM - 10:30 AM' for reading. */
   slot: (label: string) => string;
   number: (value: number) => string;
+  /** An instant (ISO 8601) as a date and time on the clinic's clock ('Nov 23, 2026, 04:45 PM'). */
+  instant: (iso: string, timeZone: string) => string;
   /** A price of `currency` in whole units, with the sign where the spec puts it ('15$', '$15', '৳700'). */
   price: (amount: number, currency: Currency, form?: PriceForm) => string;
+}
+
+/** One formatter per language and zone: building an Intl formatter is the slow part. */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatInstant(locale: 'en-US' | 'bn-BD', iso: string, timeZone: string): string {
+  const key = `${locale} ${timeZone}`;
+  let formatter = instantFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: locale === 'en-US' ? 'short' : 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+      timeZone,
+    });
+    instantFormats.set(key, formatter);
+  }
+  return formatter.format(new Date(iso));
 }
 
 const english: Format = {
@@ -26,6 +49,7 @@ const english: Format = {
   },
   slot: (label) => label,
   number: String,
+  instant: (iso, timeZone) => formatInstant('en-US', iso, timeZone),
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'en'),
 };
 
@@ -43,6 +67,7 @@ const bangla: Format = {
   },
   slot: (label) => label.replace(CLOCK, toBanglaClock),
   number: banglaNumber,
+  instant: (iso, timeZone) => formatInstant('bn-BD', iso, timeZone),
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'bn'),
 };
 

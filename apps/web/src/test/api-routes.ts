@@ -32,6 +32,7 @@ import type {
   ChatMessage,
   ConsultationRoom,
   IceServers,
+  WaitlistEntry,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -96,6 +97,11 @@ export interface ApiAnswers {
   'POST /api/payments': PaymentResult;
   'POST /api/payments/sandbox/confirm': SandboxConfirmResult;
   'POST /api/payments/sslcommerz/session': SslcommerzSessionResponse;
+  'GET /api/waitlist': WaitlistEntry[];
+  'GET /api/waitlist/:id': WaitlistEntry;
+  'POST /api/waitlist': WaitlistEntry;
+  'DELETE /api/waitlist/:id': { deletedCount: number };
+  'POST /api/waitlist/:id/book': BookingResult;
 }
 
 export type ApiRoute = keyof ApiAnswers;

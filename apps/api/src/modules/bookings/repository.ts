@@ -19,6 +19,7 @@ import {
   doctors,
   doctorTimeOff,
   holdsSlot,
+  paymentHolds,
   payments,
 } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
@@ -88,6 +89,11 @@ const bookingView = {
   rescheduleCount: bookings.rescheduleCount,
   treatmentId: bookings.treatmentId,
   slotMinutes: treatments.slotMinutes,
+  /** The payment hold's deadline, when PAYMENT_HOLD_MINUTES set one (decision 026). */
+  payBy:
+    sql<Date | null>`(select ${paymentHolds.payBy} from ${paymentHolds} where ${paymentHolds.bookingId} = ${bookings.id})`.mapWith(
+      (value: string | Date) => new Date(value),
+    ),
 };
 
 /** Where a booking is: what a freed slot names. */
@@ -357,9 +363,9 @@ export function bookingsRepository(db: Executor) {
     /**
      * Applies an event to a booking in the state it was read in (under its lock): booking-state.ts
      * says which state follows, and refuses an event the state does not allow. A cancelled booking
-     * stops holding its slot at once (through `slotFreed`), keeps the time it was cancelled, and
-     * its patient is e-mailed the cancellation with the invite's next SEQUENCE. A booking that is
-     * no longer in the state it was read in is not touched: 409.
+     * stops holding its slot at once (through `slotFreed`, which offers it to the waitlist), keeps
+     * the time it was cancelled, and its patient is e-mailed the cancellation with the invite's
+     * next SEQUENCE. A booking that is no longer in the state it was read in is not touched: 409.
      */
     async transition(booking: { id: string; state: BookingState }, event: BookingEvent) {
       const to = nextState(booking.state, event);

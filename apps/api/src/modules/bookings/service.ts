@@ -24,11 +24,13 @@ import type { PaymentsService } from '../payments/service.js';
 import { planReminders, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
+import { isHeldForAnother, settleWaitlistOnBooking } from '../waitlist/booking-hooks.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
 import { rescheduledEmail } from './change-emails.js';
 import { refundsOnCancel, rescheduleRefusal, type ChangePolicy } from './change-policy.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { noticeRepository } from './notice-repository.js';
+import { planPaymentHold } from './payment-hold.js';
 import { bookingsRepository as repository, type BookingView } from './repository.js';
 
 export interface BookingSettings {
@@ -42,6 +44,8 @@ export interface BookingSettings {
   reminders: ReminderSettings;
   /** When a patient may move a booking, and when cancelling it refunds the payment. */
   changes: ChangePolicy;
+  /** PAYMENT_HOLD_MINUTES: an unpaid priced booking is cancelled this long after it was made (0: never). */
+  paymentHoldMinutes: number;
 }
 
 /** DELETE /booking/:id's answer. */
@@ -77,6 +81,8 @@ const wireBooking = (row: BookingView, roomHours: RoomHours, now: Date) => ({
   currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
   roomOpen: isRoomOpen(row, roomHours, now),
+  // Only while it matters: the booking is active and still unpaid.
+  payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
 });
 
 /** A refused reschedule: 409 with the reason as its `code`, as the app words it. */
@@ -150,6 +156,14 @@ export function bookingsService(
           throw unauthorized('Your account no longer exists');
         // Likewise with the doctor's deletion: a doctor deleted meanwhile is taken for everyone.
         if (!(await repository(tx).holdListedDoctor(doctor.id))) return 'taken' as const;
+        const held = {
+          doctorId: doctor.id,
+          day: input.appointmentDate,
+          start: input.slot,
+          end: slotEnd,
+        };
+        // A slot held for a waitlisted patient is theirs alone until the hold ends.
+        if (await isHeldForAnother(tx, held, caller.id)) return 'taken' as const;
         const row = await repository(tx).insert({
           treatmentId: treatment.id,
           doctorId: doctor.id,
@@ -186,6 +200,17 @@ export function bookingsService(
           { id: row.id, day: input.appointmentDate, slotStart: input.slot },
           settings.reminders,
         );
+        await planPaymentHold(
+          tx,
+          { id: row.id, priceCents: treatment.priceCents },
+          settings.paymentHoldMinutes,
+        );
+        await settleWaitlistOnBooking(tx, {
+          id: row.id,
+          userId: caller.id,
+          treatmentId: treatment.id,
+          slot: held,
+        });
         return row;
       });
       if (booking === 'taken') return 'taken';
@@ -230,15 +255,26 @@ export function bookingsService(
         ) {
           throw badRequest('body.slot: the booking is already at this slot');
         }
-        // As for a new booking: a doctor deleted meanwhile is taken for everyone.
+        // As for a new booking: a doctor deleted meanwhile is taken for everyone, and so is a
+        // slot held for another patient on the waitlist.
         if (!(await bookings.holdListedDoctor(doctorId))) return false;
         const slotEnd = addMinutes(input.slot, booking.slotMinutes);
+        const target = { doctorId, day: input.appointmentDate, start: input.slot, end: slotEnd };
+        if (booking.userId && (await isHeldForAnother(tx, target, booking.userId))) return false;
         await bookings.move(booking, {
           doctorId,
           day: input.appointmentDate,
           slotStart: input.slot,
           slotEnd,
         });
+        if (booking.userId) {
+          await settleWaitlistOnBooking(tx, {
+            id,
+            userId: booking.userId,
+            treatmentId: booking.treatmentId,
+            slot: target,
+          });
+        }
         const moved = (await noticeRepository(tx).find(id))!;
         if (moved.email) {
           const email = rescheduledEmail(

@@ -9,6 +9,7 @@ import {
   doctorTimeOff,
   holdsSlot,
   serviceCategories,
+  waitlistEntries,
 } from '../../db/schema.js';
 
 /** Listed doctors: a deleted doctor keeps their row for the record, but no longer practises. */
@@ -32,12 +33,18 @@ function workingHoursOn(day: SQL) {
           and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay}))::text[]`;
 }
 
+/** The stretches a doctor's day is taken by: active bookings, and slots held for a waitlisted patient (decision 026). */
 function takenOn(day: SQL) {
   return sql<string[]>`array(
     select to_char(${bookings.slotStart}, 'HH24:MI') || '-' || to_char(${bookings.slotEnd}, 'HH24:MI')
     from ${bookings}
     where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
-      and ${holdsSlot(bookings.state)})::text[]`;
+      and ${holdsSlot(bookings.state)}
+    union all
+    select to_char(${waitlistEntries.slotStart}, 'HH24:MI') || '-' || to_char(${waitlistEntries.slotEnd}, 'HH24:MI')
+    from ${waitlistEntries}
+    where ${waitlistEntries.doctorId} = ${doctors.id} and ${waitlistEntries.appointmentDate} = ${day}
+      and ${waitlistEntries.state} = 'offered')::text[]`;
 }
 
 const optionColumns = {

@@ -42,6 +42,19 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     return (start) => minutesOf(start) > minutes;
   }
 
+  /**
+   * One listed doctor's free slot starts ('HH:MM') on the day, with the slots' length; null when no
+   * listed doctor has the id.
+   */
+  async function freeStartsOfDoctor(doctorId: string, day: IsoDate) {
+    const row = await repository.findDoctorWithFreeSlots(doctorId, day);
+    if (!row) return null;
+    const starts = freeSlotStarts(row.hours, row.taken, row.slotMinutes).filter(
+      bookableFilter(day),
+    );
+    return { starts, slotMinutes: row.slotMinutes };
+  }
+
   return {
     bookableFilter,
 
@@ -119,12 +132,10 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
 
     /** One listed doctor's free slot labels on the day; none when no listed doctor has the id. */
     async freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[]> {
-      const row = await repository.findDoctorWithFreeSlots(doctorId, day);
-      if (!row) return [];
-      return freeSlotStarts(row.hours, row.taken, row.slotMinutes)
-        .filter(bookableFilter(day))
-        .map(slotLabel);
+      return ((await freeStartsOfDoctor(doctorId, day))?.starts ?? []).map(slotLabel);
     },
+
+    freeStartsOfDoctor,
   };
 }
 

@@ -1,5 +1,6 @@
 import { publicUrl, type Env } from '../../config/env.js';
 import { CANCELLATION_NOTICE_JOB, cancellationNoticeJob } from '../bookings/cancellation-notice.js';
+import { PAYMENT_HOLD_JOB, paymentHoldJob } from '../bookings/payment-hold.js';
 import { mailDelivery } from '../mail/delivery.js';
 import { MAIL_JOB } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
@@ -7,6 +8,8 @@ import { REMINDER_JOB, reminderJob } from '../reminders/reminders.js';
 import { smsDelivery } from '../sms/delivery.js';
 import { SMS_JOB } from '../sms/outbox.js';
 import type { SmsTransport } from '../sms/transport.js';
+import { WAITLIST_EXPIRY_JOB, waitlistExpiryJob, waitlistOfferJob } from '../waitlist/offers.js';
+import { WAITLIST_OFFER_JOB } from '../waitlist/slot-freed.js';
 import type { JobHandlers } from './worker.js';
 
 /** Every kind of durable job and what runs it: the one list the worker reads. */
@@ -22,6 +25,15 @@ export function jobHandlers(
       timeZone: env.CLINIC_TIME_ZONE,
       publicUrl: publicUrl(env),
     }),
+    [PAYMENT_HOLD_JOB]: paymentHoldJob,
+    [WAITLIST_OFFER_JOB]: waitlistOfferJob({
+      holdMinutes: env.WAITLIST_HOLD_MINUTES,
+      horizonDays: env.BOOKING_HORIZON_DAYS,
+      timeZone: env.CLINIC_TIME_ZONE,
+      dailyCapPerNumber: env.SMS_DAILY_CAP_PER_NUMBER,
+      publicUrl: publicUrl(env),
+    }),
+    [WAITLIST_EXPIRY_JOB]: waitlistExpiryJob,
   };
 }
 

@@ -1,4 +1,10 @@
-import { formatWireDate, timeRangeLabel, type IsoDate, type Language } from '@sustho/contracts';
+import {
+  formatWireDate,
+  timeLabel,
+  timeRangeLabel,
+  type IsoDate,
+  type Language,
+} from '@sustho/contracts';
 import { banglaClock, banglaDay } from '@sustho/contracts/bangla-dates';
 
 /**
@@ -17,4 +23,9 @@ const clock = (time: string) => {
 /** 'HH:MM' start and end to the slot as the reader reads it. */
 export function readableTimes(start: string, end: string, language: Language): string {
   return language === 'bn' ? `${clock(start)} - ${clock(end)}` : timeRangeLabel(start, end);
+}
+
+/** One 'HH:MM' time of day as the reader reads it ('02:05 PM', or Bangla). */
+export function readableTime(time: string, language: Language): string {
+  return language === 'bn' ? clock(time) : timeLabel(time);
 }

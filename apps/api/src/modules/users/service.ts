@@ -11,6 +11,7 @@ import { deleteMailTo } from '../mail/outbox.js';
 import { deleteSmsFor } from '../sms/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
 import { uploadedImageId } from '../uploads/service.js';
+import { leaveEveryWaitlist } from '../waitlist/booking-hooks.js';
 import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from './cancel-upcoming.js';
 import { usersRepository as repository } from './repository.js';
 
@@ -101,6 +102,7 @@ export function usersService(
         const bookings = bookingsRepository(tx);
         const upcoming = await bookings.lockUpcoming(target.id, today, time);
         await cancelLockedUpcoming(tx, upcoming, 'the account was being deleted');
+        await leaveEveryWaitlist(tx, target.id);
         await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
         await authRepository(tx).endSignIns(target.id);
         await doctorsRepository(tx).unlinkAccount(target.id);

@@ -8,6 +8,8 @@ import { TreatmentList } from '../../features/appointments/components/treatment-
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { useClientConfig } from '../../lib/client-config';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
+import { JoinWaitlistModal } from '../../features/waitlist/components/join-waitlist-modal';
+import { useAuth } from '../../hooks/use-auth';
 
 /** The day picker, that day's treatments and the booking modal, on the clinic's calendar. */
 function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
@@ -19,6 +21,9 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
   );
   const [selected, setSelected] = useState<Date>(today);
   const [chosen, setChosen] = useState<AppointmentOption | null>(null);
+  const [waitingFor, setWaitingFor] = useState<AppointmentOption | null>(null);
+  // A doctor's account neither books nor waits (care.md §1); everyone else may, visitors after logging in.
+  const { isDoctor } = useAuth();
   const date = wireDate(selected, clinic.timeZone);
   return (
     <>
@@ -32,8 +37,13 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
           onSelect={setSelected}
         />
       </section>
-      <TreatmentList date={date} onBook={setChosen} />
+      <TreatmentList
+        date={date}
+        onBook={setChosen}
+        onJoinWaitlist={isDoctor ? undefined : setWaitingFor}
+      />
       <BookingModal treatment={chosen} date={date} onClose={() => setChosen(null)} />
+      <JoinWaitlistModal treatment={waitingFor} date={date} onClose={() => setWaitingFor(null)} />
     </>
   );
 }

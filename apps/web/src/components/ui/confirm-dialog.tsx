@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,6 +27,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Its own id: a page may hold two of these dialogs (My Appointments: bookings and waitlist).
+  const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -35,9 +37,9 @@ export function ConfirmDialog({
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby="confirm-title" onCancel={onCancel}>
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onCancel={onCancel}>
       <div className="modal-box">
-        <h3 id="confirm-title" className="text-lg font-bold">
+        <h3 id={titleId} className="text-lg font-bold">
           {title}
         </h3>
         <p className="py-4">{message}</p>

@@ -19,6 +19,7 @@ import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
 import { sslcommerzCopy } from './sslcommerz';
 import { twoFactorCopy } from './two-factor';
+import { waitlistCopy } from './waitlist';
 
 /**
  * Every piece of visible text in Bangla, in one place: the twin of `../en`.
@@ -50,4 +51,5 @@ export const copy: Copy = {
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
   reminders: remindersCopy,
+  waitlist: waitlistCopy,
 };

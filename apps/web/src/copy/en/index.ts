@@ -18,6 +18,7 @@ import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
 import { sslcommerzCopy } from './sslcommerz';
 import { twoFactorCopy } from './two-factor';
+import { waitlistCopy } from './waitlist';
 
 /**
  * Every piece of visible text, in one place, so it can be read and translated together.
@@ -49,6 +50,7 @@ export const copy = {
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
   reminders: remindersCopy,
+  waitlist: waitlistCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

@@ -3,6 +3,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
+import { MyWaitlist } from '../../../features/waitlist/components/my-waitlist';
 import { lazyRoute } from '../../../lib/lazy-route';
 
 // The calendar of 'Reschedule' is its own chunk, fetched when a patient opens the dialog, so the
@@ -15,7 +16,10 @@ const RescheduleSlotPicker = lazy(
   ),
 );
 
-/** /dashboard/myAppointment (the dashboard layout already requires a signed-in user). */
+/**
+ * /dashboard/myAppointment (the dashboard layout already requires a signed-in user): the bookings,
+ * then the waitlist entries below them (care.md §2).
+ */
 export function Component() {
   const copy = useCopy();
   const { user } = useAuth();
@@ -25,7 +29,12 @@ export function Component() {
         title={copy.myAppointments.title}
         description={copy.myAppointments.metaDescription}
       />
-      {user && <MyAppointments email={user.email} SlotPicker={RescheduleSlotPicker} />}
+      {user && (
+        <div className="flex flex-col gap-10">
+          <MyAppointments email={user.email} SlotPicker={RescheduleSlotPicker} />
+          <MyWaitlist />
+        </div>
+      )}
     </>
   );
 }

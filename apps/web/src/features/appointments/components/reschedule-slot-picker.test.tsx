@@ -35,6 +35,7 @@ const booking: Booking = {
   roomOpen: false,
   reschedulable: true,
   refundOnCancel: true,
+  payBy: null,
 };
 const option: AppointmentOption = {
   _id: 'option-1',

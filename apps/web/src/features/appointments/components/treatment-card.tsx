@@ -2,13 +2,18 @@ import type { AppointmentOption } from '@sustho/contracts';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 
-/** One treatment on the chosen day: its doctor, first free slot, free spaces and price. */
+/**
+ * One treatment on the chosen day: its doctor, first free slot, free spaces and price; a full day
+ * offers 'Join waitlist' when the page lets its visitor join one.
+ */
 export function TreatmentCard({
   treatment,
   onBook,
+  onJoinWaitlist,
 }: {
   treatment: AppointmentOption;
   onBook: (treatment: AppointmentOption) => void;
+  onJoinWaitlist?: (treatment: AppointmentOption) => void;
 }) {
   const copy = useCopy();
   const show = useFormat();
@@ -31,7 +36,7 @@ export function TreatmentCard({
         <p>{firstSlot ? show.slot(firstSlot) : text.tryAnotherDay}</p>
         <p>{text.spaces(treatment.slots.length)}</p>
         <p>{text.price(show.price(treatment.price, treatment.currency))}</p>
-        <div className="card-actions">
+        <div className="card-actions justify-center">
           <button
             type="button"
             className="btn btn-primary"
@@ -41,6 +46,16 @@ export function TreatmentCard({
           >
             {text.book}
           </button>
+          {!firstSlot && onJoinWaitlist && (
+            <button
+              type="button"
+              className="btn btn-outline btn-secondary"
+              aria-label={copy.waitlist.joinLabel(treatment.name)}
+              onClick={() => onJoinWaitlist(treatment)}
+            >
+              {copy.waitlist.join}
+            </button>
+          )}
         </div>
       </div>
     </li>

@@ -9,9 +9,11 @@ import { TreatmentCard } from './treatment-card';
 export function TreatmentList({
   date,
   onBook,
+  onJoinWaitlist,
 }: {
   date: string;
   onBook: (treatment: AppointmentOption) => void;
+  onJoinWaitlist?: (treatment: AppointmentOption) => void;
 }) {
   const copy = useCopy();
   const show = useFormat();
@@ -28,7 +30,12 @@ export function TreatmentList({
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {treatments.data?.map((treatment) => (
-              <TreatmentCard key={treatment._id} treatment={treatment} onBook={onBook} />
+              <TreatmentCard
+                key={treatment._id}
+                treatment={treatment}
+                onBook={onBook}
+                onJoinWaitlist={onJoinWaitlist}
+              />
             ))}
           </ul>
         )}

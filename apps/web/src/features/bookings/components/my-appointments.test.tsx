@@ -32,6 +32,7 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   roomOpen: false,
   reschedulable: false,
   refundOnCancel: true,
+  payBy: null,
   ...extra,
 });
 

@@ -28,13 +28,29 @@ function PaymentCell({ booking }: { booking: Booking }) {
   if (booking.status !== 'active') return null;
   if (booking.price === 0) return <span>{text.free}</span>;
   return (
-    <Link
-      to={paths.payment(booking._id)}
-      className="btn btn-xs btn-primary"
-      aria-label={text.payLabel(booking.treatmentName, booking.appointmentDate)}
-    >
-      {text.pay}
-    </Link>
+    <span className="flex flex-col items-start gap-1">
+      <Link
+        to={paths.payment(booking._id)}
+        className="btn btn-xs btn-primary"
+        aria-label={text.payLabel(booking.treatmentName, booking.appointmentDate)}
+      >
+        {text.pay}
+      </Link>
+      {booking.payBy && <PayBy deadline={booking.payBy} />}
+    </span>
+  );
+}
+
+/** A payment hold's deadline (care.md §5), on the clinic's clock. */
+function PayBy({ deadline }: { deadline: string }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const config = useClientConfig();
+  if (!config.data) return null;
+  return (
+    <span className="text-xs">
+      {copy.waitlist.payBy(show.instant(deadline, config.data.clinic.timeZone))}
+    </span>
   );
 }
 

@@ -31,6 +31,7 @@ const booking: BookingDetail = {
   roomOpen: false,
   reschedulable: true,
   refundOnCancel: true,
+  payBy: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

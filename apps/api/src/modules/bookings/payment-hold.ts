@@ -1,0 +1,61 @@
+import type { Executor } from '../../db/client.js';
+import { paymentHolds } from '../../db/schema.js';
+import { clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/record.js';
+import { enqueueJobs } from '../jobs/queue.js';
+import type { JobHandler } from '../jobs/worker.js';
+import { allows } from './booking-state.js';
+import { bookingsRepository } from './repository.js';
+
+/** The kind of the durable job that cancels a booking still unpaid at its deadline. */
+export const PAYMENT_HOLD_JOB = 'payment-hold';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * With PAYMENT_HOLD_MINUTES set (0 turns holds off), an unpaid priced booking must be paid that many
+ * minutes after it was made, on the API's clock: plans the deadline and its job in the transaction
+ * that books, so both exist exactly when the booking does. Answers the deadline, or null.
+ */
+export async function planPaymentHold(
+  tx: Executor,
+  booking: { id: string; priceCents: number },
+  holdMinutes: number,
+): Promise<Date | null> {
+  if (holdMinutes <= 0 || booking.priceCents === 0) return null;
+  const payBy = new Date(clock.now().getTime() + holdMinutes * MINUTE_MS);
+  await tx.insert(paymentHolds).values({ bookingId: booking.id, payBy });
+  await enqueueJobs(tx, [
+    {
+      kind: PAYMENT_HOLD_JOB,
+      key: `payment-hold:${booking.id}`,
+      payload: { bookingId: booking.id },
+      runAt: payBy,
+    },
+  ]);
+  return payBy;
+}
+
+/**
+ * At the deadline: a booking still booked and unpaid is cancelled through its state (which frees the
+ * slot and offers it to the waitlist); one paid or cancelled meanwhile is left alone. Under the
+ * booking's lock, so a payment settling now either commits first (and the booking stays) or finds
+ * it cancelled and refunds (payments/service.ts).
+ */
+export const paymentHoldJob: JobHandler = {
+  effect: 'inside',
+  async run(tx, job) {
+    const { bookingId } = job.payload as { bookingId: string };
+    const bookings = bookingsRepository(tx);
+    const booking = await bookings.lock(bookingId);
+    if (!booking || !allows(booking.state, 'cancel')) return;
+    await bookings.transition(booking, 'cancel');
+    await recordAudit(tx, {
+      actor: null,
+      action: 'booking.payment-hold-expired',
+      targetType: 'booking',
+      targetId: booking.id,
+      details: { ownerId: booking.userId },
+    });
+  },
+};

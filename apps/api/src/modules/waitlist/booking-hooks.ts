@@ -1,0 +1,43 @@
+import type { Executor } from '../../db/client.js';
+import { releaseSlotToWaitlist } from './slot-freed.js';
+import { waitlistRepository, type DoctorSlot } from './repository.js';
+
+/**
+ * What booking asks the waitlist, inside its transaction and after it holds the doctor's row (the
+ * lock the offer job takes too, so an offer and a booking of one doctor never cross): whether the
+ * slot is held for another patient. The holder may book it; nobody else can while the hold lasts.
+ */
+export function isHeldForAnother(tx: Executor, slot: DoctorSlot, userId: string) {
+  return waitlistRepository(tx).heldForAnother(slot, userId);
+}
+
+/**
+ * After the booking is written: the patient's waiting or offered entries for that treatment and
+ * day are booked. A hold of a different slot than the one booked is let go to the next patient.
+ */
+export async function settleWaitlistOnBooking(
+  tx: Executor,
+  booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot },
+): Promise<void> {
+  const entries = await waitlistRepository(tx).markBooked(
+    booking.userId,
+    booking.treatmentId,
+    booking.slot.day,
+    booking.id,
+  );
+  const heldElsewhere = entries.some(
+    (entry) =>
+      entry.state === 'offered' &&
+      (entry.doctorId !== booking.slot.doctorId ||
+        entry.slotStart?.slice(0, 5) !== booking.slot.start.slice(0, 5)),
+  );
+  if (heldElsewhere)
+    await releaseSlotToWaitlist(tx, { treatmentId: booking.treatmentId, day: booking.slot.day });
+}
+
+/** An account deleted leaves every waitlist (its entries are personal data); its holds go to the next patient. */
+export async function leaveEveryWaitlist(tx: Executor, userId: string): Promise<void> {
+  const left = await waitlistRepository(tx).deleteAllOf(userId);
+  for (const entry of left.filter((row) => row.state === 'offered'))
+    await releaseSlotToWaitlist(tx, entry);
+}

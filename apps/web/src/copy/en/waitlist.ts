@@ -1,0 +1,45 @@
+/** The waitlist (care.md §5): joining from a full day's card, the offer page, and My Appointments' list. */
+export const waitlistCopy = {
+  join: 'Join waitlist',
+  joinLabel: (treatment: string) => `Join the waitlist: ${treatment}`,
+  modal: {
+    title: (treatment: string) => `Waitlist: ${treatment}`,
+    explain:
+      'This day is fully booked. If a slot opens, we will hold it for you alone and tell you by e-mail and SMS, first come, first served.',
+    submit: 'Join waitlist',
+    loginToJoin: 'Log in to join the waitlist.',
+  },
+  joined: (date: string) => `You are on the waitlist for ${date}`,
+  heading: 'Waitlist',
+  empty: 'You are not on any waitlist.',
+  waiting: 'Waiting for a slot',
+  offered: (slot: string, time: string) => `${slot} is held for you until ${time}`,
+  bookOffer: 'Book this slot',
+  leave: 'Leave waitlist',
+  leaveLabel: (treatment: string, date: string) => `Leave the waitlist for ${treatment} on ${date}`,
+  confirmTitle: 'Leave the waitlist?',
+  confirmText: 'You will lose your place in the queue for this day.',
+  confirm: 'Leave waitlist',
+  cancel: 'Stay',
+  left: 'You left the waitlist',
+  offer: {
+    title: 'Your waitlist offer | Sustho',
+    metaDescription: 'A slot that opened for you from the waitlist.',
+    heading: 'A slot opened for you',
+    treatment: 'Treatment',
+    doctor: 'Doctor',
+    date: 'Date',
+    slot: 'Time',
+    heldUntil: (time: string) =>
+      `Held for you alone until ${time}. After that it goes to the next patient waiting.`,
+    book: 'Book this slot',
+    booked: 'Booking confirmed',
+    expired: 'This offer has expired: the slot went to the next patient waiting.',
+    waiting: 'No slot is on offer for you yet. We will e-mail and text you when one opens.',
+    alreadyBooked: 'You have booked this slot.',
+    unknown: 'This offer does not exist or is not yours.',
+    myAppointments: 'Go to My Appointments',
+  },
+  /** Under Pay in My Appointments when a payment hold applies (care.md §5). */
+  payBy: (time: string) => `Pay by ${time} to keep this slot`,
+};

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { waitlistInput, type AppointmentOption } from '@sustho/contracts';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../copy/format';
+import { useCopy } from '../../../copy/language';
+import { useAuth } from '../../../hooks/use-auth';
+import { isClientError } from '../../../lib/api-client';
+import { useFieldError } from '../../../lib/field-error';
+import { useJoinWaitlist } from '../api/join-waitlist';
+
+/**
+ * The name the booking will be for and the number the offer's SMS goes to, checked by the API's
+ * own rules; the phone is asked for here, so an offer can later be booked with one press.
+ */
+const joinForm = waitlistInput.pick({ patientName: true }).extend({
+  phone: waitlistInput.shape.phone.unwrap(),
+});
+type JoinForm = z.input<typeof joinForm>;
+
+function JoinFields({
+  date,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  date: string;
+  busy: boolean;
+  onSubmit: (values: JoinForm) => void;
+  onClose: () => void;
+}) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.waitlist;
+  const fields = copy.appointments.modal;
+  const { user } = useAuth();
+  const location = useLocation();
+  const fieldError = useFieldError();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<JoinForm>({
+    resolver: zodResolver(joinForm, undefined, { raw: true }),
+    defaultValues: { patientName: user?.name ?? '', phone: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+      <p>{text.modal.explain}</p>
+      <TextField label={fields.date} value={show.date(date)} readOnly />
+      <TextField
+        label={fields.name}
+        autoComplete="name"
+        error={fieldError(fields.name, errors.patientName)}
+        {...register('patientName')}
+      />
+      <TextField
+        label={fields.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={fields.phoneHint}
+        error={fieldError(fields.phone, errors.phone)}
+        {...register('phone')}
+      />
+      <div className="modal-action flex-wrap">
+        <button type="button" className="btn" onClick={onClose}>
+          {fields.close}
+        </button>
+        {user ? (
+          <SubmitButton busy={busy}>{text.modal.submit}</SubmitButton>
+        ) : (
+          <Link
+            to={paths.login}
+            state={{ from: location }}
+            className="btn btn-primary"
+            aria-describedby="waitlist-login-reason"
+          >
+            {fields.login}
+          </Link>
+        )}
+      </div>
+      {!user && (
+        <p id="waitlist-login-reason" className="text-sm">
+          {text.modal.loginToJoin}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * 'Join waitlist' for a treatment with no free slot on a day (care.md §5): a visitor is sent to log
+ * in, as for booking; a patient gives the booking's name and phone and joins. The answer is a toast.
+ */
+export function JoinWaitlistModal({
+  treatment,
+  date,
+  onClose,
+}: {
+  treatment: AppointmentOption | null;
+  date: string;
+  onClose: () => void;
+}) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.waitlist;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const join = useJoinWaitlist();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (treatment && !element.open) element.showModal();
+    if (!treatment && element.open) element.close();
+  }, [treatment]);
+
+  const submit = (values: JoinForm) => {
+    if (!treatment || join.isPending) return;
+    join.mutate(
+      { ...values, treatmentName: treatment.name, appointmentDate: date },
+      {
+        onSuccess: () => {
+          toast.success(text.joined(show.date(date)));
+          onClose();
+        },
+        onError: (error) =>
+          toast.error(isClientError(error) ? error.message : copy.appointments.failed),
+      },
+    );
+  };
+
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="waitlist-title" onCancel={onClose}>
+      <div className="modal-box">
+        <h3 id="waitlist-title" className="text-lg font-bold">
+          {treatment && text.modal.title(treatment.name)}
+        </h3>
+        {treatment && (
+          <JoinFields
+            key={`${treatment._id} ${date}`}
+            date={date}
+            busy={join.isPending}
+            onSubmit={submit}
+            onClose={onClose}
+          />
+        )}
+      </div>
+    </dialog>
+  );
+}
