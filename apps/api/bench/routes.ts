@@ -4,12 +4,11 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatWireDate } from '@sustho/contracts';
 import { parseEnv } from '../src/config/env.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { bookings, holdsSlot } from '../src/db/schema.js';
+import { openDatabase } from '../src/db/client.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { startApiProcess, startServerProcess, type ServerProcess } from '../test/api-process.js';
-import { doubleBookings } from '../test/booking-invariants.js';
 import { BENCH_HORIZON_DAYS, prepareBenchData } from './bench-data.js';
+import { checkBookings } from './check-bookings.js';
 import { withThrowawayPostgres } from './throwaway-postgres.js';
 import { printMarkdownTable } from './markdown-table.js';
 import {
@@ -102,29 +101,6 @@ async function benchRoutes(
       }),
     ),
   ]);
-}
-
-/**
- * Every acknowledged booking stored, and no doctor or patient booked twice at once, nor a patient-day held twice. A run that ends cuts
- * off requests in flight, so a few more bookings may be stored than were acknowledged.
- */
-async function checkBookings(handle: DatabaseHandle, acknowledged: string[]) {
-  const stored = new Set(
-    (
-      await handle.db.select({ id: bookings.id }).from(bookings).where(holdsSlot(bookings.state))
-    ).map((row) => row.id),
-  );
-  const missing = acknowledged.filter((id) => !stored.has(id)).length;
-  const doubled = await doubleBookings(handle.db);
-  const twice =
-    doubled.doctorsHeldTwice.length +
-    doubled.patientsHeldTwice.length +
-    doubled.patientDaysHeldTwice.length;
-  console.log(
-    `  ${acknowledged.length} bookings acknowledged, ${stored.size} stored, ${missing} missing, ${twice} doctors, patients or patient-days held twice`,
-  );
-  if (missing > 0 || twice > 0)
-    throw new Error('Acknowledged bookings are missing, or someone is booked twice at once');
 }
 
 async function benchPostgres(
