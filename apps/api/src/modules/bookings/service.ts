@@ -10,6 +10,7 @@ import {
   type Currency,
   type RescheduleRefusal,
   type RescheduleRequest,
+  type IsoDate,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicInstant, clinicNow } from '../../lib/clinic-time.js';
@@ -315,6 +316,38 @@ export function bookingsService(
     }
   }
 
+  /**
+   * The treatment's doctors who work the asked slot (the one asked for, or all in fair order), for
+   * a booking or a move: a slot outside the booking window, or one no doctor works, is a 400.
+   */
+  async function doctorsFor(
+    treatment: { id: string; name: string; slotMinutes: number },
+    input: { appointmentDate: IsoDate; slot: string; doctorId?: string },
+  ) {
+    const date = formatWireDate(input.appointmentDate);
+    const slot = slotLabel(input.slot);
+    if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
+      throw badRequest(
+        `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
+      );
+    }
+    const doctors = await repository(db).doctorsWorkingAt({
+      treatmentId: treatment.id,
+      day: input.appointmentDate,
+      start: input.slot,
+      minutes: treatment.slotMinutes,
+      doctorId: input.doctorId,
+    });
+    if (doctors.length === 0) {
+      throw badRequest(
+        input.doctorId
+          ? `body.doctorId: no doctor of ${treatment.name} with this id works at ${slot} on ${date}`
+          : `body.slot: ${treatment.name} has no slot ${slot} on ${date}`,
+      );
+    }
+    return doctors;
+  }
+
   return {
     /**
      * POST /booking. The slot must be one a doctor of the treatment works that day (the chosen
@@ -331,25 +364,7 @@ export function bookingsService(
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
-      if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
-        throw badRequest(
-          `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
-        );
-      }
-      const doctors = await repository(db).doctorsWorkingAt({
-        treatmentId: treatment.id,
-        day: input.appointmentDate,
-        start: input.slot,
-        minutes: treatment.slotMinutes,
-        doctorId: input.doctorId,
-      });
-      if (doctors.length === 0) {
-        throw badRequest(
-          input.doctorId
-            ? `body.doctorId: no doctor of ${treatment.name} with this id works at ${slot} on ${date}`
-            : `body.slot: ${treatment.name} has no slot ${slot} on ${date}`,
-        );
-      }
+      const doctors = await doctorsFor(treatment, input);
       for (const doctor of doctors) {
         const outcome = await bookWith(caller, input, treatment, doctor);
         if (outcome !== 'taken') return outcome;
@@ -445,25 +460,10 @@ export function bookingsService(
         throw forbidden("Only the booking's patient can reschedule it");
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
-      if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
-        throw badRequest(
-          `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
-        );
-      }
-      const doctors = await repository(db).doctorsWorkingAt({
-        treatmentId: current.treatmentId,
-        day: input.appointmentDate,
-        start: input.slot,
-        minutes: current.slotMinutes,
-        doctorId: input.doctorId,
-      });
-      if (doctors.length === 0) {
-        throw badRequest(
-          input.doctorId
-            ? `body.doctorId: no doctor of ${current.treatmentName} with this id works at ${slot} on ${date}`
-            : `body.slot: ${current.treatmentName} has no slot ${slot} on ${date}`,
-        );
-      }
+      const doctors = await doctorsFor(
+        { id: current.treatmentId, name: current.treatmentName, slotMinutes: current.slotMinutes },
+        input,
+      );
       for (const doctor of doctors) {
         if (await moveTo(id, input, doctor.id)) {
           return toBooking((await repository(db).find(id))!, settings);
