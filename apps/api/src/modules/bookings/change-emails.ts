@@ -1,25 +1,12 @@
-import type { Currency, IsoDate, Language } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
 import { readableDate, readableTimes } from '../mail/readable.js';
 import { calendarInvite, inviteContentType, type CalendarEvent } from './calendar-invite.js';
-import { inviteUid, type ClinicContext } from './confirmation-email.js';
+import { inviteUid, type ClinicContext, type ConfirmedBooking } from './confirmation-email.js';
 
-/** A booking as the e-mails about its changes show it. */
-export interface ChangedBooking {
-  id: string;
-  to: string;
-  /** The patient's account language, which the e-mail is written in. */
-  language: Language;
-  patientName: string;
-  treatmentName: string;
-  doctorName: string;
-  day: IsoDate;
-  slotStart: string;
-  slotEnd: string;
-  priceCents: number;
-  currency: Currency;
+/** A booking as the e-mails about its changes show it: as confirmed, with its invite's new SEQUENCE. */
+export interface ChangedBooking extends Omit<ConfirmedBooking, 'createdAt'> {
   /** The invite's SEQUENCE after this change (bookings.invite_sequence). */
   inviteSequence: number;
 }
