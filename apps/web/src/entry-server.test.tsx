@@ -7,6 +7,7 @@ import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy/en';
 import { clinicalRecordCopy } from './copy/en/clinical-record';
 import { apiStub, failure } from './test/stub-api';
+import { testClientConfig } from './test/client-config';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
 const blogs = [
@@ -132,14 +133,7 @@ describe('rendering public pages on the server', () => {
       'GET /api/public/doctors': [doctor, { ...idle, name: 'Dr. Karim Hossain' }],
       'GET /api/public/doctors/:id': doctor,
       'GET /api/appointmentSpecialty': [{ _id: 'o-1', treatmentName: 'Cardiology Consultation' }],
-      'GET /api/client-config': {
-        providers: { google: false, facebook: false },
-        payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-        currency: 'USD',
-        clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-        refundCutoffHours: 0,
-        staffTwoFactor: 'optional',
-      },
+      'GET /api/client-config': testClientConfig(),
     });
 
     const page = await renderPage(

@@ -7,6 +7,7 @@ import { copy } from '../../copy/en';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { stubApi } from '../../test/stub-api';
 import { renderApp } from '../render-app';
+import { testClientConfig } from '../../test/client-config';
 
 const text = copy.appointments;
 const today = wireDate(clinicDays('Asia/Dhaka', 60).today, 'Asia/Dhaka');
@@ -79,14 +80,7 @@ function stubAppointmentApi({
       : null,
     'GET /api/jwt': { accessToken: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature' },
     'GET /api/users/admin/:email': { isAdmin: false },
-    'GET /api/client-config': {
-      providers: { google: false, facebook: false },
-      payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-      currency: 'USD',
-      clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-      refundCutoffHours: 0,
-      staffTwoFactor: 'optional',
-    },
+    'GET /api/client-config': testClientConfig(),
     'GET /api/appointmentOptions': options,
     'POST /api/booking': bookingAnswer,
   });

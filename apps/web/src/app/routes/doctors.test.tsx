@@ -1,10 +1,11 @@
-import type { ClientConfig, PublicDoctor } from '@sustho/contracts';
+import type { PublicDoctor } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../copy/en';
 import { stubApi } from '../../test/stub-api';
 import { renderApp } from '../render-app';
+import { testClientConfig } from '../../test/client-config';
 
 const text = copy.doctors;
 const amina: PublicDoctor = {
@@ -34,14 +35,7 @@ const karim: PublicDoctor = {
   nextAvailable: null,
 };
 
-const clientConfig: ClientConfig = {
-  providers: { google: false, facebook: false },
-  payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-  currency: 'USD',
-  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-  refundCutoffHours: 0,
-  staffTwoFactor: 'optional',
-};
+const clientConfig = testClientConfig();
 
 afterEach(() => vi.unstubAllGlobals());
 

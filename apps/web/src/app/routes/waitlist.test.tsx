@@ -1,4 +1,4 @@
-import type { AppointmentOption, ClientConfig, WaitlistEntry } from '@sustho/contracts';
+import type { AppointmentOption, WaitlistEntry } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { copy } from '../../copy/en';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { failure, stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderApp } from '../render-app';
+import { testClientConfig } from '../../test/client-config';
 
 const text = copy.waitlist;
 const today = wireDate(clinicDays('Asia/Dhaka', 60).today, 'Asia/Dhaka');
@@ -16,14 +17,7 @@ const patient = {
   emailVerified: true,
   image: null,
 };
-const clientConfig: ClientConfig = {
-  providers: { google: false, facebook: false },
-  payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-  currency: 'USD',
-  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-  refundCutoffHours: 0,
-  staffTwoFactor: 'optional',
-};
+const clientConfig = testClientConfig();
 const fullDay: AppointmentOption = {
   _id: 'option-1',
   name: 'Sleep and Fitness Review',

@@ -10,6 +10,7 @@ import { TestProviders } from '../../../test/providers';
 import { stubApi } from '../../../test/stub-api';
 import { clinicDays, wireDate } from '../clinic-calendar';
 import { RescheduleSlotPicker } from './reschedule-slot-picker';
+import { testClientConfig } from '../../../test/client-config';
 
 const text = copy.reschedule;
 const { lastDay } = clinicDays('Asia/Dhaka', 60);
@@ -55,14 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPicker(onChange: (choice: unknown) => void) {
   const calls = stubApi({
-    'GET /api/client-config': {
-      providers: { google: false, facebook: false },
-      payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-      currency: 'USD',
-      clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-      refundCutoffHours: 0,
-      staffTwoFactor: 'optional',
-    },
+    'GET /api/client-config': testClientConfig(),
     // Only the booking's own day has free slots.
     'GET /api/appointmentOptions': ({ search }) =>
       new URLSearchParams(search).get('date') === day

@@ -6,17 +6,12 @@ import { paths } from '../../../config/paths';
 import { copy } from '../../../copy/en';
 import type { SessionPayload } from '../../../lib/session';
 import { failure, stubApi } from '../../../test/stub-api';
+import { testClientConfig } from '../../../test/client-config';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const config = (staffTwoFactor: ClientConfig['staffTwoFactor']): ClientConfig => ({
-  providers: { google: false, facebook: false },
-  payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-  currency: 'USD',
-  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-  refundCutoffHours: 0,
-  staffTwoFactor,
-});
+const config = (staffTwoFactor: ClientConfig['staffTwoFactor']) =>
+  testClientConfig({ staffTwoFactor });
 
 const session = (role: 'user' | 'admin', twoFactorEnabled: boolean): SessionPayload => ({
   user: {

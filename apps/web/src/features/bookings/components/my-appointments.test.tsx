@@ -10,6 +10,7 @@ import { ApiReply, stubApi } from '../../../test/stub-api';
 import { MyAppointments } from './my-appointments';
 import type { SlotPickerProps } from './reschedule-dialog';
 import { TestProviders } from '../../../test/providers';
+import { testClientConfig } from '../../../test/client-config';
 
 const text = copy.myAppointments;
 const moveText = copy.reschedule;
@@ -38,14 +39,7 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const clientConfig = {
-  providers: { google: false, facebook: false },
-  payments: { provider: 'sandbox' as const, publishableKey: null, sslcommerz: false },
-  currency: 'USD' as const,
-  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-  refundCutoffHours: 24,
-  staffTwoFactor: 'optional' as const,
-};
+const clientConfig = testClientConfig({ refundCutoffHours: 24 });
 
 /**
  * GET /bookings answers `list`; DELETE /booking/{id} removes the row; a reschedule answers

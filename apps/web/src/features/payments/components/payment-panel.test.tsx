@@ -9,6 +9,7 @@ import { sslcommerzCopy } from '../../../copy/en/sslcommerz';
 import { failure, stubApi, type ApiAnswer } from '../../../test/stub-api';
 import { PaymentPanel } from './payment-panel';
 import { TestProviders } from '../../../test/providers';
+import { testClientConfig } from '../../../test/client-config';
 
 const text = copy.payments;
 
@@ -41,14 +42,7 @@ function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
   let answerIntent: () => void = () => {};
   const intentArrived = new Promise<void>((resolve) => (answerIntent = resolve));
   const calls = stubApi({
-    'GET /api/client-config': {
-      providers: { google: false, facebook: false },
-      payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
-      currency: 'USD',
-      clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-      refundCutoffHours: 0,
-      staffTwoFactor: 'optional',
-    },
+    'GET /api/client-config': testClientConfig(),
     'POST /api/create-payment-intent': async () => {
       await intentArrived;
       return { clientSecret: 'pi_123_secret_456' };
@@ -160,14 +154,10 @@ describe('PaymentPanel with SSLCommerz', () => {
 
   function stubGateway(card: 'sandbox' | null) {
     return stubApi({
-      'GET /api/client-config': {
-        providers: { google: false, facebook: false },
+      'GET /api/client-config': testClientConfig({
         payments: { provider: card, publishableKey: null, sslcommerz: true },
         currency: 'BDT',
-        clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
-        refundCutoffHours: 0,
-        staffTwoFactor: 'optional',
-      },
+      }),
       'POST /api/create-payment-intent': { clientSecret: 'pi_123_secret_456' },
       'POST /api/payments/sslcommerz/session': {
         gatewayUrl: 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=ABC',
