@@ -66,6 +66,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
+import { catalogAnswers, type CatalogAnswers } from './modules/catalog/cached-answers.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -78,6 +79,7 @@ import { webApp } from './plugins/web-app.js';
 export interface Services {
   health: HealthService;
   catalog: CatalogService;
+  catalogAnswers: CatalogAnswers;
   contact: ContactService;
   bookings: BookingsService;
   payments: PaymentsService;
@@ -185,9 +187,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  const answers = catalogAnswers(database.notifications, catalog);
+  app.addHook('onClose', () => answers.close());
   app.decorate('services', {
     health: healthService(db),
     catalog,
+    catalogAnswers: answers,
     contact: contactService(db),
     bookings: bookingsService(
       db,
@@ -222,10 +227,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       turnSecret: env.ICE_TURN_SECRET,
     }),
   });
+  const tokens = accessTokens(db, secret, database.notifications);
+  app.addHook('onClose', () => tokens.close());
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
     auth: createAuth(db, env, secret),
-    accessTokens: accessTokens(db, secret),
+    accessTokens: tokens,
     rateLimiter,
   });
   app.addHook('onClose', () => rateLimiter.close());

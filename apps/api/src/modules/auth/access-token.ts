@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Language, UserRole } from '@sustho/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../../db/client.js';
+import type { Database, Notifications } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
+import { notifiedCache } from '../../lib/notified-cache.js';
 import { authRepository } from './repository.js';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -20,16 +21,13 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/**
- * The API's own short-lived bearer tokens (the spec's `accessToken`). A token names its user,
- * e-mail and session; it is accepted only while that session lives, so logout, a password change
- * or a deleted account ends it at once. The user's role is read fresh from the database each time.
- */
-export function accessTokens(db: Database, secret: string) {
-  // A key of its own, derived from the auth secret, so tokens and session cookies never share one.
-  const key = createHash('sha256').update(`sustho-access-token:${secret}`).digest();
-  const repository = authRepository(db);
+/** A key of its own, derived from the auth secret, so tokens and session cookies never share one. */
+const accessTokenKey = (secret: string) =>
+  createHash('sha256').update(`sustho-access-token:${secret}`).digest();
 
+/** Signs access tokens for a session; `accessTokens` verifies them. */
+export function accessTokenSigner(secret: string) {
+  const key = accessTokenKey(secret);
   return {
     async sign(user: { id: string; email: string }, sessionId: string): Promise<string> {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
@@ -41,6 +39,43 @@ export function accessTokens(db: Database, secret: string) {
         .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
         .sign(key);
     },
+  };
+}
+
+/** The channel migration 0013's triggers announce ended sessions and changed accounts on. */
+export const SIGN_IN_CHANGES = 'sign_in_changes';
+
+type SessionUser = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof authRepository>['findSessionUser']>>
+>;
+
+/**
+ * The API's own short-lived bearer tokens (the spec's `accessToken`). A token names its user,
+ * e-mail and session; it is accepted only while that session lives, so logout, a password change
+ * or a deleted account ends it at once. The session and its user (role included) are read from
+ * the database once, then kept until the database announces that the session ended or changed,
+ * or that the account changed or went (decision 028): every process drops its copy then.
+ */
+export function accessTokens(db: Database, secret: string, notifications: Notifications) {
+  const key = accessTokenKey(secret);
+  const repository = authRepository(db);
+  const sessions = notifiedCache<SessionUser | null>(notifications, {
+    channel: SIGN_IN_CHANGES,
+    onPayload(payload, cache) {
+      const [kind, id] = [
+        payload.slice(0, payload.indexOf(':')),
+        payload.slice(payload.indexOf(':') + 1),
+      ];
+      if (kind === 'session') cache.drop((sessionId) => sessionId === id);
+      else if (kind === 'user') cache.drop((_, row) => row === undefined || row?.id === id);
+      else cache.clear();
+    },
+    maxEntries: 10_000,
+    maxAgeMs: 60_000,
+  });
+
+  return {
+    ...accessTokenSigner(secret),
 
     /** The signed-in user a token speaks for, or null when it is invalid, expired or its session ended. */
     async verify(token: string): Promise<AuthUser | null> {
@@ -56,9 +91,14 @@ export function accessTokens(db: Database, secret: string) {
         throw error;
       }
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      const row = await repository.findSessionUser(payload.sid, payload.sub, clock.now());
-      return row ? { ...row, sessionId: payload.sid } : null;
+      const sessionId = payload.sid;
+      const row = await sessions.get(sessionId, () => repository.findSessionUser(sessionId));
+      if (!row || row.id !== payload.sub || row.expiresAt <= clock.now()) return null;
+      const { expiresAt: _expiresAt, ...user } = row;
+      return { ...user, sessionId };
     },
+
+    close: () => sessions.close(),
   };
 }
 

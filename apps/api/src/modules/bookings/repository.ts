@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import {
   treatments,
   bookings,
@@ -20,7 +20,9 @@ import {
   doctorTimeOff,
   holdsSlot,
   payments,
+  users,
 } from '../../db/schema.js';
+import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
 import { conflict } from '../../lib/errors.js';
 import {
   CANCELLED_BOOKING_STATES,
@@ -103,45 +105,41 @@ export function bookingsRepository(db: Executor) {
       .where(and(whose, upcomingActive(today, time)));
 
   return {
-    async findTreatmentByName(name: string) {
-      const [row] = await db
+    /**
+     * What booking a slot needs to know, in one round trip: the treatment called `treatmentName`
+     * (null when none is), and its listed doctors who work the slot `start` ('HH:MM') on `day`:
+     * it is one of the slots their hours that weekday give, and the day is not time off. Fairest
+     * first: the fewest active bookings that day, then by name (care.md §2). Whether the slot is
+     * still free is the database's to say when the booking is inserted.
+     */
+    async findSlotOffer(slot: {
+      treatmentName: string;
+      day: string;
+      start: string;
+      doctorId?: string;
+    }) {
+      const day = sql`${slot.day}::date`;
+      const start = sql`${slot.start}::time`;
+      const length = sql`make_interval(mins => ${treatments.slotMinutes})`;
+      const bookingsThatDay = sql<number>`(
+        select count(*) from ${bookings}
+        where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
+          and ${holdsSlot(bookings.state)})`;
+      const rows = await db
         .select({
           id: treatments.id,
           name: treatments.name,
           priceCents: treatments.priceCents,
           currency: treatments.currency,
           slotMinutes: treatments.slotMinutes,
+          doctorId: doctors.id,
+          doctorName: doctors.name,
         })
         .from(treatments)
-        .where(eq(treatments.name, name));
-      return row ?? null;
-    },
-
-    /**
-     * The treatment's listed doctors who work the slot `start` ('HH:MM', `minutes` long) on `day`:
-     * it is one of the slots their hours that weekday give, and the day is not time off. Fairest
-     * first: the fewest active bookings that day, then by name (care.md §2). Whether the slot is
-     * still free is the database's to say when the booking is inserted.
-     */
-    doctorsWorkingAt(slot: {
-      treatmentId: string;
-      day: string;
-      start: string;
-      minutes: number;
-      doctorId?: string;
-    }) {
-      const day = sql`${slot.day}::date`;
-      const start = sql`${slot.start}::time`;
-      const bookingsThatDay = sql<number>`(
-        select count(*) from ${bookings}
-        where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
-          and ${holdsSlot(bookings.state)})`;
-      return db
-        .select({ id: doctors.id, name: doctors.name })
-        .from(doctors)
-        .where(
+        .leftJoin(
+          doctors,
           and(
-            eq(doctors.treatmentId, slot.treatmentId),
+            eq(doctors.treatmentId, treatments.id),
             isNull(doctors.deletedAt),
             slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
             sql`exists (
@@ -149,28 +147,77 @@ export function bookingsRepository(db: Executor) {
               where ${doctorHours.doctorId} = ${doctors.id}
                 and ${doctorHours.weekday} = extract(dow from ${day})
                 and ${start} >= ${doctorHours.startsAt}
-                and ${start} + make_interval(mins => ${slot.minutes}) <= ${doctorHours.endsAt}
-                and extract(epoch from ${start} - ${doctorHours.startsAt})::int % ${slot.minutes * 60} = 0)`,
+                and ${start} + ${length} <= ${doctorHours.endsAt}
+                and extract(epoch from ${start} - ${doctorHours.startsAt})::int % (${treatments.slotMinutes} * 60) = 0)`,
             sql`not exists (
               select 1 from ${doctorTimeOff}
               where ${doctorTimeOff.doctorId} = ${doctors.id}
                 and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})`,
           ),
         )
+        .where(eq(treatments.name, slot.treatmentName))
         .orderBy(asc(bookingsThatDay), asc(doctors.name), asc(doctors.id));
+      const [first] = rows;
+      if (!first) return null;
+      const { doctorId: _doctorId, doctorName: _doctorName, ...treatment } = first;
+      const doctorsFree = rows.flatMap(({ doctorId, doctorName }) =>
+        doctorId && doctorName ? [{ id: doctorId, name: doctorName }] : [],
+      );
+      return { treatment, doctors: doctorsFree };
     },
 
     /**
-     * Inserts an active booking. The database refuses a double booking here, whatever runs
-     * concurrently: bookings_doctor_free (the doctor is busy then), bookings_patient_free (the
-     * patient is) and bookings_one_per_patient_option_day.
+     * Books a slot and queues its jobs (confirmation e-mail, reminders) in one statement, so one
+     * round trip does what a transaction of six did and all of it commits together or not at all.
+     * The patient's and the doctor's rows are held until it commits, as a transaction would: an
+     * account or doctor deletion either waits and then cancels this booking, or finishes first and
+     * nothing is booked (`patientLive` or `doctorListed` false). The database refuses a double
+     * booking here, whatever runs concurrently: bookings_doctor_free (the doctor is busy then),
+     * bookings_patient_free (the patient is) and bookings_one_per_patient_option_day.
      */
-    async insert(values: NewBooking) {
-      const [row] = await db
-        .insert(bookings)
-        .values(values)
-        .returning({ id: bookings.id, createdAt: bookings.createdAt });
-      return row!;
+    async insertWithJobs(values: NewBooking & { id: string; userId: string }, jobs: NewJob[]) {
+      const column = (name: string) => sql.identifier(name);
+      const columns = [
+        bookings.id,
+        bookings.treatmentId,
+        bookings.doctorId,
+        bookings.appointmentDate,
+        bookings.slotStart,
+        bookings.slotEnd,
+        bookings.userId,
+        bookings.patientName,
+        bookings.email,
+        bookings.phone,
+        bookings.priceCents,
+        bookings.currency,
+      ];
+      const result = await db.execute(sql`
+        with patient as (
+          select ${users.id} from ${users}
+          where ${users.id} = ${values.userId} and ${users.deletedAt} is null
+          -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
+          -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
+          for no key update),
+        doctor as (
+          select ${doctors.id} from ${doctors}
+          where ${doctors.id} = ${values.doctorId} and ${doctors.deletedAt} is null
+          for no key update),
+        booked as (
+          insert into ${bookings} (${sql.join(
+            columns.map((each) => column(each.name)),
+            sql`, `,
+          )})
+          select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
+            ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
+            ${values.userId}, ${values.patientName}, ${values.email}, ${values.phone},
+            ${values.priceCents}::int, ${values.currency}
+          from patient, doctor
+          returning 1),
+        queued as (${queueJobsWhen(jobs, sql`exists (select 1 from booked)`)} returning 1)
+        select exists (select 1 from patient) as "patientLive",
+          exists (select 1 from doctor) as "doctorListed",
+          exists (select 1 from booked) as "booked"`);
+      return rowsOf<{ patientLive: boolean; doctorListed: boolean; booked: boolean }>(result)[0]!;
     },
 
     async find(id: string) {
@@ -227,22 +274,6 @@ export function bookingsRepository(db: Executor) {
     /** The same, locked until the transaction ends. */
     lockUpcomingSeenBy(doctorId: string, today: string, time: string) {
       return selectUpcoming(seenBy(doctorId), today, time).for('update');
-    },
-
-    /**
-     * Holds a listed doctor's row until the transaction ends, so a booking and the doctor's
-     * deletion (which locks the row to cancel their bookings) cannot cross; false when the doctor
-     * is no longer listed.
-     */
-    async holdListedDoctor(doctorId: string) {
-      const rows = await db
-        .select({ id: doctors.id })
-        .from(doctors)
-        .where(and(eq(doctors.id, doctorId), isNull(doctors.deletedAt)))
-        // Exclusive: two bookings of one doctor then queue here instead of deadlocking on the
-        // bookings_doctor_free exclusion constraint.
-        .for('no key update');
-      return rows.length > 0;
     },
 
     /** The doctor and the slot of a booking, for the actions only its doctor may take. */
@@ -312,6 +343,7 @@ export function bookingsRepository(db: Executor) {
 
 type Repository = ReturnType<typeof bookingsRepository>;
 
+export type SlotOffer = NonNullable<Awaited<ReturnType<Repository['findSlotOffer']>>>;
 export type BookingView = Awaited<ReturnType<Repository['listForAccount']>>[number];
 export type LockedBooking = NonNullable<Awaited<ReturnType<Repository['lock']>>>;
 export type DoctorBookingView = Awaited<ReturnType<Repository['listForDoctorDay']>>[number];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatWireDate,
   minutesOf,
@@ -17,14 +18,18 @@ import { isDeadlock, violatedUniqueConstraint } from '../../lib/constraint-viola
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { mailJob } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
-import { planReminders, type ReminderSettings } from '../reminders/reminders.js';
+import { reminderJobs, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
 import { confirmationEmail } from './confirmation-email.js';
-import { bookingsRepository as repository, type BookingView } from './repository.js';
+import {
+  bookingsRepository as repository,
+  type BookingView,
+  type SlotOffer,
+} from './repository.js';
 
 export interface BookingSettings {
   timeZone: string;
@@ -100,31 +105,49 @@ export function bookingsService(
     }
   }
 
-  /** One attempt at the slot with one doctor: the booking, or the database's refusal. */
+  /**
+   * One attempt at the slot with one doctor: the booking, its confirmation e-mail and its
+   * reminders in one statement (one round trip, one commit), or the database's refusal.
+   */
   async function bookWith(
     caller: AuthUser,
     input: BookingRequest,
-    treatment: {
-      id: string;
-      name: string;
-      priceCents: number;
-      currency: Currency;
-      slotMinutes: number;
-    },
-    doctor: { id: string; name: string },
+    treatment: SlotOffer['treatment'],
+    doctor: SlotOffer['doctors'][number],
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
     const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
+    // The id is made here, so the e-mail and reminders that name it go in with the booking.
+    const id = randomUUID();
+    const email = confirmationEmail(
+      {
+        id,
+        to: caller.email,
+        language: caller.language,
+        patientName: input.patientName,
+        treatmentName: treatment.name,
+        doctorName: doctor.name,
+        day: input.appointmentDate,
+        slotStart: input.slot,
+        slotEnd,
+        priceCents: treatment.priceCents,
+        currency: treatment.currency,
+        createdAt: clock.now(),
+      },
+      settings,
+    );
+    const jobs = [
+      mailJob(email),
+      ...reminderJobs(
+        { id, day: input.appointmentDate, slotStart: input.slot },
+        settings.reminders,
+      ),
+    ];
     try {
-      const booking = await db.transaction(async (tx) => {
-        // Held until the booking commits, so an account deletion either waits and then cancels
-        // this booking, or finishes first and the booking is refused.
-        if (!(await usersRepository(tx).holdLive(caller.id)))
-          throw unauthorized('Your account no longer exists');
-        // Likewise with the doctor's deletion: a doctor deleted meanwhile is taken for everyone.
-        if (!(await repository(tx).holdListedDoctor(doctor.id))) return 'taken' as const;
-        const row = await repository(tx).insert({
+      const outcome = await repository(db).insertWithJobs(
+        {
+          id,
           treatmentId: treatment.id,
           doctorId: doctor.id,
           appointmentDate: input.appointmentDate,
@@ -136,34 +159,13 @@ export function bookingsService(
           phone: input.phone,
           priceCents: treatment.priceCents,
           currency: treatment.currency,
-        });
-        const email = confirmationEmail(
-          {
-            id: row.id,
-            to: caller.email,
-            language: caller.language,
-            patientName: input.patientName,
-            treatmentName: treatment.name,
-            doctorName: doctor.name,
-            day: input.appointmentDate,
-            slotStart: input.slot,
-            slotEnd,
-            priceCents: treatment.priceCents,
-            currency: treatment.currency,
-            createdAt: row.createdAt,
-          },
-          settings,
-        );
-        await enqueueMail(tx, email);
-        await planReminders(
-          tx,
-          { id: row.id, day: input.appointmentDate, slotStart: input.slot },
-          settings.reminders,
-        );
-        return row;
-      });
-      if (booking === 'taken') return 'taken';
-      return { acknowledged: true, insertedId: booking.id };
+        },
+        jobs,
+      );
+      if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
+      // A doctor deleted meanwhile is taken for everyone.
+      if (!outcome.doctorListed || !outcome.booked) return 'taken';
+      return { acknowledged: true, insertedId: id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
       if (isDeadlock(error)) return bookWith(caller, input, treatment, doctor);
@@ -184,9 +186,15 @@ export function bookingsService(
       if (caller.role === 'doctor') {
         throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
       }
-      const treatment = await repository(db).findTreatmentByName(input.treatmentName);
-      if (!treatment)
+      const offer = await repository(db).findSlotOffer({
+        treatmentName: input.treatmentName,
+        day: input.appointmentDate,
+        start: input.slot,
+        doctorId: input.doctorId,
+      });
+      if (!offer)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
+      const { treatment, doctors } = offer;
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
       if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
@@ -194,13 +202,6 @@ export function bookingsService(
           `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
         );
       }
-      const doctors = await repository(db).doctorsWorkingAt({
-        treatmentId: treatment.id,
-        day: input.appointmentDate,
-        start: input.slot,
-        minutes: treatment.slotMinutes,
-        doctorId: input.doctorId,
-      });
       if (doctors.length === 0) {
         throw badRequest(
           input.doctorId

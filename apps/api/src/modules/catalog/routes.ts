@@ -9,16 +9,32 @@ import {
   serviceNameParam,
   specialty,
 } from '@sustho/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { WireAnswer } from './cached-answers.js';
+
+/**
+ * Sends an answer already in its wire form (validated when it was read), or 304 when the
+ * browser's copy has the same tag. The browser must ask again each time (no-cache): a booking may
+ * have taken a slot since.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: WireAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /** Public catalogue: services, blogs, specialties and the appointment options of a day. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
+  const answers = app.services.catalogAnswers;
   const tags = ['catalog'];
 
-  app.get('/services', { schema: { tags, response: { 200: z.array(service) } } }, () =>
-    catalog.listServices(),
+  app.get(
+    '/services',
+    { schema: { tags, response: { 200: z.array(service) } } },
+    async (request, reply) => sendAnswer(request, reply, await answers.services()),
   );
 
   app.get(
@@ -64,6 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(appointmentOption), 400: errorResponse },
       },
     },
-    (request) => catalog.listOptionsForDay(request.query.date),
+    async (request, reply) =>
+      sendAnswer(request, reply, await answers.optionsForDay(request.query.date)),
   );
 };

@@ -1,0 +1,67 @@
+-- hand-written: the database announces its own changes, so every API process drops what it cached
+-- from them, whatever path made the change (decision 028). NOTIFY is sent when the transaction
+-- commits, and not at all when it rolls back.
+--
+-- 'catalog_changes' carries a booking's day ('YYYY-MM-DD'): that day's free slots changed; or
+-- 'all': hours, time off, doctors, treatments or services changed, so every day's answer may have.
+CREATE FUNCTION "notify_booking_day_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('catalog_changes', OLD."appointment_date"::text);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('catalog_changes', NEW."appointment_date"::text);
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "notify_catalog_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('catalog_changes', 'all');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "bookings_notify_day" AFTER INSERT OR DELETE ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION "notify_booking_day_changed"();--> statement-breakpoint
+CREATE TRIGGER "bookings_notify_day_moved" AFTER UPDATE ON "bookings"
+  FOR EACH ROW WHEN (OLD."state" IS DISTINCT FROM NEW."state"
+    OR OLD."appointment_date" IS DISTINCT FROM NEW."appointment_date"
+    OR OLD."slot_start" IS DISTINCT FROM NEW."slot_start"
+    OR OLD."slot_end" IS DISTINCT FROM NEW."slot_end"
+    OR OLD."doctor_id" IS DISTINCT FROM NEW."doctor_id")
+  EXECUTE FUNCTION "notify_booking_day_changed"();--> statement-breakpoint
+CREATE TRIGGER "bookings_notify_truncate" AFTER TRUNCATE ON "bookings"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "doctor_hours_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "doctor_hours"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "doctor_time_off_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "doctor_time_off"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "doctors_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "doctors"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "appointment_options_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "appointment_options"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "services_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "services"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+-- 'sign_in_changes' carries 'session:{id}' (a session ended or changed) or 'user:{id}' (an account
+-- changed or went): the token check's cache drops what it held for them.
+CREATE FUNCTION "notify_session_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('sign_in_changes', 'session:' || OLD."id");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "notify_user_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('sign_in_changes', 'user:' || OLD."id");
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "notify_sign_ins_cleared"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('sign_in_changes', 'all');
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "sessions_notify" AFTER UPDATE OR DELETE ON "sessions"
+  FOR EACH ROW EXECUTE FUNCTION "notify_session_changed"();--> statement-breakpoint
+CREATE TRIGGER "users_notify" AFTER UPDATE OR DELETE ON "users"
+  FOR EACH ROW EXECUTE FUNCTION "notify_user_changed"();--> statement-breakpoint
+CREATE TRIGGER "sessions_notify_truncate" AFTER TRUNCATE ON "sessions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_sign_ins_cleared"();--> statement-breakpoint
+CREATE TRIGGER "users_notify_truncate" AFTER TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_sign_ins_cleared"();
