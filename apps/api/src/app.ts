@@ -17,6 +17,7 @@ import {
 } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { databaseBus, redisBus, type Bus } from './lib/bus.js';
+import { changeBarrier } from './lib/change-barrier.js';
 import { redactUrl } from './lib/redact-url.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
@@ -26,6 +27,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
+import { ownBookingsAnswers, type OwnBookingsAnswers } from './modules/bookings/own-bookings.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { consultationsRoutes } from './modules/consultations/routes.js';
 import {
@@ -82,6 +84,7 @@ export interface Services {
   catalogAnswers: CatalogAnswers;
   contact: ContactService;
   bookings: BookingsService;
+  ownBookings: OwnBookingsAnswers;
   payments: PaymentsService;
   users: UsersService;
   profile: ProfileService;
@@ -121,6 +124,8 @@ export interface BuildAppOptions {
   secret: string;
   logger?: FastifyServerOptions['logger'];
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Largest JSON body the API reads; bigger ones answer 413 before any handler runs. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -164,6 +169,14 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A change answered to its caller has reached this process's caches first, so the caller's next
+  // read here sees it; other processes hear it through the same notifications (decision 028).
+  const barrier = changeBarrier(database.notifications);
+  app.addHook('onClose', () => barrier.close());
+  app.addHook('onSend', async (request) => {
+    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/'))
+      await barrier.caughtUp();
+  });
 
   app.decorate('env', env);
   app.decorate('db', database.db);
@@ -187,24 +200,33 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
-  const answers = catalogAnswers(database.notifications, catalog);
+  const answers = catalogAnswers(database.notifications, catalog, env.READ_CACHES);
   app.addHook('onClose', () => answers.close());
+  const bookings = bookingsService(
+    db,
+    catalog,
+    {
+      ...calendar,
+      publicUrl: publicUrl(env),
+      roomHours,
+      reminders: reminderSettings(env),
+    },
+    payments,
+  );
+  const ownBookings = ownBookingsAnswers(
+    database.notifications,
+    bookings,
+    env.CLINIC_TIME_ZONE,
+    env.READ_CACHES,
+  );
+  app.addHook('onClose', () => ownBookings.close());
   app.decorate('services', {
     health: healthService(db),
     catalog,
     catalogAnswers: answers,
     contact: contactService(db),
-    bookings: bookingsService(
-      db,
-      catalog,
-      {
-        ...calendar,
-        publicUrl: publicUrl(env),
-        roomHours,
-        reminders: reminderSettings(env),
-      },
-      payments,
-    ),
+    bookings,
+    ownBookings,
     payments,
     users,
     profile: profileService(db, users, records),
@@ -227,7 +249,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       turnSecret: env.ICE_TURN_SECRET,
     }),
   });
-  const tokens = accessTokens(db, secret, database.notifications);
+  const tokens = accessTokens(db, secret, database.notifications, env.READ_CACHES);
   app.addHook('onClose', () => tokens.close());
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {

@@ -30,6 +30,8 @@ export interface NotifiedCache<V> {
 }
 
 export interface NotifiedCacheOptions<V> {
+  /** Off: every `get` loads, and nothing listens (READ_CACHES=false). */
+  enabled: boolean;
   channel: string;
   /** What a payload on the channel makes stale. */
   onPayload: (payload: string, cache: Pick<NotifiedCache<V>, 'drop' | 'clear'>) => void;
@@ -44,8 +46,9 @@ interface Loading<V> {
 
 export function notifiedCache<V>(
   notifications: Notifications,
-  { channel, onPayload, maxEntries, maxAgeMs }: NotifiedCacheOptions<V>,
+  { enabled, channel, onPayload, maxEntries, maxAgeMs }: NotifiedCacheOptions<V>,
 ): NotifiedCache<V> {
+  if (!enabled) return { get: (_, load) => load(), drop() {}, clear() {}, async close() {} };
   const kept = new Map<string, { value: V; keptAt: number }>();
   const loading = new Map<string, Loading<V>>();
   let listening = false;

@@ -1,34 +1,49 @@
 -- hand-written: the database announces its own changes, so every API process drops what it cached
--- from them, whatever path made the change (decision 028). NOTIFY is sent when the transaction
--- commits, and not at all when it rolls back.
+-- from them, whatever path made the change (decision 028; db/change-channels.ts reads them).
+-- NOTIFY is sent when the transaction commits, and not at all when it rolls back.
 --
--- 'catalog_changes' carries a booking's day ('YYYY-MM-DD'): that day's free slots changed; or
--- 'all': hours, time off, doctors, treatments or services changed, so every day's answer may have.
-CREATE FUNCTION "notify_booking_day_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- 'booking_changes' carries 'day:YYYY-MM-DD' (that day's free slots may have changed),
+-- 'account:{user id}' (that account's bookings or their payments changed), or 'all' (hours, time
+-- off, doctors, treatments or services changed, so any day's answer and any list may have).
+CREATE FUNCTION "notify_booking_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('catalog_changes', OLD."appointment_date"::text);
+    PERFORM pg_notify('booking_changes', 'day:' || OLD."appointment_date");
+    IF OLD."user_id" IS NOT NULL THEN
+      PERFORM pg_notify('booking_changes', 'account:' || OLD."user_id");
+    END IF;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('catalog_changes', NEW."appointment_date"::text);
+    PERFORM pg_notify('booking_changes', 'day:' || NEW."appointment_date");
+    IF NEW."user_id" IS NOT NULL THEN
+      PERFORM pg_notify('booking_changes', 'account:' || NEW."user_id");
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION "notify_payment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  "owner" text;
+BEGIN
+  SELECT "user_id" INTO "owner" FROM "bookings"
+    WHERE "id" = (CASE WHEN TG_OP = 'DELETE' THEN OLD."booking_id" ELSE NEW."booking_id" END);
+  IF "owner" IS NOT NULL THEN
+    PERFORM pg_notify('booking_changes', 'account:' || "owner");
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "notify_catalog_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('catalog_changes', 'all');
+  PERFORM pg_notify('booking_changes', 'all');
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "bookings_notify_day" AFTER INSERT OR DELETE ON "bookings"
-  FOR EACH ROW EXECUTE FUNCTION "notify_booking_day_changed"();--> statement-breakpoint
-CREATE TRIGGER "bookings_notify_day_moved" AFTER UPDATE ON "bookings"
-  FOR EACH ROW WHEN (OLD."state" IS DISTINCT FROM NEW."state"
-    OR OLD."appointment_date" IS DISTINCT FROM NEW."appointment_date"
-    OR OLD."slot_start" IS DISTINCT FROM NEW."slot_start"
-    OR OLD."slot_end" IS DISTINCT FROM NEW."slot_end"
-    OR OLD."doctor_id" IS DISTINCT FROM NEW."doctor_id")
-  EXECUTE FUNCTION "notify_booking_day_changed"();--> statement-breakpoint
+CREATE TRIGGER "bookings_notify" AFTER INSERT OR UPDATE OR DELETE ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION "notify_booking_changed"();--> statement-breakpoint
 CREATE TRIGGER "bookings_notify_truncate" AFTER TRUNCATE ON "bookings"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
+CREATE TRIGGER "payments_notify" AFTER INSERT OR UPDATE OR DELETE ON "payments"
+  FOR EACH ROW EXECUTE FUNCTION "notify_payment_changed"();--> statement-breakpoint
+CREATE TRIGGER "payments_notify_truncate" AFTER TRUNCATE ON "payments"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint
 CREATE TRIGGER "doctor_hours_notify" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "doctor_hours"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();--> statement-breakpoint

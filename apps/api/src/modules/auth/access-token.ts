@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language, UserRole } from '@sustho/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { changeOf, SIGN_IN_CHANGES } from '../../db/change-channels.js';
 import type { Database, Notifications } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { notifiedCache } from '../../lib/notified-cache.js';
@@ -42,9 +43,6 @@ export function accessTokenSigner(secret: string) {
   };
 }
 
-/** The channel migration 0013's triggers announce ended sessions and changed accounts on. */
-export const SIGN_IN_CHANGES = 'sign_in_changes';
-
 type SessionUser = NonNullable<
   Awaited<ReturnType<ReturnType<typeof authRepository>['findSessionUser']>>
 >;
@@ -56,18 +54,22 @@ type SessionUser = NonNullable<
  * the database once, then kept until the database announces that the session ended or changed,
  * or that the account changed or went (decision 028): every process drops its copy then.
  */
-export function accessTokens(db: Database, secret: string, notifications: Notifications) {
+export function accessTokens(
+  db: Database,
+  secret: string,
+  notifications: Notifications,
+  cacheSessions: boolean,
+) {
   const key = accessTokenKey(secret);
   const repository = authRepository(db);
   const sessions = notifiedCache<SessionUser | null>(notifications, {
+    enabled: cacheSessions,
     channel: SIGN_IN_CHANGES,
     onPayload(payload, cache) {
-      const [kind, id] = [
-        payload.slice(0, payload.indexOf(':')),
-        payload.slice(payload.indexOf(':') + 1),
-      ];
-      if (kind === 'session') cache.drop((sessionId) => sessionId === id);
-      else if (kind === 'user') cache.drop((_, row) => row === undefined || row?.id === id);
+      const change = changeOf(payload);
+      if (change.kind === 'session') cache.drop((sessionId) => sessionId === change.id);
+      else if (change.kind === 'user')
+        cache.drop((_, row) => row === undefined || row?.id === change.id);
       else cache.clear();
     },
     maxEntries: 10_000,

@@ -87,6 +87,63 @@ const bookingView = {
   state: bookings.state,
 };
 
+/**
+ * The statement that books a slot and queues its jobs (confirmation e-mail, reminders) at once:
+ * one round trip and one commit for what a transaction of six statements did. The patient's and
+ * the doctor's rows are held until it commits, as the transaction held them: an account or doctor
+ * deletion either waits and then cancels this booking, or finishes first and nothing is booked
+ * (`patientLive` or `doctorListed` false). The database refuses a double booking here, whatever
+ * runs concurrently: bookings_doctor_free (the doctor is busy then), bookings_patient_free (the
+ * patient is) and bookings_one_per_patient_option_day. `npm run bench` runs this very statement
+ * from a bare client to measure the database's limit.
+ */
+export function bookingWithJobsStatement(
+  values: NewBooking & { id: string; userId: string },
+  jobs: NewJob[],
+): SQL {
+  const column = (name: string) => sql.identifier(name);
+  const columns = [
+    bookings.id,
+    bookings.treatmentId,
+    bookings.doctorId,
+    bookings.appointmentDate,
+    bookings.slotStart,
+    bookings.slotEnd,
+    bookings.userId,
+    bookings.patientName,
+    bookings.email,
+    bookings.phone,
+    bookings.priceCents,
+    bookings.currency,
+  ];
+  return sql`
+    with patient as (
+      select ${users.id} from ${users}
+      where ${users.id} = ${values.userId} and ${users.deletedAt} is null
+      -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
+      -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
+      for no key update),
+    doctor as (
+      select ${doctors.id} from ${doctors}
+      where ${doctors.id} = ${values.doctorId} and ${doctors.deletedAt} is null
+      for no key update),
+    booked as (
+      insert into ${bookings} (${sql.join(
+        columns.map((each) => column(each.name)),
+        sql`, `,
+      )})
+      select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
+        ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
+        ${values.userId}, ${values.patientName}, ${values.email}, ${values.phone},
+        ${values.priceCents}::int, ${values.currency}
+      from patient, doctor
+      returning 1),
+    queued as (${queueJobsWhen(jobs, sql`exists (select 1 from booked)`)} returning 1)
+    select exists (select 1 from patient) as "patientLive",
+      exists (select 1 from doctor) as "doctorListed",
+      exists (select 1 from booked) as "booked"`;
+}
+
 /** SQL for bookings, on the database or on the transaction a service opened. */
 export function bookingsRepository(db: Executor) {
   /** Bookings as `bookingView` shows them, with their treatment and doctor. */
@@ -166,57 +223,9 @@ export function bookingsRepository(db: Executor) {
       return { treatment, doctors: doctorsFree };
     },
 
-    /**
-     * Books a slot and queues its jobs (confirmation e-mail, reminders) in one statement, so one
-     * round trip does what a transaction of six did and all of it commits together or not at all.
-     * The patient's and the doctor's rows are held until it commits, as a transaction would: an
-     * account or doctor deletion either waits and then cancels this booking, or finishes first and
-     * nothing is booked (`patientLive` or `doctorListed` false). The database refuses a double
-     * booking here, whatever runs concurrently: bookings_doctor_free (the doctor is busy then),
-     * bookings_patient_free (the patient is) and bookings_one_per_patient_option_day.
-     */
+    /** Runs `bookingWithJobsStatement`: whether the patient and doctor were there, and whether it booked. */
     async insertWithJobs(values: NewBooking & { id: string; userId: string }, jobs: NewJob[]) {
-      const column = (name: string) => sql.identifier(name);
-      const columns = [
-        bookings.id,
-        bookings.treatmentId,
-        bookings.doctorId,
-        bookings.appointmentDate,
-        bookings.slotStart,
-        bookings.slotEnd,
-        bookings.userId,
-        bookings.patientName,
-        bookings.email,
-        bookings.phone,
-        bookings.priceCents,
-        bookings.currency,
-      ];
-      const result = await db.execute(sql`
-        with patient as (
-          select ${users.id} from ${users}
-          where ${users.id} = ${values.userId} and ${users.deletedAt} is null
-          -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
-          -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
-          for no key update),
-        doctor as (
-          select ${doctors.id} from ${doctors}
-          where ${doctors.id} = ${values.doctorId} and ${doctors.deletedAt} is null
-          for no key update),
-        booked as (
-          insert into ${bookings} (${sql.join(
-            columns.map((each) => column(each.name)),
-            sql`, `,
-          )})
-          select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
-            ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
-            ${values.userId}, ${values.patientName}, ${values.email}, ${values.phone},
-            ${values.priceCents}::int, ${values.currency}
-          from patient, doctor
-          returning 1),
-        queued as (${queueJobsWhen(jobs, sql`exists (select 1 from booked)`)} returning 1)
-        select exists (select 1 from patient) as "patientLive",
-          exists (select 1 from doctor) as "doctorListed",
-          exists (select 1 from booked) as "booked"`);
+      const result = await db.execute(bookingWithJobsStatement(values, jobs));
       return rowsOf<{ patientLive: boolean; doctorListed: boolean; booked: boolean }>(result)[0]!;
     },
 

@@ -10,11 +10,13 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAnswer } from '../../lib/wire-answer.js';
 import { currentUser } from '../auth/current-user.js';
 
 /** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = app.services.bookings;
+  const ownBookings = app.services.ownBookings;
   const tags = ['bookings'];
 
   app.post(
@@ -48,7 +50,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => bookings.listForAccount(currentUser(request), request.query.email),
+    async (request, reply) => {
+      const caller = currentUser(request);
+      // My Appointments, the common case, is kept per account; an admin's look at others is not.
+      if (request.query.email.toLowerCase() === caller.email)
+        return sendAnswer(request, reply, await ownBookings.forCaller(caller), 'private');
+      return bookings.listForAccount(caller, request.query.email);
+    },
   );
 
   app.get(

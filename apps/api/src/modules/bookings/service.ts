@@ -74,6 +74,61 @@ function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }
   }
 }
 
+/**
+ * What booking `input` with `doctor` writes: the booking row (its id made here, so the e-mail and
+ * reminders that name it go in with it), its confirmation e-mail and its reminders as jobs.
+ */
+export function newBooking(
+  caller: Pick<AuthUser, 'id' | 'email' | 'language'>,
+  input: BookingRequest,
+  treatment: SlotOffer['treatment'],
+  doctor: SlotOffer['doctors'][number],
+  settings: BookingSettings,
+) {
+  const id = randomUUID();
+  const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
+  const email = confirmationEmail(
+    {
+      id,
+      to: caller.email,
+      language: caller.language,
+      patientName: input.patientName,
+      treatmentName: treatment.name,
+      doctorName: doctor.name,
+      day: input.appointmentDate,
+      slotStart: input.slot,
+      slotEnd,
+      priceCents: treatment.priceCents,
+      currency: treatment.currency,
+      createdAt: clock.now(),
+    },
+    settings,
+  );
+  return {
+    booking: {
+      id,
+      treatmentId: treatment.id,
+      doctorId: doctor.id,
+      appointmentDate: input.appointmentDate,
+      slotStart: input.slot,
+      slotEnd,
+      userId: caller.id,
+      patientName: input.patientName,
+      email: caller.email,
+      phone: input.phone,
+      priceCents: treatment.priceCents,
+      currency: treatment.currency,
+    },
+    jobs: [
+      mailJob(email),
+      ...reminderJobs(
+        { id, day: input.appointmentDate, slotStart: input.slot },
+        settings.reminders,
+      ),
+    ],
+  };
+}
+
 export function bookingsService(
   db: Database,
   catalog: Pick<CatalogService, 'bookableFilter'>,
@@ -117,55 +172,13 @@ export function bookingsService(
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
-    const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
-    // The id is made here, so the e-mail and reminders that name it go in with the booking.
-    const id = randomUUID();
-    const email = confirmationEmail(
-      {
-        id,
-        to: caller.email,
-        language: caller.language,
-        patientName: input.patientName,
-        treatmentName: treatment.name,
-        doctorName: doctor.name,
-        day: input.appointmentDate,
-        slotStart: input.slot,
-        slotEnd,
-        priceCents: treatment.priceCents,
-        currency: treatment.currency,
-        createdAt: clock.now(),
-      },
-      settings,
-    );
-    const jobs = [
-      mailJob(email),
-      ...reminderJobs(
-        { id, day: input.appointmentDate, slotStart: input.slot },
-        settings.reminders,
-      ),
-    ];
+    const { booking, jobs } = newBooking(caller, input, treatment, doctor, settings);
     try {
-      const outcome = await repository(db).insertWithJobs(
-        {
-          id,
-          treatmentId: treatment.id,
-          doctorId: doctor.id,
-          appointmentDate: input.appointmentDate,
-          slotStart: input.slot,
-          slotEnd,
-          userId: caller.id,
-          patientName: input.patientName,
-          email: caller.email,
-          phone: input.phone,
-          priceCents: treatment.priceCents,
-          currency: treatment.currency,
-        },
-        jobs,
-      );
+      const outcome = await repository(db).insertWithJobs(booking, jobs);
       if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
       // A doctor deleted meanwhile is taken for everyone.
       if (!outcome.doctorListed || !outcome.booked) return 'taken';
-      return { acknowledged: true, insertedId: id };
+      return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
       if (isDeadlock(error)) return bookWith(caller, input, treatment, doctor);

@@ -1,24 +1,10 @@
-import { createHash } from 'node:crypto';
 import { appointmentOption, service, type IsoDate } from '@sustho/contracts';
 import { z } from 'zod';
+import { BOOKING_CHANGES, changeOf } from '../../db/change-channels.js';
 import type { Notifications } from '../../db/client.js';
 import { notifiedCache } from '../../lib/notified-cache.js';
+import { wireAnswer, type WireAnswer } from '../../lib/wire-answer.js';
 import type { CatalogService } from './service.js';
-
-/** The channel migration 0013's triggers announce catalogue and booking changes on. */
-export const CATALOG_CHANGES = 'catalog_changes';
-
-/** An answer as it goes on the wire, with the tag a browser revalidates it by. */
-export interface WireAnswer {
-  body: string;
-  etag: string;
-}
-
-/** Validated against the contract once, when it is read from the database, then sent as text. */
-function wireAnswer<T>(schema: z.ZodType<T>, value: T): WireAnswer {
-  const body = JSON.stringify(schema.parse(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
 
 const optionsKey = (day: IsoDate) => `options:${day}|`;
 
@@ -29,12 +15,19 @@ const optionsKey = (day: IsoDate) => `options:${day}|`;
  * A day's copy is also keyed by which of its slots the clock still lets anyone book, so a slot
  * that starts leaves the answer on the minute.
  */
-export function catalogAnswers(notifications: Notifications, catalog: CatalogService) {
+export function catalogAnswers(
+  notifications: Notifications,
+  catalog: CatalogService,
+  enabled: boolean,
+) {
   const cache = notifiedCache<WireAnswer>(notifications, {
-    channel: CATALOG_CHANGES,
+    enabled,
+    channel: BOOKING_CHANGES,
     onPayload(payload, answers) {
-      if (payload === 'all') answers.clear();
-      else answers.drop((key) => key.startsWith(optionsKey(payload as IsoDate)));
+      const change = changeOf(payload);
+      if (change.kind === 'all') answers.clear();
+      else if (change.kind === 'day')
+        answers.drop((key) => key.startsWith(optionsKey(change.day as IsoDate)));
     },
     // A year of days at most, and nothing older than a minute even if a notification went astray.
     maxEntries: 1_000,

@@ -9,21 +9,9 @@ import {
   serviceNameParam,
   specialty,
 } from '@sustho/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WireAnswer } from './cached-answers.js';
-
-/**
- * Sends an answer already in its wire form (validated when it was read), or 304 when the
- * browser's copy has the same tag. The browser must ask again each time (no-cache): a booking may
- * have taken a slot since.
- */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: WireAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
-}
+import { sendAnswer } from '../../lib/wire-answer.js';
 
 /** Public catalogue: services, blogs, specialties and the appointment options of a day. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
