@@ -8,6 +8,8 @@ import { notifiedCache } from '../../lib/notified-cache.js';
 import { authRepository } from './repository.js';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
+/** Tokens whose signature each process remembers having checked (one per signed-in visitor). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 const ISSUER = 'sustho';
 
 export interface AuthUser {
@@ -76,24 +78,40 @@ export function accessTokens(
     maxAgeMs: 60_000,
   });
 
+  /**
+   * A token's signature checked once: the same text always verifies the same way, so a token
+   * seen before needs only its expiry compared with the clock. Its session is checked each time.
+   */
+  const verified = new Map<string, { sub: string; sid: string; exp: number }>();
+  async function verifiedClaims(token: string) {
+    const known = verified.get(token);
+    if (known) return known.exp > clock.now().getTime() / 1000 ? known : null;
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      }));
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+    const { sub, sid, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+    verified.set(token, { sub, sid, exp });
+    return { sub, sid, exp };
+  }
+
   return {
     ...accessTokenSigner(secret),
 
     /** The signed-in user a token speaks for, or null when it is invalid, expired or its session ended. */
     async verify(token: string): Promise<AuthUser | null> {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          algorithms: ['HS256'],
-          currentDate: clock.now(),
-        }));
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      const sessionId = payload.sid;
+      const payload = await verifiedClaims(token);
+      if (!payload) return null;
+      const { sid: sessionId } = payload;
       const row = await sessions.get(sessionId, () => repository.findSessionUser(sessionId));
       if (!row || row.id !== payload.sub || row.expiresAt <= clock.now()) return null;
       const { expiresAt: _expiresAt, ...user } = row;

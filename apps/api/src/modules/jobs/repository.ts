@@ -24,9 +24,14 @@ export function queueJobsWhen(rows: NewJob[], condition: SQL): SQL {
     payload: row.payload,
     run_at: row.runAt.toISOString(),
   }));
+  // A lone surrogate would reach the database as a \uD800 escape, which jsonb refuses; text
+  // columns store U+FFFD for it, and so does this.
+  const json = JSON.stringify(values, (_, value: unknown) =>
+    typeof value === 'string' ? value.replace(/[\ud800-\udfff]/gu, '\ufffd') : value,
+  );
   return sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.key.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)})
     select queued.kind, queued.key, queued.payload, queued.run_at
-    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+    from jsonb_to_recordset(${json}::jsonb)
       as queued(kind text, key text, payload jsonb, run_at timestamptz)
     where ${condition}
     on conflict (${sql.identifier(jobs.key.name)}) do nothing`;
