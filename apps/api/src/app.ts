@@ -107,6 +107,13 @@ export interface AuthServices {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by a route whose change already reached this process's caches before its answer (a
+     * booking carries its own barrier), so the answer need not wait for another.
+     */
+    changesHeard: boolean;
+  }
   interface FastifyInstance {
     env: Env;
     db: Database;
@@ -173,8 +180,13 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   // read here sees it; other processes hear it through the same notifications (decision 028).
   const barrier = changeBarrier(database.notifications);
   app.addHook('onClose', () => barrier.close());
+  app.decorateRequest('changesHeard', false);
   app.addHook('onSend', async (request) => {
-    if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/'))
+    if (
+      STATE_CHANGING.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !request.changesHeard
+    )
       await barrier.caughtUp();
   });
 
@@ -212,6 +224,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       reminders: reminderSettings(env),
     },
     payments,
+    barrier,
   );
   const ownBookings = ownBookingsAnswers(
     database.notifications,

@@ -19,6 +19,11 @@ BEGIN
       PERFORM pg_notify('booking_changes', 'account:' || NEW."user_id");
     END IF;
   END IF;
+  -- The booking's process waits for this, sent after the announcements above: once it is back,
+  -- they have reached that process (lib/change-barrier.ts).
+  IF coalesce(current_setting('sustho.barrier', true), '') <> '' THEN
+    PERFORM pg_notify('change_barrier', current_setting('sustho.barrier', true));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "notify_payment_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -11,6 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { BARRIER_SETTING } from '../../db/change-channels.js';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
   treatments,
@@ -100,6 +101,7 @@ const bookingView = {
 export function bookingWithJobsStatement(
   values: NewBooking & { id: string; userId: string },
   jobs: NewJob[],
+  barrier: string,
 ): SQL {
   const column = (name: string) => sql.identifier(name);
   const columns = [
@@ -117,9 +119,13 @@ export function bookingWithJobsStatement(
     bookings.currency,
   ];
   return sql`
-    with patient as (
+    with barrier as (
+      -- The bookings trigger sends it back after the booking's announcements (decision 028).
+      select set_config(${BARRIER_SETTING}, ${barrier}, true)),
+    patient as (
       select ${users.id} from ${users}
       where ${users.id} = ${values.userId} and ${users.deletedAt} is null
+        and exists (select 1 from barrier)
       -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
       -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
       for no key update),
@@ -224,8 +230,12 @@ export function bookingsRepository(db: Executor) {
     },
 
     /** Runs `bookingWithJobsStatement`: whether the patient and doctor were there, and whether it booked. */
-    async insertWithJobs(values: NewBooking & { id: string; userId: string }, jobs: NewJob[]) {
-      const result = await db.execute(bookingWithJobsStatement(values, jobs));
+    async insertWithJobs(
+      values: NewBooking & { id: string; userId: string },
+      jobs: NewJob[],
+      barrier: string,
+    ) {
+      const result = await db.execute(bookingWithJobsStatement(values, jobs, barrier));
       return rowsOf<{ patientLive: boolean; doctorListed: boolean; booked: boolean }>(result)[0]!;
     },
 

@@ -31,7 +31,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResult, 400: errorResponse, 401: errorResponse },
       },
     },
-    (request) => bookings.book(currentUser(request), request.body),
+    (request) => {
+      // The booking statement carries its own barrier (decision 028).
+      request.changesHeard = true;
+      return bookings.book(currentUser(request), request.body);
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
+import type { ChangeBarrier } from '../../lib/change-barrier.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { isDeadlock, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
@@ -134,6 +135,7 @@ export function bookingsService(
   catalog: Pick<CatalogService, 'bookableFilter'>,
   settings: BookingSettings,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+  changes: Pick<ChangeBarrier, 'expect'>,
 ) {
   /**
    * The refusal for a booking the database refused as a double booking, or null for another
@@ -174,10 +176,19 @@ export function bookingsService(
     const slot = slotLabel(input.slot);
     const { booking, jobs } = newBooking(caller, input, treatment, doctor, settings);
     try {
-      const outcome = await repository(db).insertWithJobs(booking, jobs);
+      const barrier = changes.expect();
+      const outcome = await repository(db)
+        .insertWithJobs(booking, jobs, barrier.token)
+        .catch((error: unknown) => {
+          barrier.cancel();
+          throw error;
+        });
+      if (!outcome.booked) barrier.cancel();
       if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
       // A doctor deleted meanwhile is taken for everyone.
       if (!outcome.doctorListed || !outcome.booked) return 'taken';
+      // Answered once this process's caches have dropped what the booking changed.
+      await barrier.heard();
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
