@@ -91,7 +91,8 @@ export async function setScale(
 ) {
   const { db } = database;
   const readDay = addDays(today, BENCH_HORIZON_DAYS - 1);
-  await db.execute(sql`truncate bookings cascade`);
+  // Jobs too: a booking run leaves its e-mails queued, and the next servers would send them meanwhile.
+  await db.execute(sql`truncate bookings, jobs cascade`);
   await db.update(doctors).set({ deletedAt: new Date() }).where(isNull(doctors.deletedAt));
   const options = await db.select({ id: treatments.id }).from(treatments).orderBy(treatments.name);
   for (let index = 0; index < scale.doctors; index += 1)

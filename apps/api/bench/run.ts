@@ -123,21 +123,31 @@ async function measureScale(
   };
   console.log(`  ${scale.doctors} doctors, ${scale.bookings.toLocaleString('en')} bookings:`);
   await withServers([startApi(env)], async ([api]) => {
+    // Each read beside a bare route sending its very bytes, measured just before it.
+    const reads: { route: string; path: string; headers: Record<string, string> }[] = [
+      { route: READS[0]!, path: '/api/services', headers: {} },
+      { route: READS[1]!, path: optionsPath, headers: {} },
+      {
+        route: READS[2]!,
+        path: readerPath(bench),
+        headers: { authorization: bench.reader.authorization },
+      },
+    ];
     const bodyDir = mkdtempSync(path.join(tmpdir(), 'sustho-bare-'));
-    const bodyFile = path.join(bodyDir, 'body.json');
-    writeFileSync(bodyFile, await (await fetch(`${api}${optionsPath}`)).text());
     try {
-      const bare = await withServers(
-        [startServerProcess('bench/bare-server.ts', { BARE_BODY_FILE: bodyFile }, '/bare')],
-        (urls) => loadGet(urls, '/bare'),
-      );
-      row(BARE, bare);
-      row(READS[0]!, await loadGet([api!], '/api/services'), bare.requestsPerSecond);
-      row(READS[1]!, await loadGet([api!], optionsPath), bare.requestsPerSecond);
-      row(
-        READS[2]!,
-        await loadGet([api!], readerPath(bench), { authorization: bench.reader.authorization }),
-        bare.requestsPerSecond,
+      for (const [index, read] of reads.entries()) {
+        const answer = await fetch(`${api}${read.path}`, { headers: read.headers });
+        writeFileSync(path.join(bodyDir, `${index}.json`), await answer.text());
+      }
+      await withServers(
+        [startServerProcess('bench/bare-server.ts', { BARE_BODY_DIR: bodyDir }, '/ready')],
+        async ([bareUrl]) => {
+          for (const [index, read] of reads.entries()) {
+            const bare = await loadGet([bareUrl!], `/bare/${index}`);
+            row(`${BARE}, same bytes`, bare);
+            row(read.route, await loadGet([api!], read.path, read.headers), bare.requestsPerSecond);
+          }
+        },
       );
     } finally {
       rmSync(bodyDir, { recursive: true, force: true });
