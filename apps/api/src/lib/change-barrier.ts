@@ -47,7 +47,8 @@ export function changeBarrier(notifications: Notifications) {
     }
     if (kind === 'ack') {
       const [token, id] = rest;
-      if (!token || !id) return;
+      // Its own acknowledgements of others' barriers come back to a process too.
+      if (!token || !id || id === self) return;
       peers.add(id);
       if (waiting.get(token)?.pending.delete(id)) settle(token);
       return;
