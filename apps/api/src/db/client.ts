@@ -34,6 +34,12 @@ export interface Notifications {
     onListen?: () => void,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Embedded PGlite only: hands this process's listeners every notification committed so far.
+   * Its one backend passes them on when it next runs a statement, not when it goes idle, so a
+   * process waiting for its own notification must run one (lib/change-barrier.ts).
+   */
+  deliverPending?: () => Promise<void>;
 }
 
 /** The rows of `db.execute`'s answer: postgres.js gives an array of them, PGlite an object holding them. */
@@ -109,6 +115,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       async notify(channel, payload) {
         await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async deliverPending() {
+        await pglite.query('select 1');
       },
     },
     kind: 'pglite',
