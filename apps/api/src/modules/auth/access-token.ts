@@ -114,8 +114,8 @@ export function accessTokens(
       const { sid: sessionId } = payload;
       const row = await sessions.get(sessionId, () => repository.findSessionUser(sessionId));
       if (!row || row.id !== payload.sub || row.expiresAt <= clock.now()) return null;
-      const { expiresAt: _expiresAt, ...user } = row;
-      return { ...user, sessionId };
+      const { id, email, name, role, twoFactorEnabled, language } = row;
+      return { id, email, name, role, twoFactorEnabled, language, sessionId };
     },
 
     close: () => sessions.close(),

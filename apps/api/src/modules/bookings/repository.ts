@@ -222,7 +222,8 @@ export function bookingsRepository(db: Executor) {
         .orderBy(asc(bookingsThatDay), asc(doctors.name), asc(doctors.id));
       const [first] = rows;
       if (!first) return null;
-      const { doctorId: _doctorId, doctorName: _doctorName, ...treatment } = first;
+      const { id, name, priceCents, currency, slotMinutes } = first;
+      const treatment = { id, name, priceCents, currency, slotMinutes };
       const doctorsFree = rows.flatMap(({ doctorId, doctorName }) =>
         doctorId && doctorName ? [{ id: doctorId, name: doctorName }] : [],
       );

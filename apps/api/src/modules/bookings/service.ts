@@ -8,7 +8,6 @@ import {
   type BookingRequest,
   type BookingResult,
   fromMinorUnits,
-  type Currency,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
