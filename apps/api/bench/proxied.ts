@@ -22,13 +22,14 @@ import {
   CONNECTIONS,
   loadGet,
   RUN_SECONDS,
+  targetPool,
   WARM_UP_SECONDS,
   type Load,
 } from './route-load.js';
 import { withThrowawayPostgres } from './throwaway-postgres.js';
 
 /**
- * `npm run bench`, third part: the route table of bench/routes.ts through the deployment's proxy
+ * `npm run bench`, second part: the route table of bench/run.ts through the deployment's proxy
  * (decision 027): Debian's nginx with deploy/nginx.conf and TLS on 127.0.0.1, in front of one and
  * then two API processes on one PostgreSQL, beside the same API process reached directly. Each
  * setup also proxies the bare Fastify route, which shows what the proxy alone can carry, and
@@ -39,6 +40,8 @@ import { withThrowawayPostgres } from './throwaway-postgres.js';
 const SECRET = randomBytes(48).toString('base64url');
 const today = clinicNow(new Date(), parseEnv({}).CLINIC_TIME_ZONE).today;
 const BARE = 'bare Fastify route';
+/** Free slots to book: more than the five setups' booking runs take. */
+const TARGETS = 60_000;
 
 interface Setup {
   name: string;
@@ -102,8 +105,8 @@ async function bench(serverUrl: string): Promise<Row[]> {
           where datname = current_database() and pid <> pg_backend_pid()`
       ).map((row) => row.pid);
     try {
-      const data = await prepareBenchData(handle, SECRET, today);
-      const booking = bookingLoad(data.patients, data.targets);
+      const data = await prepareBenchData(handle, SECRET, today, TARGETS);
+      const booking = bookingLoad(data.patients, targetPool(data.targets));
       const options = `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(data.readDay))}`;
       const ownBookings = `/api/bookings?email=${encodeURIComponent(data.reader.email)}`;
       // The settings compose.yaml gives its instances, on this machine's database and Redis.

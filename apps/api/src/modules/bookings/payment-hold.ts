@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.js';
 import { paymentHolds } from '../../db/schema.js';
 import { clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record.js';
-import { enqueueJobs } from '../jobs/queue.js';
+import { enqueueJobs, type NewJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { allows } from './booking-state.js';
 import { bookingsRepository } from './repository.js';
@@ -22,18 +22,32 @@ export async function planPaymentHold(
   booking: { id: string; priceCents: number },
   holdMinutes: number,
 ): Promise<Date | null> {
+  const hold = paymentHoldOf(booking, holdMinutes);
+  if (!hold) return null;
+  await tx.insert(paymentHolds).values({ bookingId: booking.id, payBy: hold.payBy });
+  await enqueueJobs(tx, [hold.job]);
+  return hold.payBy;
+}
+
+/**
+ * The booking's deadline and the job that enforces it, or null when it has none: what
+ * `planPaymentHold` writes, for the one-statement booking too (bookings/repository.ts).
+ */
+export function paymentHoldOf(
+  booking: { id: string; priceCents: number },
+  holdMinutes: number,
+): { payBy: Date; job: NewJob } | null {
   if (holdMinutes <= 0 || booking.priceCents === 0) return null;
   const payBy = new Date(clock.now().getTime() + holdMinutes * MINUTE_MS);
-  await tx.insert(paymentHolds).values({ bookingId: booking.id, payBy });
-  await enqueueJobs(tx, [
-    {
+  return {
+    payBy,
+    job: {
       kind: PAYMENT_HOLD_JOB,
       key: `payment-hold:${booking.id}`,
       payload: { bookingId: booking.id },
       runAt: payBy,
     },
-  ]);
-  return payBy;
+  };
 }
 
 /**
