@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { treatments, users } from '../src/db/schema.js';
+import { paymentHolds, treatments, users, waitlistEntries } from '../src/db/schema.js';
 import { changeBarrier } from '../src/lib/change-barrier.js';
 import { clock } from '../src/lib/clock.js';
 import { buildTestApp, testDatabaseKind } from './helper.js';
@@ -145,6 +145,59 @@ describe(`kept answers are dropped when the database changes (${testDatabaseKind
       headers: patient.headers,
     });
     expect(await mine()).toEqual([]);
+  });
+});
+
+describe(`kept answers follow the waitlist's holds and payment deadlines (${testDatabaseKind})`, () => {
+  it('takes a slot held for a waitlisted patient out of the day, and puts it back when the hold ends', async () => {
+    const option = await createOption(db, { slotStarts: ['09:00', '09:30'] });
+    const waiting = await createUser(app);
+    expect((await optionNamed(option.name))?.slots).toHaveLength(2);
+
+    // Straight in the database, as the offer job writes it: any writer's hold is announced.
+    const [entry] = await db
+      .insert(waitlistEntries)
+      .values({
+        userId: waiting.user.id,
+        treatmentId: option.id,
+        appointmentDate: '2026-02-10',
+        patientName: 'Waiting Patient',
+        state: 'offered',
+        doctorId: option.doctorId,
+        slotStart: '09:00',
+        slotEnd: '09:30',
+        offerExpiresAt: new Date('2026-02-01T03:15:00Z'),
+      })
+      .returning({ id: waitlistEntries.id });
+    await heardEverything.caughtUp();
+    expect((await optionNamed(option.name))?.slots).toEqual(['09:30 AM - 10:00 AM']);
+
+    await db
+      .update(waitlistEntries)
+      .set({ state: 'expired' })
+      .where(eq(waitlistEntries.id, entry!.id));
+    await heardEverything.caughtUp();
+    expect((await optionNamed(option.name))?.slots).toHaveLength(2);
+  });
+
+  it('shows a payment deadline in My Appointments once it is set', async () => {
+    const option = await createOption(db, { slotStarts: ['09:00'], priceCents: 2500 });
+    const patient = await createUser(app);
+    const mine = async () =>
+      (
+        await app.inject({
+          url: `/api/bookings?email=${encodeURIComponent(patient.user.email)}`,
+          headers: patient.headers,
+        })
+      ).json<{ _id: string; payBy: string | null }[]>();
+    const booked = await book(patient.headers, option.name, '09:00 AM - 09:30 AM');
+    const id = booked.json<{ insertedId: string }>().insertedId;
+    expect(await mine()).toMatchObject([{ _id: id, payBy: null }]);
+
+    const payBy = new Date('2026-02-01T03:30:00Z');
+    await db.insert(paymentHolds).values({ bookingId: id, payBy });
+    await heardEverything.caughtUp();
+    expect(await mine()).toMatchObject([{ _id: id, payBy: payBy.toISOString() }]);
   });
 });
 

@@ -2,7 +2,7 @@ import { addDays, formatWireDate, type BookingResult, type WaitlistEntry } from 
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { bookings, outbox, smsOutbox, users, waitlistEntries } from '../src/db/schema.js';
+import { bookings, jobs, outbox, smsOutbox, users, waitlistEntries } from '../src/db/schema.js';
 import { violatedUniqueConstraint } from '../src/lib/constraint-violations.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
@@ -10,6 +10,7 @@ import { bookingsRepository } from '../src/modules/bookings/repository.js';
 import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { folderSmsTransport } from '../src/modules/sms/transport.js';
+import { WAITLIST_OFFER_JOB } from '../src/modules/waitlist/slot-freed.js';
 import { createDoctorUser, createOption, createUser } from './factories.js';
 import { buildTestApp, TEST_SECRET, testEnv } from './helper.js';
 
@@ -364,6 +365,38 @@ describe('offers of a freed slot', () => {
     await runJobs();
     expect((await entryOf(holder, entry._id)).state).toBe('booked');
     expect(await freeSlots(treatment.id)).toEqual([]);
+  });
+
+  it('lets a hold go to the next patient when its holder books another slot of the day', async () => {
+    const treatment = await createOption(db, { slotStarts: ['09:00', '10:00'] });
+    const [early, late, holder, next] = [
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+    ];
+    const first = await bookingId(early, treatment.name);
+    const second = (await book(late, treatment.name, '10:00 AM - 10:30 AM')) as {
+      insertedId: string;
+    };
+    const held = await joined(holder, treatment.name);
+    const waiting = await joined(next, treatment.name);
+    await cancel(early, first);
+    await runJobs();
+    expect((await entryOf(holder, held._id)).offer?.slot).toBe(SLOT);
+    // 10:00 frees too, and the holder books it themselves before any offer of it is made.
+    await cancel(late, second.insertedId);
+    const offerJobs = async () =>
+      (await db.select().from(jobs).where(eq(jobs.kind, WAITLIST_OFFER_JOB))).length;
+    const queuedBefore = await offerJobs();
+    expect(await book(holder, treatment.name, '10:00 AM - 10:30 AM')).toMatchObject({
+      acknowledged: true,
+    });
+    // The booking settled the holder's entry and queued the offer of the 09:00 hold let go.
+    expect((await entryOf(holder, held._id)).state).toBe('booked');
+    expect(await offerJobs()).toBe(queuedBefore + 1);
+    await runJobs();
+    expect((await entryOf(next, waiting._id)).offer?.slot).toBe(SLOT);
   });
 
   it('passes the slot on at once when its holder leaves the waitlist or deletes their account', async () => {
