@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatWireDate } from '@sustho/contracts';
 import postgres from 'postgres';
+import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
@@ -104,6 +107,7 @@ async function bench(serverUrl: string): Promise<Row[]> {
           select pid from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`
       ).map((row) => row.pid);
+    const bareDir = mkdtempSync(path.join(tmpdir(), 'sustho-bare-'));
     try {
       const data = await prepareBenchData(handle, SECRET, today, TARGETS);
       const booking = bookingLoad(data.patients, targetPool(data.targets));
@@ -124,7 +128,20 @@ async function bench(serverUrl: string): Promise<Row[]> {
           PUBLIC_URL: publicUrl,
           ...(redis ? { REDIS_URL } : {}),
         });
-      const bare = () => startServerProcess('bench/bare-server.ts', {}, '/bare');
+      // The bare route sends the very bytes of the read day's options, as in bench/run.ts.
+      const reader = await buildApp({
+        env: parseEnv({ LOG_LEVEL: 'silent', BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) }),
+        database: handle,
+        secret: SECRET,
+        logger: false,
+      });
+      try {
+        writeFileSync(path.join(bareDir, 'options.json'), (await reader.inject(options)).body);
+      } finally {
+        await reader.close();
+      }
+      const bare = () =>
+        startServerProcess('bench/bare-server.ts', { BARE_BODY_DIR: bareDir }, '/ready');
 
       const rows: Row[] = [];
       const measure = async (
@@ -144,8 +161,8 @@ async function bench(serverUrl: string): Promise<Row[]> {
         rows.push({ setup, route, cores, ...result });
       };
       for (const setup of SETUPS) {
-        await withSetup(setup, bare, '/bare', (url, processes) =>
-          measure(setup, BARE, processes, () => loadGet([url], '/bare')),
+        await withSetup(setup, bare, '/ready', (url, processes) =>
+          measure(setup, BARE, processes, () => loadGet([url], '/bare/options')),
         );
         await withSetup(setup, api, '/api/health', async (url, processes) => {
           await measure(setup, 'GET /api/services', processes, () =>
@@ -163,6 +180,7 @@ async function bench(serverUrl: string): Promise<Row[]> {
       await checkBookings(handle, booking.acknowledged());
       return rows;
     } finally {
+      rmSync(bareDir, { recursive: true, force: true });
       await monitor.end();
       await handle.close();
     }

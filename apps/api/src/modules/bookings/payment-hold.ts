@@ -1,8 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import { paymentHolds } from '../../db/schema.js';
 import { clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record.js';
-import { enqueueJobs, type NewJob } from '../jobs/queue.js';
+import type { NewJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { allows } from './booking-state.js';
 import { bookingsRepository } from './repository.js';
@@ -14,24 +12,9 @@ const MINUTE_MS = 60_000;
 
 /**
  * With PAYMENT_HOLD_MINUTES set (0 turns holds off), an unpaid priced booking must be paid that many
- * minutes after it was made, on the API's clock: plans the deadline and its job in the transaction
- * that books, so both exist exactly when the booking does. Answers the deadline, or null.
- */
-export async function planPaymentHold(
-  tx: Executor,
-  booking: { id: string; priceCents: number },
-  holdMinutes: number,
-): Promise<Date | null> {
-  const hold = paymentHoldOf(booking, holdMinutes);
-  if (!hold) return null;
-  await tx.insert(paymentHolds).values({ bookingId: booking.id, payBy: hold.payBy });
-  await enqueueJobs(tx, [hold.job]);
-  return hold.payBy;
-}
-
-/**
- * The booking's deadline and the job that enforces it, or null when it has none: what
- * `planPaymentHold` writes, for the one-statement booking too (bookings/repository.ts).
+ * minutes after it was made, on the API's clock: the deadline and the job that enforces it, which
+ * the booking statement writes with the booking (bookings/repository.ts), so both exist exactly
+ * when the booking does. Null when the booking has none.
  */
 export function paymentHoldOf(
   booking: { id: string; priceCents: number },
