@@ -112,16 +112,36 @@ const packetsReceived = (page: Page, kind: 'audio' | 'video') =>
     return packets;
   }, kind);
 
+/** What a party's page shows and how each of its peer connections stands, for a failure's message. */
+const callState = (page: Page) =>
+  page.evaluate(() => {
+    const { peers } = window as unknown as { peers: RTCPeerConnection[] };
+    const status = document.querySelector('[role="status"]')?.textContent;
+    const states = peers.map(
+      (peer) => `${peer.signalingState}/${peer.iceConnectionState}/${peer.connectionState}`,
+    );
+    return `'${status}', peers (signalling/ICE/connection): ${states.join(', ')}`;
+  });
+
+/** Both parties read 'Connected'; otherwise the failure says where each side's call stands. */
+async function expectBothConnected(patient: Page, doctor: Page) {
+  try {
+    for (const page of [doctor, patient])
+      await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}\npatient: ${await callState(patient)}\ndoctor: ${await callState(doctor)}`,
+    );
+  }
+}
+
 /** Both press 'Join consultation' together; answers the time until both read 'Connected'. */
 async function joinTogether(patient: Page, doctor: Page): Promise<number> {
   const join = (page: Page) =>
     page.getByRole('button', { name: /^(Join consultation|Join again)$/ }).click();
   const started = Date.now();
   await Promise.all([join(patient), join(doctor)]);
-  await Promise.all([
-    expect(patient.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 }),
-    expect(doctor.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 }),
-  ]);
+  await expectBothConnected(patient, doctor);
   return Date.now() - started;
 }
 
@@ -188,8 +208,7 @@ async function holdConsultation(
   // The doctor reloads the page: the call comes back, and the chat is still there.
   await doctor.reload();
   await doctor.getByRole('button', { name: 'Join consultation' }).click();
-  await expect(doctor.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(patient.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectBothConnected(patient, doctor);
   await expectRemoteVideoPlaying(doctor);
   await expect(doctor.getByText('How high was it?', { exact: true })).toBeVisible();
 
