@@ -1,53 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { addDays, formatWireDate, type IsoDate } from '@sustho/contracts';
+import { isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../src/db/client.js';
-import { doctors, treatments } from '../src/db/schema.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { doctors, sessions, treatments, users } from '../src/db/schema.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/db/seed.js';
-import { SEED_WORKING_DAYS } from '../src/db/seed-data.js';
-import { createBooking, createDoctor, createUser } from '../test/factories.js';
+import { accessTokenSigner } from '../src/modules/auth/access-token.js';
+import { createDoctor } from '../test/factories.js';
+import { fillBookings } from './fill-bookings.js';
 
 /**
- * The servers open bookings a year ahead (BOOKING_HORIZON_DAYS), so the demo catalogue alone has
- * free slots for every POST /api/booking run: reads keep answering the demo's eight treatments.
+ * The servers open bookings a year ahead (BOOKING_HORIZON_DAYS), so every POST /api/booking
+ * run of the benchmark finds free slots: reads keep answering the demo's eight treatments.
  */
 export const BENCH_HORIZON_DAYS = 366;
-/** More than a working day's doctor slots, so no patient is sent to two slots of one day. */
-const PATIENTS = 200;
+/** More than a treatment's doctor slots on one day, so no patient is sent to two slots of one day. */
+const PATIENTS = 1_000;
 const READER_BOOKINGS = 10;
-
-const DOCTORS_PER_TREATMENT = 3;
-
-/**
- * The demo catalogue, with every treatment topped up to three doctors (the seed has two or three),
- * each extra one working Sunday to Thursday from 9.00 am to 5.00 pm: 8 treatments × 3 doctors.
- */
-export async function seedBenchCatalog(db: Database): Promise<void> {
-  await seedCatalog(db);
-  const counts = await db
-    .select({ treatmentId: treatments.id, doctors: sql<number>`count(${doctors.id})::int` })
-    .from(treatments)
-    .leftJoin(doctors, eq(doctors.treatmentId, treatments.id))
-    .groupBy(treatments.id);
-  const fullDay = Array.from({ length: 16 }, (_, index) => {
-    const minutes = 9 * 60 + index * 30;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  });
-  for (const { treatmentId, doctors: count } of counts) {
-    for (let extra = count; extra < DOCTORS_PER_TREATMENT; extra += 1)
-      await createDoctor(db, { treatmentId, slotStarts: fullDay, weekdays: SEED_WORKING_DAYS });
-  }
-}
-
-/** The day itself, or the next one on which the seeded doctors work, so reads find full days. */
-export function nextWorkingDay(day: IsoDate): IsoDate {
-  let next = day;
-  while (!SEED_WORKING_DAYS.includes(new Date(`${next}T12:00:00Z`).getUTCDay()))
-    next = addDays(next, 1);
-  return next;
-}
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
 export interface Patient {
   email: string;
@@ -63,55 +35,130 @@ export interface BookingTarget {
 }
 
 /**
- * Migrates and seeds the benchmark database and makes signed-in patients with the test factories
- * (tokens signed with `secret`, the servers' AUTH_SECRET), and a reader holding ten past bookings
- * for GET /api/bookings. The targets are every slot from tomorrow to the day before `readDay`,
- * ordered by day, treatment, then slot: the slots of one treatment on one day are neighbours, so
- * patients taken in turn never ask for two of them, and `readDay`'s slots all stay free.
+ * Signed-in patients made straight in the database (users and sessions, no password: the
+ * benchmark only needs their tokens), with tokens signed by `secret`, the servers' AUTH_SECRET.
  */
-export async function prepareBenchData(database: DatabaseHandle, secret: string, today: IsoDate) {
+async function createPatients(database: DatabaseHandle, secret: string, count: number) {
+  const signer = accessTokenSigner(secret);
+  const made = Array.from({ length: count }, (_, index) => ({
+    user: {
+      id: randomUUID(),
+      name: `Bench patient ${index}`,
+      email: `bench-${randomUUID()}@example.com`,
+    },
+    sessionId: randomUUID(),
+  }));
+  await database.db.insert(users).values(made.map(({ user }) => user));
+  await database.db.insert(sessions).values(
+    made.map(({ user, sessionId }) => ({
+      id: sessionId,
+      token: randomUUID(),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  return Promise.all(
+    made.map(async ({ user, sessionId }) => ({
+      id: user.id,
+      email: user.email,
+      authorization: `Bearer ${await signer.sign(user, sessionId)}`,
+    })),
+  );
+}
+
+/** Migrates and seeds the benchmark database and makes the signed-in patients and the reader. */
+export async function prepareBench(database: DatabaseHandle, secret: string) {
   await migrateDatabase(database);
-  await seedBenchCatalog(database.db);
+  await seedCatalog(database.db);
+  const [reader, ...patients] = await createPatients(database, secret, PATIENTS + 1);
+  return { reader: reader!, patients };
+}
+
+export type Bench = Awaited<ReturnType<typeof prepareBench>>;
+
+/**
+ * Sets the catalogue to `doctorCount` listed doctors shared out between the eight treatments (the
+ * seed's doctors are delisted), fills `bookingCount` past bookings, gives the reader ten upcoming
+ * bookings, and lists up to `targetCount` free slots from tomorrow on, in order of day, treatment,
+ * doctor and slot, for POST /api/booking. The day the reads ask for (`readDay`) comes after every
+ * target and is half booked.
+ */
+export async function setScale(
+  database: DatabaseHandle,
+  bench: Bench,
+  scale: { doctors: number; bookings: number; targets: number },
+  today: IsoDate,
+) {
+  const { db } = database;
+  const readDay = addDays(today, BENCH_HORIZON_DAYS - 1);
+  // Jobs too: a booking run leaves its e-mails queued, and the next servers would send them meanwhile.
+  await db.execute(sql`truncate bookings, jobs cascade`);
+  await db.update(doctors).set({ deletedAt: new Date() }).where(isNull(doctors.deletedAt));
+  const options = await db.select({ id: treatments.id }).from(treatments).orderBy(treatments.name);
+  for (let index = 0; index < scale.doctors; index += 1)
+    await createDoctor(db, {
+      treatmentId: options[index % options.length]!.id,
+      // Every day from 8.00 am to 8.00 pm: 24 half-hour slots.
+      slotStarts: ['08:00'],
+      slotMinutes: 720,
+      weekdays: EVERY_DAY,
+    });
+  await fillBookings(db, scale.bookings, today, readDay);
+  await db.execute(sql`analyze`);
+
   const app = await buildApp({
     env: parseEnv({ LOG_LEVEL: 'silent', BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) }),
     database,
-    secret,
+    secret: randomUUID(),
     logger: false,
   });
-  const users = await Promise.all(Array.from({ length: PATIENTS + 1 }, () => createUser(app)));
-
-  const reader = users.pop()!;
-  const options = await app.services.catalog.listOptionsForDay(addDays(today, 1));
-  for (let day = 1; day <= READER_BOOKINGS; day += 1) {
-    const option = options[day % options.length]!;
-    await createBooking(database.db, {
-      treatmentId: option._id,
-      appointmentDate: addDays(today, -day),
-      slotStart: '09:00',
-      userId: reader.user.id,
-      email: reader.user.email,
-    });
-  }
-
-  // Every doctor's free slot of every day, as the appointment page offers them.
-  const readDay = nextWorkingDay(addDays(today, BENCH_HORIZON_DAYS - 8));
-  const targets: BookingTarget[] = [];
-  for (let day = addDays(today, 1); day < readDay; day = addDays(day, 1)) {
-    for (const option of await app.services.catalog.listOptionsForDay(day)) {
-      for (const doctor of option.doctors)
-        for (const slot of doctor.slots)
-          targets.push({
-            appointmentDate: formatWireDate(day),
-            treatmentName: option.name,
-            slot,
-            doctorId: doctor._id,
-          });
+  try {
+    const farOption = (await app.services.catalog.listOptionsForDay(readDay))[0]!;
+    for (let day = 1; day <= READER_BOOKINGS; day += 1) {
+      await db.execute(sql`
+        insert into bookings (option_id, doctor_id, appointment_date, slot_start, slot_end, user_id, patient_name, email, phone, price_cents, currency)
+        select ${farOption._id}::uuid, ${farOption.doctors[0]!._id}::uuid, ${addDays(readDay, day)}::date, '09:00', '09:30',
+          ${bench.reader.id}, 'Bench reader', ${bench.reader.email}, '01712345678', price_cents, currency
+        from appointment_options where id = ${farOption._id}::uuid`);
     }
+    const targets: BookingTarget[] = [];
+    for (
+      let day = addDays(today, 1);
+      day < readDay && targets.length < scale.targets;
+      day = addDays(day, 1)
+    ) {
+      for (const option of await app.services.catalog.listOptionsForDay(day))
+        for (const doctor of option.doctors)
+          for (const slot of doctor.slots)
+            targets.push({
+              appointmentDate: formatWireDate(day),
+              treatmentName: option.name,
+              slot,
+              doctorId: doctor._id,
+            });
+    }
+    const doctorsListed = await db.$count(doctors, isNull(doctors.deletedAt));
+    return { targets, readDay, doctorsListed };
+  } finally {
+    await app.close();
   }
-  await app.close();
-  const asPatient = ({ user, headers }: (typeof users)[number]): Patient => ({
-    email: user.email,
-    authorization: headers.authorization,
-  });
-  return { patients: users.map(asPatient), reader: asPatient(reader), targets, readDay };
 }
+
+/**
+ * The proxied benchmark's data (bench/proxied.ts): the first size of `npm run bench` (8 doctors,
+ * 1,000 past bookings) with `targets` free slots to book.
+ */
+export async function prepareBenchData(
+  database: DatabaseHandle,
+  secret: string,
+  today: IsoDate,
+  targets: number,
+) {
+  const bench = await prepareBench(database, secret);
+  const scale = await setScale(database, bench, { doctors: 8, bookings: 1_000, targets }, today);
+  return { ...bench, ...scale };
+}
+
+/** The reader's e-mail, for GET /api/bookings?email=. */
+export const readerPath = (bench: Bench) =>
+  `/api/bookings?email=${encodeURIComponent(bench.reader.email)}`;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatWireDate } from '@sustho/contracts';
 import postgres from 'postgres';
+import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import { openDatabase } from '../src/db/client.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
@@ -22,13 +25,14 @@ import {
   CONNECTIONS,
   loadGet,
   RUN_SECONDS,
+  targetPool,
   WARM_UP_SECONDS,
   type Load,
 } from './route-load.js';
 import { withThrowawayPostgres } from './throwaway-postgres.js';
 
 /**
- * `npm run bench`, third part: the route table of bench/routes.ts through the deployment's proxy
+ * `npm run bench`, second part: the route table of bench/run.ts through the deployment's proxy
  * (decision 027): Debian's nginx with deploy/nginx.conf and TLS on 127.0.0.1, in front of one and
  * then two API processes on one PostgreSQL, beside the same API process reached directly. Each
  * setup also proxies the bare Fastify route, which shows what the proxy alone can carry, and
@@ -39,6 +43,8 @@ import { withThrowawayPostgres } from './throwaway-postgres.js';
 const SECRET = randomBytes(48).toString('base64url');
 const today = clinicNow(new Date(), parseEnv({}).CLINIC_TIME_ZONE).today;
 const BARE = 'bare Fastify route';
+/** Free slots to book: more than the five setups' booking runs take. */
+const TARGETS = 60_000;
 
 interface Setup {
   name: string;
@@ -101,9 +107,10 @@ async function bench(serverUrl: string): Promise<Row[]> {
           select pid from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()`
       ).map((row) => row.pid);
+    const bareDir = mkdtempSync(path.join(tmpdir(), 'sustho-bare-'));
     try {
-      const data = await prepareBenchData(handle, SECRET, today);
-      const booking = bookingLoad(data.patients, data.targets);
+      const data = await prepareBenchData(handle, SECRET, today, TARGETS);
+      const booking = bookingLoad(data.patients, targetPool(data.targets));
       const options = `/api/appointmentOptions?date=${encodeURIComponent(formatWireDate(data.readDay))}`;
       const ownBookings = `/api/bookings?email=${encodeURIComponent(data.reader.email)}`;
       // The settings compose.yaml gives its instances, on this machine's database and Redis.
@@ -121,7 +128,20 @@ async function bench(serverUrl: string): Promise<Row[]> {
           PUBLIC_URL: publicUrl,
           ...(redis ? { REDIS_URL } : {}),
         });
-      const bare = () => startServerProcess('bench/bare-server.ts', {}, '/bare');
+      // The bare route sends the very bytes of the read day's options, as in bench/run.ts.
+      const reader = await buildApp({
+        env: parseEnv({ LOG_LEVEL: 'silent', BOOKING_HORIZON_DAYS: String(BENCH_HORIZON_DAYS) }),
+        database: handle,
+        secret: SECRET,
+        logger: false,
+      });
+      try {
+        writeFileSync(path.join(bareDir, 'options.json'), (await reader.inject(options)).body);
+      } finally {
+        await reader.close();
+      }
+      const bare = () =>
+        startServerProcess('bench/bare-server.ts', { BARE_BODY_DIR: bareDir }, '/ready');
 
       const rows: Row[] = [];
       const measure = async (
@@ -141,8 +161,8 @@ async function bench(serverUrl: string): Promise<Row[]> {
         rows.push({ setup, route, cores, ...result });
       };
       for (const setup of SETUPS) {
-        await withSetup(setup, bare, '/bare', (url, processes) =>
-          measure(setup, BARE, processes, () => loadGet([url], '/bare')),
+        await withSetup(setup, bare, '/ready', (url, processes) =>
+          measure(setup, BARE, processes, () => loadGet([url], '/bare/options')),
         );
         await withSetup(setup, api, '/api/health', async (url, processes) => {
           await measure(setup, 'GET /api/services', processes, () =>
@@ -160,6 +180,7 @@ async function bench(serverUrl: string): Promise<Row[]> {
       await checkBookings(handle, booking.acknowledged());
       return rows;
     } finally {
+      rmSync(bareDir, { recursive: true, force: true });
       await monitor.end();
       await handle.close();
     }

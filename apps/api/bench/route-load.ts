@@ -3,7 +3,7 @@ import type { BookingTarget, Patient } from './bench-data.js';
 
 export const CONNECTIONS = 10;
 export const WARM_UP_SECONDS = 1;
-export const RUN_SECONDS = 5;
+export const RUN_SECONDS = 4;
 
 type Options = Parameters<typeof autocannon>[0];
 
@@ -49,20 +49,14 @@ export const loadGet = (servers: string[], path: string, headers: Record<string,
  * POST /api/booking with a new target each time (and the patients in turn), so every request asks
  * for a free slot. Keeps the ids of the bookings acknowledged, to look for them in the database afterwards.
  */
-export function bookingLoad(patients: Patient[], targets: BookingTarget[]) {
+export function bookingLoad(patients: Patient[], nextTarget: () => BookingTarget) {
   let next = 0;
   const acknowledged: string[] = [];
   const request = () => {
-    const index = next++;
-    const target = targets[index];
-    if (!target)
-      throw new Error(
-        `All ${targets.length} booking targets are used: add treatments or days to the benchmark data`,
-      );
-    const patient = patients[index % patients.length]!;
+    const patient = patients[next++ % patients.length]!;
     return {
       headers: { authorization: patient.authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...target, patientName: 'Bench Patient', phone: '01712345678' }),
+      body: JSON.stringify({ ...nextTarget(), patientName: 'Bench Patient', phone: '01712345678' }),
     };
   };
   return {
@@ -83,5 +77,18 @@ export function bookingLoad(patients: Patient[], targets: BookingTarget[]) {
       })),
     /** The ids of the bookings acknowledged so far. */
     acknowledged: () => acknowledged,
+  };
+}
+
+/** Hands out `targets` one at a time, and says so plainly when they run out. */
+export function targetPool(targets: BookingTarget[]) {
+  let next = 0;
+  return () => {
+    const target = targets[next++];
+    if (!target)
+      throw new Error(
+        `All ${targets.length} booking targets are used: add doctors or days to the benchmark data`,
+      );
+    return target;
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { databaseBus, redisBus, type Bus } from './lib/bus.js';
+import { changeBarrier } from './lib/change-barrier.js';
 import { redactUrl } from './lib/redact-url.js';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accessTokens, type AccessTokens } from './modules/auth/access-token.js';
@@ -26,6 +27,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
+import { ownBookingsAnswers, type OwnBookingsAnswers } from './modules/bookings/own-bookings.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { consultationsRoutes } from './modules/consultations/routes.js';
 import {
@@ -68,6 +70,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
+import { catalogAnswers, type CatalogAnswers } from './modules/catalog/cached-answers.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -80,8 +83,10 @@ import { webApp } from './plugins/web-app.js';
 export interface Services {
   health: HealthService;
   catalog: CatalogService;
+  catalogAnswers: CatalogAnswers;
   contact: ContactService;
   bookings: BookingsService;
+  ownBookings: OwnBookingsAnswers;
   payments: PaymentsService;
   users: UsersService;
   profile: ProfileService;
@@ -105,6 +110,13 @@ export interface AuthServices {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by a route whose change already reached this process's caches before its answer (a
+     * booking carries its own barrier), so the answer need not wait for another.
+     */
+    changesHeard: boolean;
+  }
   interface FastifyInstance {
     env: Env;
     db: Database;
@@ -122,6 +134,8 @@ export interface BuildAppOptions {
   secret: string;
   logger?: FastifyServerOptions['logger'];
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Largest JSON body the API reads; bigger ones answer 413 before any handler runs. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -165,6 +179,19 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A change answered to its caller has reached this process's caches first, so the caller's next
+  // read here sees it; other processes hear it through the same notifications (decision 028).
+  const barrier = changeBarrier(database.notifications);
+  app.addHook('onClose', () => barrier.close());
+  app.decorateRequest('changesHeard', false);
+  app.addHook('onSend', async (request) => {
+    if (
+      STATE_CHANGING.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !request.changesHeard
+    )
+      await barrier.caughtUp();
+  });
 
   app.decorate('env', env);
   app.decorate('db', database.db);
@@ -188,6 +215,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  const answers = catalogAnswers(database.notifications, catalog, env.READ_CACHES);
+  app.addHook('onClose', () => answers.close());
   const bookings = bookingsService(
     db,
     catalog,
@@ -200,12 +229,22 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     },
     payments,
+    barrier,
   );
+  const ownBookings = ownBookingsAnswers(
+    database.notifications,
+    bookings,
+    env.CLINIC_TIME_ZONE,
+    env.READ_CACHES,
+  );
+  app.addHook('onClose', () => ownBookings.close());
   app.decorate('services', {
     health: healthService(db),
     catalog,
+    catalogAnswers: answers,
     contact: contactService(db),
     bookings,
+    ownBookings,
     payments,
     users,
     profile: profileService(db, users, records),
@@ -229,10 +268,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     }),
     waitlist: waitlistService(db, catalog, bookings, env.CLINIC_TIME_ZONE),
   });
+  const tokens = accessTokens(db, secret, database.notifications, env.READ_CACHES);
+  app.addHook('onClose', () => tokens.close());
   const rateLimiter = env.REDIS_URL ? redisRateLimiter(env.REDIS_URL) : memoryRateLimiter();
   app.decorate('authServices', {
     auth: createAuth(db, env, secret),
-    accessTokens: accessTokens(db, secret),
+    accessTokens: tokens,
     rateLimiter,
   });
   app.addHook('onClose', () => rateLimiter.close());

@@ -29,16 +29,18 @@ export interface ServerProcess {
 
 /**
  * Runs a TypeScript server script of this package as a separate process on 127.0.0.1 (the port
- * comes in PORT) and waits until `readyPath` answers 2xx.
+ * comes in PORT) and waits until `readyPath` answers 2xx. `nodeArgs` go to node itself (a
+ * benchmark's --cpu-prof, which NODE_OPTIONS does not take).
  */
 export async function startServerProcess(
   script: string,
   env: Record<string, string>,
   readyPath: string,
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,10 +85,14 @@ export async function startServerProcess(
  * Starts the real API server (src/server.ts) as a separate process and waits for /api/health.
  * `env` is its configuration (DATABASE_URL, AUTH_SECRET, ...) on top of this process's environment.
  */
-export function startApiProcess(env: Record<string, string>): Promise<ServerProcess> {
+export function startApiProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   return startServerProcess(
     'src/server.ts',
     { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: 'http://127.0.0.1', ...env },
     '/api/health',
+    nodeArgs,
   );
 }

@@ -51,6 +51,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     DATA_DIR: '.test-data',
     PUBLIC_URL: 'http://localhost:3000',
+    // Factories write straight to the database, which announces it a moment later on PostgreSQL:
+    // a kept answer could miss a fixture made just before. test/read-caches*.test.ts turn it on.
+    READ_CACHES: 'false',
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accessTokens } from '../src/modules/auth/access-token.js';
+import { accessTokenSigner } from '../src/modules/auth/access-token.js';
 import { matrixCases } from './authorization/areas.js';
 import type { Actor, MatrixRequest } from './authorization/types.js';
 import { createAdmin, createDoctorUser, createUser } from './factories.js';
@@ -63,7 +63,7 @@ async function sessionCookie(email: string): Promise<string> {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-const forgedToken = await accessTokens(app.db, 'an-attacker-guess-at-the-secret-32-chars').sign(
+const forgedToken = await accessTokenSigner('an-attacker-guess-at-the-secret-32-chars').sign(
   users.patientA.user,
   users.patientA.user.sessionId,
 );

@@ -1,8 +1,17 @@
 import { addDays, formatWireDate, type BookingResult, type WaitlistEntry } from '@sustho/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { bookings, outbox, smsOutbox, users, waitlistEntries } from '../src/db/schema.js';
+import { rowsOf } from '../src/db/client.js';
+import {
+  bookings,
+  doctors,
+  jobs,
+  outbox,
+  smsOutbox,
+  users,
+  waitlistEntries,
+} from '../src/db/schema.js';
 import { violatedUniqueConstraint } from '../src/lib/constraint-violations.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
@@ -10,8 +19,9 @@ import { bookingsRepository } from '../src/modules/bookings/repository.js';
 import { jobHandlers } from '../src/modules/jobs/handlers.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { folderSmsTransport } from '../src/modules/sms/transport.js';
+import { WAITLIST_OFFER_JOB } from '../src/modules/waitlist/slot-freed.js';
 import { createDoctorUser, createOption, createUser } from './factories.js';
-import { buildTestApp, TEST_SECRET, testEnv } from './helper.js';
+import { buildTestApp, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
 
 const { app, database } = await buildTestApp({ WAITLIST_HOLD_MINUTES: '15' });
 const db = app.db;
@@ -365,6 +375,79 @@ describe('offers of a freed slot', () => {
     expect((await entryOf(holder, entry._id)).state).toBe('booked');
     expect(await freeSlots(treatment.id)).toEqual([]);
   });
+
+  it('lets a hold go to the next patient when its holder books another slot of the day', async () => {
+    const treatment = await createOption(db, { slotStarts: ['09:00', '10:00'] });
+    const [early, late, holder, next] = [
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+    ];
+    const first = await bookingId(early, treatment.name);
+    const second = (await book(late, treatment.name, '10:00 AM - 10:30 AM')) as {
+      insertedId: string;
+    };
+    const held = await joined(holder, treatment.name);
+    const waiting = await joined(next, treatment.name);
+    await cancel(early, first);
+    await runJobs();
+    expect((await entryOf(holder, held._id)).offer?.slot).toBe(SLOT);
+    // 10:00 frees too, and the holder books it themselves before any offer of it is made.
+    await cancel(late, second.insertedId);
+    const offerJobs = async () =>
+      (await db.select().from(jobs).where(eq(jobs.kind, WAITLIST_OFFER_JOB))).length;
+    const queuedBefore = await offerJobs();
+    expect(await book(holder, treatment.name, '10:00 AM - 10:30 AM')).toMatchObject({
+      acknowledged: true,
+    });
+    // The booking settled the holder's entry and queued the offer of the 09:00 hold let go.
+    expect((await entryOf(holder, held._id)).state).toBe('booked');
+    expect(await offerJobs()).toBe(queuedBefore + 1);
+    await runJobs();
+    expect((await entryOf(next, waiting._id)).offer?.slot).toBe(SLOT);
+  });
+
+  // Two connections are needed: PGlite has one.
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'refuses a slot offered to another patient while the booking waited for the doctor',
+    async () => {
+      const treatment = await oneSlotTreatment();
+      const [owner, holder, late] = [
+        await createUser(app),
+        await createUser(app),
+        await createUser(app),
+      ];
+      const booking = await bookingId(owner, treatment.name);
+      const entry = await joined(holder, treatment.name);
+      await cancel(owner, booking);
+      // As the offer job does: the doctor's row held, then the offer written. A booking of the
+      // slot arrives in between and waits for the doctor's row.
+      const { answer } = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: doctors.id })
+          .from(doctors)
+          .where(eq(doctors.id, treatment.doctorId))
+          .for('no key update');
+        const answer = book(late, treatment.name);
+        while (rowsOf(await db.execute(sql`select 1 from pg_locks where not granted`)).length === 0)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        await tx
+          .update(waitlistEntries)
+          .set({
+            state: 'offered',
+            doctorId: treatment.doctorId,
+            slotStart: '09:00',
+            slotEnd: '09:30',
+            offerExpiresAt: minutesAfter(NOW, 15),
+          })
+          .where(eq(waitlistEntries.id, entry._id));
+        return { answer };
+      });
+      expect(await answer).toMatchObject({ acknowledged: false, reason: 'slot_taken' });
+      expect((await entryOf(holder, entry._id)).state).toBe('offered');
+    },
+  );
 
   it('passes the slot on at once when its holder leaves the waitlist or deletes their account', async () => {
     const treatment = await oneSlotTreatment();

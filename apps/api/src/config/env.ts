@@ -39,6 +39,12 @@ const envSchema = z.object({
     .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   /** Whether staff (doctors, admins) must turn on two-factor sign-in before using the app (decision 017). */
   STAFF_TWO_FACTOR: z.enum(['optional', 'required']).default('optional'),
+  /**
+   * Whether each process keeps read answers (catalogue, My Appointments, token sessions) until the
+   * database announces a change (decision 028). Tests whose fixtures write straight to the
+   * database turn it off; the cache tests and every server turn it on.
+   */
+  READ_CACHES: booleanFlag.default(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),

@@ -23,9 +23,28 @@ export type Executor = Database | Transaction;
  * within the one process that holds an embedded PGlite (lib/bus.ts builds on it).
  */
 export interface Notifications {
-  /** Calls `onPayload` with every payload sent on `channel` until the returned function is called. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` with every payload sent on `channel` until the returned function is called,
+   * and `onListen` each time listening (re)starts: what was sent while a dropped connection was
+   * away is lost, so a listener that keeps state from the payloads starts over there.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListen?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Embedded PGlite only: hands this process's listeners every notification committed so far.
+   * Its one backend passes them on when it next runs a statement, not when it goes idle, so a
+   * process waiting for its own notification must run one (lib/change-barrier.ts).
+   */
+  deliverPending?: () => Promise<void>;
+}
+
+/** The rows of `db.execute`'s answer: postgres.js gives an array of them, PGlite an object holding them. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
 export interface DatabaseHandle {
@@ -60,8 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: drizzlePostgres(client, { schema }) as unknown as Database,
       notifications: {
         // postgres.js keeps one connection of its own for every LISTEN and re-listens after a drop.
-        async listen(channel, onPayload) {
-          const { unlisten } = await client.listen(channel, onPayload);
+        async listen(channel, onPayload, onListen) {
+          const { unlisten } = await client.listen(channel, onPayload, onListen);
           return unlisten;
         },
         async notify(channel, payload) {
@@ -88,9 +107,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Database,
     notifications: {
-      listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+      // The embedded database lives in this process: its listening never drops.
+      async listen(channel, onPayload, onListen) {
+        const unlisten = await pglite.listen(channel, onPayload);
+        onListen?.();
+        return unlisten;
+      },
       async notify(channel, payload) {
         await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async deliverPending() {
+        await pglite.query('select 1');
       },
     },
     kind: 'pglite',

@@ -20,14 +20,26 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last answer of clinicNow: every request asks it, mostly within the same minute. */
+let lastNow: {
+  timeZone: string;
+  minute: number;
+  answer: { today: IsoDate; minutes: number };
+} | null = null;
+
 /** Today's calendar day and the minutes past midnight, as the clinic's wall clock shows them. */
 export function clinicNow(instant: Date, timeZone: string): { today: IsoDate; minutes: number } {
+  // Zones are offset from UTC by whole minutes, so one UTC minute is one wall-clock minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastNow?.minute === minute && lastNow.timeZone === timeZone) return { ...lastNow.answer };
   const parts = wallClock(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
+  const answer = {
     today: `${part('year')}-${part('month')}-${part('day')}`,
     minutes: Number(part('hour')) * 60 + Number(part('minute')),
   };
+  lastNow = { timeZone, minute, answer };
+  return { ...answer };
 }
 
 /** The instant at which the clinic's wall clock shows `time` ('HH:MM') on `day`. */

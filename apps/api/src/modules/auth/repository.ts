@@ -1,4 +1,4 @@
-import { and, eq, gt, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 
@@ -40,10 +40,14 @@ export function authRepository(db: Executor) {
         );
     },
 
-    /** The user a session speaks for, while that session lives; null once it ended or expired. */
-    async findSessionUser(sessionId: string, userId: string, now: Date) {
+    /**
+     * The user a session speaks for, with the time the session expires (the caller compares it
+     * with its clock); null once the session ended or never was.
+     */
+    async findSessionUser(sessionId: string) {
       const [row] = await db
         .select({
+          expiresAt: sessions.expiresAt,
           id: users.id,
           email: users.email,
           name: users.name,
@@ -53,9 +57,7 @@ export function authRepository(db: Executor) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)),
-        );
+        .where(eq(sessions.id, sessionId));
       return row ?? null;
     },
   };

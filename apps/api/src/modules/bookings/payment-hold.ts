@@ -1,8 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import { paymentHolds } from '../../db/schema.js';
 import { clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/record.js';
-import { enqueueJobs } from '../jobs/queue.js';
+import type { NewJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { allows } from './booking-state.js';
 import { bookingsRepository } from './repository.js';
@@ -14,26 +12,25 @@ const MINUTE_MS = 60_000;
 
 /**
  * With PAYMENT_HOLD_MINUTES set (0 turns holds off), an unpaid priced booking must be paid that many
- * minutes after it was made, on the API's clock: plans the deadline and its job in the transaction
- * that books, so both exist exactly when the booking does. Answers the deadline, or null.
+ * minutes after it was made, on the API's clock: the deadline and the job that enforces it, which
+ * the booking statement writes with the booking (bookings/repository.ts), so both exist exactly
+ * when the booking does. Null when the booking has none.
  */
-export async function planPaymentHold(
-  tx: Executor,
+export function paymentHoldOf(
   booking: { id: string; priceCents: number },
   holdMinutes: number,
-): Promise<Date | null> {
+): { payBy: Date; job: NewJob } | null {
   if (holdMinutes <= 0 || booking.priceCents === 0) return null;
   const payBy = new Date(clock.now().getTime() + holdMinutes * MINUTE_MS);
-  await tx.insert(paymentHolds).values({ bookingId: booking.id, payBy });
-  await enqueueJobs(tx, [
-    {
+  return {
+    payBy,
+    job: {
       kind: PAYMENT_HOLD_JOB,
       key: `payment-hold:${booking.id}`,
       payload: { bookingId: booking.id },
       runAt: payBy,
     },
-  ]);
-  return payBy;
+  };
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { BARRIER_SETTING } from '../../db/change-channels.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import {
   treatments,
   bookings,
@@ -21,7 +22,11 @@ import {
   holdsSlot,
   paymentHolds,
   payments,
+  users,
 } from '../../db/schema.js';
+import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+import { heldForAnotherInStatement, settleWaitlistInStatement } from '../waitlist/booking-hooks.js';
+import type { DoctorSlot } from '../waitlist/repository.js';
 import { conflict } from '../../lib/errors.js';
 import {
   CANCELLED_BOOKING_STATES,
@@ -106,6 +111,104 @@ const heldSlot = {
   slotEnd: bookings.slotEnd,
 };
 
+/** What the one-statement booking writes besides the booking row. */
+export interface BookingWrites {
+  /** The confirmation e-mail, the reminders and the payment deadline's job. */
+  jobs: NewJob[];
+  /** PAYMENT_HOLD_MINUTES' deadline (bookings/payment-hold.ts), or null for none. */
+  payBy: Date | null;
+  /** The doctor's slot the booking takes, as the waitlist's holds name it. */
+  slot: DoctorSlot;
+}
+
+/**
+ * The statement that books a slot with everything that goes with it, at once: one round trip and
+ * one commit for what a transaction of ten statements did. The patient's and the doctor's rows are
+ * held until it commits, as the transaction held them: an account or doctor deletion either waits
+ * and then cancels this booking, or finishes first and nothing is booked (`patientLive` or
+ * `doctorListed` false). Once the doctor's row is held, a slot held for another waitlisted patient
+ * is refused (`heldForAnother`), as the offer job holds that row too. Only when the booking goes
+ * in: its jobs are queued (confirmation e-mail, reminders, the payment deadline), the deadline is
+ * written, and the patient's waitlist entries for that day are settled (waitlist/booking-hooks.ts).
+ * The database refuses a double booking here, whatever runs concurrently: bookings_doctor_free
+ * (the doctor is busy then), bookings_patient_free (the patient is) and
+ * bookings_one_per_patient_option_day. `npm run bench` runs this very statement from a bare
+ * client to measure the database's limit.
+ */
+export function bookingWithJobsStatement(
+  values: NewBooking & { id: string; userId: string },
+  writes: BookingWrites,
+  barrier: string,
+): SQL {
+  const column = (name: string) => sql.identifier(name);
+  const columns = [
+    bookings.id,
+    bookings.treatmentId,
+    bookings.doctorId,
+    bookings.appointmentDate,
+    bookings.slotStart,
+    bookings.slotEnd,
+    bookings.userId,
+    bookings.patientName,
+    bookings.email,
+    bookings.phone,
+    bookings.priceCents,
+    bookings.currency,
+  ];
+  const booked = sql`exists (select 1 from booked)`;
+  const paymentHold = writes.payBy
+    ? sql`
+    payment_hold as (
+      insert into ${paymentHolds} (${column(paymentHolds.bookingId.name)}, ${column(paymentHolds.payBy.name)})
+      select id, ${writes.payBy.toISOString()}::timestamptz from booked
+      returning 1),`
+    : sql``;
+  return sql`
+    with barrier as (
+      -- The bookings trigger sends it back after the booking's announcements (decision 028).
+      select set_config(${BARRIER_SETTING}, ${barrier}, true)),
+    patient as (
+      select ${users.id} from ${users}
+      where ${users.id} = ${values.userId} and ${users.deletedAt} is null
+        and exists (select 1 from barrier)
+      -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
+      -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
+      for no key update),
+    doctor as (
+      select ${doctors.id} from ${doctors}
+      where ${doctors.id} = ${values.doctorId} and ${doctors.deletedAt} is null
+      for no key update),
+    -- Asked of the doctor's row once it is held (see heldForAnotherInStatement).
+    hold as (
+      select ${heldForAnotherInStatement(writes.slot, values.userId)} as "forAnother" from doctor),
+    booked as (
+      insert into ${bookings} (${sql.join(
+        columns.map((each) => column(each.name)),
+        sql`, `,
+      )})
+      select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
+        ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
+        ${values.userId}, ${values.patientName}, ${values.email}, ${values.phone},
+        ${values.priceCents}::int, ${values.currency}
+      from patient, hold
+      where not hold."forAnother"
+      returning id),
+    queued as (${queueJobsWhen(writes.jobs, booked)} returning 1),${paymentHold}
+    ${settleWaitlistInStatement(
+      {
+        id: values.id,
+        userId: values.userId,
+        treatmentId: values.treatmentId,
+        slot: writes.slot,
+      },
+      booked,
+    )}
+    select exists (select 1 from patient) as "patientLive",
+      exists (select 1 from doctor) as "doctorListed",
+      exists (select 1 from hold where hold."forAnother") as "heldForAnother",
+      exists (select 1 from booked) as "booked"`;
+}
+
 /** SQL for bookings, on the database or on the transaction a service opened. */
 export function bookingsRepository(db: Executor) {
   /** Bookings as `bookingView` shows them, with their treatment and doctor. */
@@ -182,16 +285,83 @@ export function bookingsRepository(db: Executor) {
     },
 
     /**
-     * Inserts an active booking. The database refuses a double booking here, whatever runs
-     * concurrently: bookings_doctor_free (the doctor is busy then), bookings_patient_free (the
-     * patient is) and bookings_one_per_patient_option_day.
+     * What booking a slot needs to know, in one round trip: the treatment called `treatmentName`
+     * (null when none is), and its listed doctors who work the slot `start` ('HH:MM') on `day`:
+     * it is one of the slots their hours that weekday give, and the day is not time off. Fairest
+     * first: the fewest active bookings that day, then by name (care.md §2). Whether the slot is
+     * still free is the database's to say when the booking is inserted.
      */
-    async insert(values: NewBooking) {
-      const [row] = await db
-        .insert(bookings)
-        .values(values)
-        .returning({ id: bookings.id, createdAt: bookings.createdAt });
-      return row!;
+    async findSlotOffer(slot: {
+      treatmentName: string;
+      day: string;
+      start: string;
+      doctorId?: string;
+    }) {
+      const day = sql`${slot.day}::date`;
+      const start = sql`${slot.start}::time`;
+      const length = sql`make_interval(mins => ${treatments.slotMinutes})`;
+      const bookingsThatDay = sql<number>`(
+        select count(*) from ${bookings}
+        where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
+          and ${holdsSlot(bookings.state)})`;
+      const rows = await db
+        .select({
+          id: treatments.id,
+          name: treatments.name,
+          priceCents: treatments.priceCents,
+          currency: treatments.currency,
+          slotMinutes: treatments.slotMinutes,
+          doctorId: doctors.id,
+          doctorName: doctors.name,
+        })
+        .from(treatments)
+        .leftJoin(
+          doctors,
+          and(
+            eq(doctors.treatmentId, treatments.id),
+            isNull(doctors.deletedAt),
+            slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
+            sql`exists (
+              select 1 from ${doctorHours}
+              where ${doctorHours.doctorId} = ${doctors.id}
+                and ${doctorHours.weekday} = extract(dow from ${day})
+                and ${start} >= ${doctorHours.startsAt}
+                and ${start} + ${length} <= ${doctorHours.endsAt}
+                and extract(epoch from ${start} - ${doctorHours.startsAt})::int % (${treatments.slotMinutes} * 60) = 0)`,
+            sql`not exists (
+              select 1 from ${doctorTimeOff}
+              where ${doctorTimeOff.doctorId} = ${doctors.id}
+                and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})`,
+          ),
+        )
+        .where(eq(treatments.name, slot.treatmentName))
+        .orderBy(asc(bookingsThatDay), asc(doctors.name), asc(doctors.id));
+      const [first] = rows;
+      if (!first) return null;
+      const { id, name, priceCents, currency, slotMinutes } = first;
+      const treatment = { id, name, priceCents, currency, slotMinutes };
+      const doctorsFree = rows.flatMap(({ doctorId, doctorName }) =>
+        doctorId && doctorName ? [{ id: doctorId, name: doctorName }] : [],
+      );
+      return { treatment, doctors: doctorsFree };
+    },
+
+    /**
+     * Runs `bookingWithJobsStatement`: whether the patient and doctor were there, whether the slot
+     * is held for another patient, and whether it booked.
+     */
+    async insertWithJobs(
+      values: NewBooking & { id: string; userId: string },
+      writes: BookingWrites,
+      barrier: string,
+    ) {
+      const result = await db.execute(bookingWithJobsStatement(values, writes, barrier));
+      return rowsOf<{
+        patientLive: boolean;
+        doctorListed: boolean;
+        heldForAnother: boolean;
+        booked: boolean;
+      }>(result)[0]!;
     },
 
     async find(id: string) {
@@ -392,6 +562,7 @@ export function bookingsRepository(db: Executor) {
 
 type Repository = ReturnType<typeof bookingsRepository>;
 
+export type SlotOffer = NonNullable<Awaited<ReturnType<Repository['findSlotOffer']>>>;
 export type BookingView = Awaited<ReturnType<Repository['listForAccount']>>[number];
 export type LockedBooking = NonNullable<Awaited<ReturnType<Repository['lock']>>>;
 export type DoctorBookingView = Awaited<ReturnType<Repository['listForDoctorDay']>>[number];

@@ -11,11 +11,13 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAnswer } from '../../lib/wire-answer.js';
 import { currentUser } from '../auth/current-user.js';
 
 /** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = app.services.bookings;
+  const ownBookings = app.services.ownBookings;
   const tags = ['bookings'];
 
   app.post(
@@ -30,7 +32,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResult, 400: errorResponse, 401: errorResponse },
       },
     },
-    (request) => bookings.book(currentUser(request), request.body),
+    (request) => {
+      // The booking statement carries its own barrier (decision 028).
+      request.changesHeard = true;
+      return bookings.book(currentUser(request), request.body);
+    },
   );
 
   app.get(
@@ -49,7 +55,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => bookings.listForAccount(currentUser(request), request.query.email),
+    async (request, reply) => {
+      const caller = currentUser(request);
+      // My Appointments, the common case, is kept per account; an admin's look at others is not.
+      if (request.query.email.toLowerCase() === caller.email)
+        return sendAnswer(request, reply, await ownBookings.forCaller(caller), 'private');
+      return bookings.listForAccount(caller, request.query.email);
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatWireDate,
   minutesOf,
@@ -7,22 +8,22 @@ import {
   type BookingRequest,
   type BookingResult,
   fromMinorUnits,
-  type Currency,
   type RescheduleRefusal,
   type RescheduleRequest,
   type IsoDate,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { clinicInstant, clinicNow } from '../../lib/clinic-time.js';
+import type { ChangeBarrier } from '../../lib/change-barrier.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { isDeadlock, violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail, mailJob } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
-import { planReminders, type ReminderSettings } from '../reminders/reminders.js';
+import { planReminders, reminderJobs, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import { isHeldForAnother, settleWaitlistOnBooking } from '../waitlist/booking-hooks.js';
@@ -31,8 +32,12 @@ import { rescheduledEmail } from './change-emails.js';
 import { refundsOnCancel, rescheduleRefusal, type ChangePolicy } from './change-policy.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { noticeRepository } from './notice-repository.js';
-import { planPaymentHold } from './payment-hold.js';
-import { bookingsRepository as repository, type BookingView } from './repository.js';
+import { paymentHoldOf } from './payment-hold.js';
+import {
+  bookingsRepository as repository,
+  type BookingView,
+  type SlotOffer,
+} from './repository.js';
 
 export interface BookingSettings {
   timeZone: string;
@@ -102,11 +107,72 @@ function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }
   }
 }
 
+export function newBooking(
+  caller: Pick<AuthUser, 'id' | 'email' | 'language'>,
+  input: BookingRequest,
+  treatment: SlotOffer['treatment'],
+  doctor: SlotOffer['doctors'][number],
+  settings: BookingSettings,
+) {
+  const id = randomUUID();
+  const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
+  const email = confirmationEmail(
+    {
+      id,
+      to: caller.email,
+      language: caller.language,
+      patientName: input.patientName,
+      treatmentName: treatment.name,
+      doctorName: doctor.name,
+      day: input.appointmentDate,
+      slotStart: input.slot,
+      slotEnd,
+      priceCents: treatment.priceCents,
+      currency: treatment.currency,
+      createdAt: clock.now(),
+    },
+    settings,
+  );
+  const paymentHold = paymentHoldOf(
+    { id, priceCents: treatment.priceCents },
+    settings.paymentHoldMinutes,
+  );
+  return {
+    booking: {
+      id,
+      treatmentId: treatment.id,
+      doctorId: doctor.id,
+      appointmentDate: input.appointmentDate,
+      slotStart: input.slot,
+      slotEnd,
+      userId: caller.id,
+      patientName: input.patientName,
+      email: caller.email,
+      phone: input.phone,
+      priceCents: treatment.priceCents,
+      currency: treatment.currency,
+    },
+    writes: {
+      jobs: [
+        mailJob(email),
+        ...reminderJobs(
+          { id, day: input.appointmentDate, slotStart: input.slot },
+          settings.reminders,
+        ),
+        ...(paymentHold ? [paymentHold.job] : []),
+      ],
+      payBy: paymentHold?.payBy ?? null,
+      slot: { doctorId: doctor.id, day: input.appointmentDate, start: input.slot, end: slotEnd },
+    },
+  };
+}
+
 export function bookingsService(
   db: Database,
   catalog: Pick<CatalogService, 'bookableFilter'>,
   settings: BookingSettings,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+  changes: Pick<ChangeBarrier, 'expect'>,
 ) {
   /**
    * The refusal for a booking the database refused as a double booking, or null for another
@@ -133,88 +199,36 @@ export function bookingsService(
     }
   }
 
-  /** One attempt at the slot with one doctor: the booking, or the database's refusal. */
+  /**
+   * One attempt at the slot with one doctor: the booking with its confirmation e-mail, reminders,
+   * payment deadline and waitlist settlement in one statement (one round trip, one commit), or the
+   * database's refusal.
+   */
   async function bookWith(
     caller: AuthUser,
     input: BookingRequest,
-    treatment: {
-      id: string;
-      name: string;
-      priceCents: number;
-      currency: Currency;
-      slotMinutes: number;
-    },
-    doctor: { id: string; name: string },
+    treatment: SlotOffer['treatment'],
+    doctor: SlotOffer['doctors'][number],
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
-    const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
+    const { booking, writes } = newBooking(caller, input, treatment, doctor, settings);
     try {
-      const booking = await db.transaction(async (tx) => {
-        // Held until the booking commits, so an account deletion either waits and then cancels
-        // this booking, or finishes first and the booking is refused.
-        if (!(await usersRepository(tx).holdLive(caller.id)))
-          throw unauthorized('Your account no longer exists');
-        // Likewise with the doctor's deletion: a doctor deleted meanwhile is taken for everyone.
-        if (!(await repository(tx).holdListedDoctor(doctor.id))) return 'taken' as const;
-        const held = {
-          doctorId: doctor.id,
-          day: input.appointmentDate,
-          start: input.slot,
-          end: slotEnd,
-        };
-        // A slot held for a waitlisted patient is theirs alone until the hold ends.
-        if (await isHeldForAnother(tx, held, caller.id)) return 'taken' as const;
-        const row = await repository(tx).insert({
-          treatmentId: treatment.id,
-          doctorId: doctor.id,
-          appointmentDate: input.appointmentDate,
-          slotStart: input.slot,
-          slotEnd,
-          userId: caller.id,
-          patientName: input.patientName,
-          email: caller.email,
-          phone: input.phone,
-          priceCents: treatment.priceCents,
-          currency: treatment.currency,
+      const barrier = changes.expect();
+      const outcome = await repository(db)
+        .insertWithJobs(booking, writes, barrier.token)
+        .catch((error: unknown) => {
+          barrier.cancel();
+          throw error;
         });
-        const email = confirmationEmail(
-          {
-            id: row.id,
-            to: caller.email,
-            language: caller.language,
-            patientName: input.patientName,
-            treatmentName: treatment.name,
-            doctorName: doctor.name,
-            day: input.appointmentDate,
-            slotStart: input.slot,
-            slotEnd,
-            priceCents: treatment.priceCents,
-            currency: treatment.currency,
-            createdAt: row.createdAt,
-          },
-          settings,
-        );
-        await enqueueMail(tx, email);
-        await planReminders(
-          tx,
-          { id: row.id, day: input.appointmentDate, slotStart: input.slot },
-          settings.reminders,
-        );
-        await planPaymentHold(
-          tx,
-          { id: row.id, priceCents: treatment.priceCents },
-          settings.paymentHoldMinutes,
-        );
-        await settleWaitlistOnBooking(tx, {
-          id: row.id,
-          userId: caller.id,
-          treatmentId: treatment.id,
-          slot: held,
-        });
-        return row;
-      });
-      if (booking === 'taken') return 'taken';
+      if (!outcome.booked) barrier.cancel();
+      if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
+      // A doctor deleted meanwhile is taken for everyone, and so is a slot held for another
+      // patient on the waitlist: theirs alone until the hold ends.
+      if (!outcome.booked) return 'taken';
+      // Answered once this process's caches, and every other process's, have dropped what the
+      // booking changed.
+      await barrier.heard();
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
@@ -316,29 +330,24 @@ export function bookingsService(
     }
   }
 
-  /**
-   * The treatment's doctors who work the asked slot (the one asked for, or all in fair order), for
-   * a booking or a move: a slot outside the booking window, or one no doctor works, is a 400.
-   */
-  async function doctorsFor(
-    treatment: { id: string; name: string; slotMinutes: number },
-    input: { appointmentDate: IsoDate; slot: string; doctorId?: string },
-  ) {
-    const date = formatWireDate(input.appointmentDate);
-    const slot = slotLabel(input.slot);
+  /** A slot outside the booking window is a 400, for a booking or a move. */
+  function assertBookable(input: { appointmentDate: IsoDate; slot: string }) {
     if (!catalog.bookableFilter(input.appointmentDate)(input.slot)) {
       throw badRequest(
-        `${date}, ${slot} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
+        `${formatWireDate(input.appointmentDate)}, ${slotLabel(input.slot)} cannot be booked: choose a day from today to ${settings.horizonDays} days ahead and a slot that has not started`,
       );
     }
-    const doctors = await repository(db).doctorsWorkingAt({
-      treatmentId: treatment.id,
-      day: input.appointmentDate,
-      start: input.slot,
-      minutes: treatment.slotMinutes,
-      doctorId: input.doctorId,
-    });
+  }
+
+  /** The doctors found for the slot; none (nobody works it, or not the one asked for) is a 400. */
+  function someDoctors<Doctor>(
+    treatment: { name: string },
+    input: { appointmentDate: IsoDate; slot: string; doctorId?: string },
+    doctors: Doctor[],
+  ): Doctor[] {
     if (doctors.length === 0) {
+      const date = formatWireDate(input.appointmentDate);
+      const slot = slotLabel(input.slot);
       throw badRequest(
         input.doctorId
           ? `body.doctorId: no doctor of ${treatment.name} with this id works at ${slot} on ${date}`
@@ -346,6 +355,26 @@ export function bookingsService(
       );
     }
     return doctors;
+  }
+
+  /**
+   * The treatment's doctors who work the asked slot (the one asked for, or all in fair order), for
+   * a move: a slot outside the booking window, or one no doctor works, is a 400. A booking finds
+   * its treatment and doctors in one query instead (`findSlotOffer`), with the same 400s.
+   */
+  async function doctorsFor(
+    treatment: { id: string; name: string; slotMinutes: number },
+    input: { appointmentDate: IsoDate; slot: string; doctorId?: string },
+  ) {
+    assertBookable(input);
+    const doctors = await repository(db).doctorsWorkingAt({
+      treatmentId: treatment.id,
+      day: input.appointmentDate,
+      start: input.slot,
+      minutes: treatment.slotMinutes,
+      doctorId: input.doctorId,
+    });
+    return someDoctors(treatment, input, doctors);
   }
 
   return {
@@ -359,12 +388,19 @@ export function bookingsService(
       if (caller.role === 'doctor') {
         throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
       }
-      const treatment = await repository(db).findTreatmentByName(input.treatmentName);
-      if (!treatment)
+      const offer = await repository(db).findSlotOffer({
+        treatmentName: input.treatmentName,
+        day: input.appointmentDate,
+        start: input.slot,
+        doctorId: input.doctorId,
+      });
+      if (!offer)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
+      const { treatment } = offer;
+      assertBookable(input);
+      const doctors = someDoctors(treatment, input, offer.doctors);
       const date = formatWireDate(input.appointmentDate);
       const slot = slotLabel(input.slot);
-      const doctors = await doctorsFor(treatment, input);
       for (const doctor of doctors) {
         const outcome = await bookWith(caller, input, treatment, doctor);
         if (outcome !== 'taken') return outcome;

@@ -11,14 +11,18 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAnswer } from '../../lib/wire-answer.js';
 
 /** Public catalogue: services, blogs, specialties and the appointment options of a day. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
+  const answers = app.services.catalogAnswers;
   const tags = ['catalog'];
 
-  app.get('/services', { schema: { tags, response: { 200: z.array(service) } } }, () =>
-    catalog.listServices(),
+  app.get(
+    '/services',
+    { schema: { tags, response: { 200: z.array(service) } } },
+    async (request, reply) => sendAnswer(request, reply, await answers.services()),
   );
 
   app.get(
@@ -64,6 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(appointmentOption), 400: errorResponse },
       },
     },
-    (request) => catalog.listOptionsForDay(request.query.date),
+    async (request, reply) =>
+      sendAnswer(request, reply, await answers.optionsForDay(request.query.date)),
   );
 };

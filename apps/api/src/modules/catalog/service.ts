@@ -32,14 +32,19 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
   const repository = catalogRepository(db);
 
   /**
-   * Which slot starts can still be booked on a day: none before today or beyond the horizon,
-   * and on today only those that have not started on the clinic's clock.
+   * Which slot starts can still be booked on a day, as the minute of the day they must start
+   * after: none (null) before today or beyond the horizon, all (-1) on a later day, and on today
+   * only those that have not started on the clinic's clock.
    */
-  function bookableFilter(day: IsoDate): (start: string) => boolean {
+  function bookableAfter(day: IsoDate): number | null {
     const { today, minutes } = clinicNow(clock.now(), calendar.timeZone);
-    if (day < today || day > addDays(today, calendar.horizonDays)) return () => false;
-    if (day > today) return () => true;
-    return (start) => minutesOf(start) > minutes;
+    if (day < today || day > addDays(today, calendar.horizonDays)) return null;
+    return day > today ? -1 : minutes;
+  }
+
+  function bookableFilter(day: IsoDate): (start: string) => boolean {
+    const after = bookableAfter(day);
+    return (start) => after !== null && minutesOf(start) > after;
   }
 
   /**
@@ -56,6 +61,7 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
   }
 
   return {
+    bookableAfter,
     bookableFilter,
 
     listServices: () => repository.listServices(),

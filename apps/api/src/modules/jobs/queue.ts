@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import { jobsRepository, type NewJob } from './repository.js';
 
+export { queueJobsWhen, type NewJob } from './repository.js';
+
 /**
  * Queues durable jobs. Pass the transaction of the change that calls for them, so the change and
  * its jobs commit together or not at all.

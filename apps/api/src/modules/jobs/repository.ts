@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema.js';
 
@@ -10,6 +10,31 @@ export interface NewJob {
   key?: string;
   payload: Record<string, unknown>;
   runAt: Date;
+}
+
+/**
+ * The statement that queues `rows` when `condition` holds, as `insert` does, for a caller that
+ * makes it part of one statement with the change that calls for the jobs (a WITH query): the
+ * change and its jobs then take one round trip and commit together.
+ */
+export function queueJobsWhen(rows: NewJob[], condition: SQL): SQL {
+  const values = rows.map((row) => ({
+    kind: row.kind,
+    key: row.key ?? null,
+    payload: row.payload,
+    run_at: row.runAt.toISOString(),
+  }));
+  // A lone surrogate would reach the database as a \uD800 escape, which jsonb refuses; text
+  // columns store U+FFFD for it, and so does this.
+  const json = JSON.stringify(values, (_, value: unknown) =>
+    typeof value === 'string' ? value.replace(/[\ud800-\udfff]/gu, '\ufffd') : value,
+  );
+  return sql`insert into ${jobs} (${sql.identifier(jobs.kind.name)}, ${sql.identifier(jobs.key.name)}, ${sql.identifier(jobs.payload.name)}, ${sql.identifier(jobs.runAt.name)})
+    select queued.kind, queued.key, queued.payload, queued.run_at
+    from jsonb_to_recordset(${json}::jsonb)
+      as queued(kind text, key text, payload jsonb, run_at timestamptz)
+    where ${condition}
+    on conflict (${sql.identifier(jobs.key.name)}) do nothing`;
 }
 
 /** A job is given up after this many attempts; it stays with its last error for someone to read. */

@@ -1,7 +1,7 @@
 import type { Language } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { deleteJobsByPayload, enqueueJobs } from '../jobs/queue.js';
+import { deleteJobsByPayload, enqueueJobs, type NewJob } from '../jobs/queue.js';
 import { htmlBody } from './html-body.js';
 
 export interface MailMessage {
@@ -16,6 +16,21 @@ export interface MailMessage {
 /** The kind of the durable job that delivers one e-mail (decision 022). */
 export const MAIL_JOB = 'mail';
 
+/** The durable job that delivers `message`; `key` names the one message it is (a reminder's). */
+export function mailJob(message: MailMessage, key?: string): NewJob {
+  const { language, ...mail } = message;
+  return {
+    kind: MAIL_JOB,
+    key,
+    payload: {
+      ...mail,
+      html: htmlBody(message.text, language),
+      attachments: message.attachments ?? [],
+    },
+    runAt: clock.now(),
+  };
+}
+
 /**
  * Queues an e-mail. Pass the transaction of the change that caused it, so both commit or neither
  * does. `key` names the one message it is (a reminder's), so it is never queued twice.
@@ -25,19 +40,7 @@ export async function enqueueMail(
   message: MailMessage,
   key?: string,
 ): Promise<void> {
-  const { language, ...mail } = message;
-  await enqueueJobs(executor, [
-    {
-      kind: MAIL_JOB,
-      key,
-      payload: {
-        ...mail,
-        html: htmlBody(message.text, language),
-        attachments: message.attachments ?? [],
-      },
-      runAt: clock.now(),
-    },
-  ]);
+  await enqueueJobs(executor, [mailJob(message, key)]);
 }
 
 /** Removes every message to an address, sent or not: the copies the outbox keeps hold personal data. */

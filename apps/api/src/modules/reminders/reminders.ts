@@ -2,7 +2,7 @@ import type { IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { dropPendingJobs, enqueueJobs } from '../jobs/queue.js';
+import { dropPendingJobs, enqueueJobs, type NewJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { enqueueSms, type SmsLimits } from '../sms/outbox.js';
 import { remindersRepository } from './repository.js';
@@ -27,26 +27,33 @@ interface ReminderPayload {
 const MINUTE_MS = 60_000;
 
 /**
- * Plans a booking's reminders, one job per offset, in the transaction that books (or moves) it.
- * The key holds the start, so a booking moved to another time gets its own reminders again and a
- * second call for the same time queues nothing. Reminders already planned for another time are dropped.
+ * A booking's reminder jobs, one per offset. The key holds the start, so a booking moved to
+ * another time gets its own reminders again and the same time's are never queued twice.
+ */
+export function reminderJobs(
+  booking: { id: string; day: IsoDate; slotStart: string },
+  settings: ReminderSettings,
+): NewJob[] {
+  const start = clinicInstant(booking.day, booking.slotStart.slice(0, 5), settings.timeZone);
+  return settings.offsets.map((offsetMinutes) => ({
+    kind: REMINDER_JOB,
+    key: `reminder:${booking.id}:${offsetMinutes}:${start.toISOString()}`,
+    payload: { bookingId: booking.id, offsetMinutes, startsAt: start.toISOString() },
+    runAt: new Date(start.getTime() - offsetMinutes * MINUTE_MS),
+  }));
+}
+
+/**
+ * Plans a booking's reminders in the transaction that books (or moves) it: reminders already
+ * planned for another time are dropped, and a second call for the same time queues nothing.
  */
 export async function planReminders(
   executor: Executor,
   booking: { id: string; day: IsoDate; slotStart: string },
   settings: ReminderSettings,
 ): Promise<void> {
-  const start = clinicInstant(booking.day, booking.slotStart.slice(0, 5), settings.timeZone);
   await dropPendingJobs(executor, `reminder:${booking.id}:`);
-  await enqueueJobs(
-    executor,
-    settings.offsets.map((offsetMinutes) => ({
-      kind: REMINDER_JOB,
-      key: `reminder:${booking.id}:${offsetMinutes}:${start.toISOString()}`,
-      payload: { bookingId: booking.id, offsetMinutes, startsAt: start.toISOString() },
-      runAt: new Date(start.getTime() - offsetMinutes * MINUTE_MS),
-    })),
-  );
+  await enqueueJobs(executor, reminderJobs(booking, settings));
 }
 
 /**

@@ -106,21 +106,6 @@ export function usersRepository(db: Executor) {
     },
 
     /**
-     * Holds a live account against deletion until the transaction ends (a deletion waits, then
-     * sees what was written); false when it is deleted, even if it was deleted while we waited.
-     */
-    async holdLive(id: string) {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, id), live))
-        // Exclusive: one patient's concurrent bookings queue here instead of deadlocking on the
-        // bookings_patient_free exclusion constraint.
-        .for('no key update');
-      return rows.length > 0;
-    },
-
-    /**
      * Turns the account into an anonymous one: its name, e-mail and photo go, and the row stays
      * only so that what must be kept still points at one (anonymous) patient. The placeholder
      * address is unique and undeliverable (.invalid), and nobody can sign in to it.

@@ -1,6 +1,11 @@
 import type { Executor } from '../../db/client.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
-import { waitlistRepository, type DoctorSlot } from './repository.js';
+import {
+  heldForAnotherSql,
+  settleWaitlistSql,
+  waitlistRepository,
+  type DoctorSlot,
+} from './repository.js';
 
 /**
  * What booking asks the waitlist, inside its transaction and after it holds the doctor's row (the
@@ -10,6 +15,12 @@ import { waitlistRepository, type DoctorSlot } from './repository.js';
 export function isHeldForAnother(tx: Executor, slot: DoctorSlot, userId: string) {
   return waitlistRepository(tx).heldForAnother(slot, userId);
 }
+
+/** `isHeldForAnother` as SQL, for the one-statement booking (bookings/repository.ts). */
+export const heldForAnotherInStatement = heldForAnotherSql;
+
+/** `settleWaitlistOnBooking` as SQL, for the one-statement booking (bookings/repository.ts). */
+export const settleWaitlistInStatement = settleWaitlistSql;
 
 /**
  * After the booking is written: the patient's waiting or offered entries for that treatment and

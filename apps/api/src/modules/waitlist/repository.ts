@@ -1,6 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../../db/client.js';
 import {
   bookings,
   doctors,
@@ -10,6 +9,8 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.js';
+import { queueJobsWhen } from '../jobs/queue.js';
+import { waitlistOfferJob } from './slot-freed.js';
 
 /** A slot of one doctor on one day: 'HH:MM' start and end. */
 export interface DoctorSlot {
@@ -38,18 +39,47 @@ const entryView = {
 
 const isLive = inArray(waitlistEntries.state, LIVE_WAITLIST_STATES);
 
-/** Whether `[start, end)` on the row's day overlaps the slot (same doctor, same day). */
-const overlaps = (
-  columns: { doctorId: AnyPgColumn; day: AnyPgColumn },
-  start: AnyPgColumn,
-  end: AnyPgColumn,
-  slot: DoctorSlot,
-) =>
-  and(
-    eq(columns.doctorId, slot.doctorId),
-    eq(columns.day, slot.day),
-    sql`${start} < ${slot.end}::time and ${end} > ${slot.start}::time`,
+/**
+ * Whether the slot is held for a patient other than `userId` (an offer of an overlapping slot of
+ * that doctor that day), as SQL: the database function slot_held_for_another (migration 0015).
+ * Being a function, it reads the holds committed when it runs, not when its statement began: the
+ * booking statement asks it after it holds the doctor's row, as the offer job holds it, so an
+ * offer committed while the booking waited for that row is seen.
+ */
+export const heldForAnotherSql = (slot: DoctorSlot, userId: string) =>
+  sql<boolean>`slot_held_for_another(${slot.doctorId}::uuid, ${slot.day}::date, ${slot.start}::time, ${slot.end}::time, ${userId}::text)`;
+
+/**
+ * `settleWaitlistOnBooking` as two parts of the one-statement booking (a WITH query), run when
+ * `booked` holds: `waitlist_settled` marks the patient's live entries booked, answering them as
+ * they were, and `waitlist_let_go` queues the offer of a hold of another slot they had.
+ */
+export function settleWaitlistSql(
+  booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot },
+  booked: SQL,
+): SQL {
+  const live = sql.join(
+    LIVE_WAITLIST_STATES.map((state) => sql`${state}`),
+    sql`, `,
   );
+  const letGo = sql`exists (
+    select 1 from waitlist_settled
+    where waitlist_settled.state = 'offered'
+      and (waitlist_settled.doctor_id is distinct from ${booking.slot.doctorId}::uuid
+        or waitlist_settled.slot_start is distinct from ${booking.slot.start}::time))`;
+  return sql`waitlist_settled as (
+      update ${waitlistEntries} as entry set state = 'booked', booking_id = ${booking.id}::uuid
+      from ${waitlistEntries} as before
+      where before.id = entry.id and entry.user_id = ${booking.userId}
+        and entry.option_id = ${booking.treatmentId}::uuid
+        and entry.appointment_date = ${booking.slot.day}::date
+        and entry.state in (${live}) and ${booked}
+      returning before.state, before.doctor_id, before.slot_start),
+    waitlist_let_go as (${queueJobsWhen(
+      [waitlistOfferJob({ treatmentId: booking.treatmentId, day: booking.slot.day })],
+      letGo,
+    )} returning 1)`;
+}
 
 /** The waitlist's SQL: entries, their offers (holds) and the queue. */
 export function waitlistRepository(db: Executor) {
@@ -138,23 +168,10 @@ export function waitlistRepository(db: Executor) {
 
     /** Whether someone other than `userId` holds an offer overlapping the slot. */
     async heldForAnother(slot: DoctorSlot, userId: string) {
-      const rows = await db
-        .select({ id: waitlistEntries.id })
-        .from(waitlistEntries)
-        .where(
-          and(
-            eq(waitlistEntries.state, 'offered'),
-            ne(waitlistEntries.userId, userId),
-            overlaps(
-              { doctorId: waitlistEntries.doctorId, day: waitlistEntries.appointmentDate },
-              waitlistEntries.slotStart,
-              waitlistEntries.slotEnd,
-              slot,
-            ),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+      const [row] = rowsOf<{ held: boolean }>(
+        await db.execute(sql`select ${heldForAnotherSql(slot, userId)} as "held"`),
+      );
+      return row!.held;
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { enqueueJobs } from '../jobs/queue.js';
+import { enqueueJobs, type NewJob } from '../jobs/queue.js';
 
 /** The kind of the durable job that offers a treatment-day's free slots to its waitlist. */
 export const WAITLIST_OFFER_JOB = 'waitlist-offer';
@@ -24,11 +24,14 @@ export async function releaseSlotToWaitlist(
   executor: Executor,
   freed: TreatmentDay,
 ): Promise<void> {
-  await enqueueJobs(executor, [
-    {
-      kind: WAITLIST_OFFER_JOB,
-      payload: { treatmentId: freed.treatmentId, day: freed.day },
-      runAt: clock.now(),
-    },
-  ]);
+  await enqueueJobs(executor, [waitlistOfferJob(freed)]);
+}
+
+/** The job that offers the day's free slots to its waitlist, due now. */
+export function waitlistOfferJob(freed: TreatmentDay): NewJob {
+  return {
+    kind: WAITLIST_OFFER_JOB,
+    payload: { treatmentId: freed.treatmentId, day: freed.day },
+    runAt: clock.now(),
+  };
 }

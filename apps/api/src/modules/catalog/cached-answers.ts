@@ -1,0 +1,47 @@
+import { appointmentOption, service, type IsoDate } from '@sustho/contracts';
+import { z } from 'zod';
+import { BOOKING_CHANGES, changeOf } from '../../db/change-channels.js';
+import type { Notifications } from '../../db/client.js';
+import { notifiedCache } from '../../lib/notified-cache.js';
+import { wireAnswer, type WireAnswer } from '../../lib/wire-answer.js';
+import type { CatalogService } from './service.js';
+
+const optionsKey = (day: IsoDate) => `options:${day}|`;
+
+/**
+ * GET /services and GET /appointmentOptions?date= answered from a copy every API process drops
+ * when the database says the rows behind it changed (decision 028): a booking's day drops that
+ * day's options, any change to hours, time off, doctors, treatments or services drops everything.
+ * A day's copy is also keyed by which of its slots the clock still lets anyone book, so a slot
+ * that starts leaves the answer on the minute.
+ */
+export function catalogAnswers(
+  notifications: Notifications,
+  catalog: CatalogService,
+  enabled: boolean,
+) {
+  const cache = notifiedCache<WireAnswer>(notifications, {
+    enabled,
+    channel: BOOKING_CHANGES,
+    onPayload(payload, answers) {
+      const change = changeOf(payload);
+      if (change.kind === 'all') answers.clear();
+      else if (change.kind === 'day')
+        answers.drop((key) => key.startsWith(optionsKey(change.day as IsoDate)));
+    },
+    // A year of days at most, and nothing older than a minute even if a notification went astray.
+    maxEntries: 1_000,
+    maxAgeMs: 60_000,
+  });
+  return {
+    services: () =>
+      cache.get('services', async () => wireAnswer(z.array(service), await catalog.listServices())),
+    optionsForDay: (day: IsoDate) =>
+      cache.get(`${optionsKey(day)}${catalog.bookableAfter(day)}`, async () =>
+        wireAnswer(z.array(appointmentOption), await catalog.listOptionsForDay(day)),
+      ),
+    close: () => cache.close(),
+  };
+}
+
+export type CatalogAnswers = ReturnType<typeof catalogAnswers>;
