@@ -9,6 +9,7 @@ import {
   notInArray,
   or,
   sql,
+  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import { BARRIER_SETTING } from '../../db/change-channels.js';
@@ -209,6 +210,34 @@ export function bookingWithJobsStatement(
       exists (select 1 from booked) as "booked"`;
 }
 
+/**
+ * Whether the doctor of the row works the slot starting `start` ('HH:MM', `minutes` long) on
+ * `day`: it is one of the slots their hours that weekday give, and the day is not time off.
+ */
+function doctorWorksSlot(day: string, start: string, minutes: SQL | AnyColumn) {
+  const onDay = sql`${day}::date`;
+  const startsAt = sql`${start}::time`;
+  return and(
+    sql`exists (
+      select 1 from ${doctorHours}
+      where ${doctorHours.doctorId} = ${doctors.id}
+        and ${doctorHours.weekday} = extract(dow from ${onDay})
+        and ${startsAt} >= ${doctorHours.startsAt}
+        and ${startsAt} + make_interval(mins => ${minutes}) <= ${doctorHours.endsAt}
+        and extract(epoch from ${startsAt} - ${doctorHours.startsAt})::int % (${minutes} * 60) = 0)`,
+    sql`not exists (
+      select 1 from ${doctorTimeOff}
+      where ${doctorTimeOff.doctorId} = ${doctors.id}
+        and ${onDay} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})`,
+  );
+}
+
+/** How many active bookings the doctor of the row has on `day`: fewest first is fair (care.md §2). */
+const doctorBookingsOn = (day: string) => sql<number>`(
+  select count(*) from ${bookings}
+  where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${sql`${day}::date`}
+    and ${holdsSlot(bookings.state)})`;
+
 /** SQL for bookings, on the database or on the transaction a service opened. */
 export function bookingsRepository(db: Executor) {
   /** Bookings as `bookingView` shows them, with their treatment and doctor. */
@@ -254,12 +283,6 @@ export function bookingsRepository(db: Executor) {
       minutes: number;
       doctorId?: string;
     }) {
-      const day = sql`${slot.day}::date`;
-      const start = sql`${slot.start}::time`;
-      const bookingsThatDay = sql<number>`(
-        select count(*) from ${bookings}
-        where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
-          and ${holdsSlot(bookings.state)})`;
       return db
         .select({ id: doctors.id, name: doctors.name })
         .from(doctors)
@@ -268,20 +291,10 @@ export function bookingsRepository(db: Executor) {
             eq(doctors.treatmentId, slot.treatmentId),
             isNull(doctors.deletedAt),
             slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
-            sql`exists (
-              select 1 from ${doctorHours}
-              where ${doctorHours.doctorId} = ${doctors.id}
-                and ${doctorHours.weekday} = extract(dow from ${day})
-                and ${start} >= ${doctorHours.startsAt}
-                and ${start} + make_interval(mins => ${slot.minutes}) <= ${doctorHours.endsAt}
-                and extract(epoch from ${start} - ${doctorHours.startsAt})::int % ${slot.minutes * 60} = 0)`,
-            sql`not exists (
-              select 1 from ${doctorTimeOff}
-              where ${doctorTimeOff.doctorId} = ${doctors.id}
-                and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})`,
+            doctorWorksSlot(slot.day, slot.start, sql`${slot.minutes}::int`),
           ),
         )
-        .orderBy(asc(bookingsThatDay), asc(doctors.name), asc(doctors.id));
+        .orderBy(asc(doctorBookingsOn(slot.day)), asc(doctors.name), asc(doctors.id));
     },
 
     /**
@@ -297,13 +310,6 @@ export function bookingsRepository(db: Executor) {
       start: string;
       doctorId?: string;
     }) {
-      const day = sql`${slot.day}::date`;
-      const start = sql`${slot.start}::time`;
-      const length = sql`make_interval(mins => ${treatments.slotMinutes})`;
-      const bookingsThatDay = sql<number>`(
-        select count(*) from ${bookings}
-        where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${day}
-          and ${holdsSlot(bookings.state)})`;
       const rows = await db
         .select({
           id: treatments.id,
@@ -321,21 +327,11 @@ export function bookingsRepository(db: Executor) {
             eq(doctors.treatmentId, treatments.id),
             isNull(doctors.deletedAt),
             slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
-            sql`exists (
-              select 1 from ${doctorHours}
-              where ${doctorHours.doctorId} = ${doctors.id}
-                and ${doctorHours.weekday} = extract(dow from ${day})
-                and ${start} >= ${doctorHours.startsAt}
-                and ${start} + ${length} <= ${doctorHours.endsAt}
-                and extract(epoch from ${start} - ${doctorHours.startsAt})::int % (${treatments.slotMinutes} * 60) = 0)`,
-            sql`not exists (
-              select 1 from ${doctorTimeOff}
-              where ${doctorTimeOff.doctorId} = ${doctors.id}
-                and ${day} between ${doctorTimeOff.firstDay} and ${doctorTimeOff.lastDay})`,
+            doctorWorksSlot(slot.day, slot.start, treatments.slotMinutes),
           ),
         )
         .where(eq(treatments.name, slot.treatmentName))
-        .orderBy(asc(bookingsThatDay), asc(doctors.name), asc(doctors.id));
+        .orderBy(asc(doctorBookingsOn(slot.day)), asc(doctors.name), asc(doctors.id));
       const [first] = rows;
       if (!first) return null;
       const { id, name, priceCents, currency, slotMinutes } = first;
