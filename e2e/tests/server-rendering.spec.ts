@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn } from '../support/accounts';
+import { DEMO, logIn, logOut } from '../support/accounts';
+import { bookByApi, dayAhead } from '../support/bookings';
 
 // The public pages arrive rendered by the server and the browser then takes them over (hydrates).
 const PUBLIC_PAGES = [
@@ -91,16 +92,32 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test("the dashboard's frame, rendered without the session, is taken over by a signed-in doctor's pages without errors", async ({
+test("signed-in pages arrive with the reader's own content, and the browser takes them over without errors", async ({
   page,
 }) => {
-  await logIn(page, DEMO.doctor);
+  await logIn(page, DEMO.patient);
+  const booking = await bookByApi(page, dayAhead(40));
   const errors = collectErrors(page);
+  for (const [url, heading] of [
+    ['/dashboard/myAppointment', 'My Appointments'],
+    ['/dashboard/health-record', 'My Health Record'],
+    ['/dashboard/profile', 'Your profile'],
+    [`/consultation/${booking.id}`, `Consultation: ${booking.treatment}`],
+  ] as const) {
+    const served = await (await page.request.get(url)).text();
+    expect(served, url).toContain(`>${heading}</h`);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await logOut(page);
+
+  await logIn(page, DEMO.doctor);
   for (const [url, heading] of [
     ['/dashboard/agenda', 'My Agenda'],
     ['/dashboard/schedule', 'My Schedule'],
     ['/dashboard/profile', 'Your profile'],
   ] as const) {
+    expect(await (await page.request.get(url)).text(), url).toContain(`>${heading}</h`);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

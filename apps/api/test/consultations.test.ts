@@ -12,6 +12,7 @@ import {
   createBooking,
   createDoctorUser,
   createUser,
+  sessionCookie,
   type createUser as CreateUser,
 } from './factories.js';
 import { buildTestApp, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
@@ -240,17 +241,6 @@ describe('ICE servers', () => {
   });
 });
 
-/** A session cookie, as the browser sends it on the WebSocket handshake. */
-async function sessionCookie(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password: PASSWORD },
-  });
-  if (response.statusCode !== 200) throw new Error(`Signing in ${email} failed: ${response.body}`);
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
 /** A signalling socket that records what the server sends, or the handshake's refusal status. */
 function openSocket(base: string, bookingId: string, headers: Record<string, string>) {
   const socket = new WebSocket(
@@ -311,7 +301,7 @@ describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
 
   async function as(account: Caller) {
     if (!cookies.has(account.user.id))
-      cookies.set(account.user.id, sessionCookie(account.user.email));
+      cookies.set(account.user.id, sessionCookie(app, account.user.email, PASSWORD));
     return { cookie: await cookies.get(account.user.id)!, ...origin };
   }
 

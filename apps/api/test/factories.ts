@@ -182,6 +182,17 @@ export async function createUser(
   };
 }
 
+/** The session cookie a browser holds after signing in with e-mail and password. */
+export async function sessionCookie(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Signing in ${email} failed: ${response.body}`);
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
 /** A doctor's signed-in account, linked to a doctor of a fresh treatment (returned as `doctor`). */
 export async function createDoctorUser(
   app: App,

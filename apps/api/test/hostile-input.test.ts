@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accessTokenSigner } from '../src/modules/auth/access-token.js';
 import { matrixCases } from './authorization/areas.js';
 import type { Actor, MatrixRequest } from './authorization/types.js';
-import { createAdmin, createDoctorUser, createUser } from './factories.js';
+import { createAdmin, createDoctorUser, createUser, sessionCookie } from './factories.js';
 import { buildTestApp } from './helper.js';
 import {
   applyBodyMutation,
@@ -52,17 +52,6 @@ const users = {
   admin: await createAdmin(app, { name: 'Admin' }),
 };
 
-/** better-auth's endpoints read the session cookie (and check the origin); the API's guards read the bearer token. */
-async function sessionCookie(email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password: PASSWORD },
-  });
-  if (response.statusCode !== 200) throw new Error(`Signing in ${email} failed: ${response.body}`);
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-}
-
 const forgedToken = await accessTokenSigner('an-attacker-guess-at-the-secret-32-chars').sign(
   users.patientA.user,
   users.patientA.user.sessionId,
@@ -70,16 +59,25 @@ const forgedToken = await accessTokenSigner('an-attacker-guess-at-the-secret-32-
 
 const CALLERS = ['anonymous', 'forged token', 'patient', 'doctor', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
+// better-auth's endpoints read the session cookie (and check the origin); the API's guards read the bearer token.
 const callerHeaders: Record<Caller, Record<string, string>> = {
   anonymous: {},
   'forged token': { authorization: `Bearer ${forgedToken}` },
   patient: {
     ...users.patientA.headers,
-    cookie: await sessionCookie(users.patientA.user.email),
+    cookie: await sessionCookie(app, users.patientA.user.email, PASSWORD),
     origin,
   },
-  doctor: { ...users.doctor.headers, cookie: await sessionCookie(users.doctor.user.email), origin },
-  admin: { ...users.admin.headers, cookie: await sessionCookie(users.admin.user.email), origin },
+  doctor: {
+    ...users.doctor.headers,
+    cookie: await sessionCookie(app, users.doctor.user.email, PASSWORD),
+    origin,
+  },
+  admin: {
+    ...users.admin.headers,
+    cookie: await sessionCookie(app, users.admin.user.email, PASSWORD),
+    origin,
+  },
 };
 /** Whose valid request each caller starts from, in the authorization matrix's terms. */
 const matrixActor: Record<Caller, Actor> = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './helper.js';
-import { createService } from './factories.js';
+import { createService, createUser, sessionCookie } from './factories.js';
 
 // index.html as Vite writes it, and a stand-in for the web app's server entry (entry-server.tsx,
 // tested in the web workspace) that fetches through the in-process API it is given.
@@ -26,12 +26,17 @@ const serverEntry = `
 export async function renderPage(url, send, language) {
   if (url === '/language') return { head: '', html: '<main>' + language + '</main>' };
   if (url === '/fails') throw new Error('The page could not render');
+  if (url === '/mine') {
+    const session = await (await send('/api/auth/get-session')).json();
+    return { head: '', html: '<main>' + (session?.user.email ?? 'nobody') + '</main>', personal: !!session };
+  }
   if (url === '/hangs') return new Promise(() => {});
   if (url !== '/rendered?tab=1') return null;
   const services = await (await send('/api/services')).json();
   return {
     head: '<title>Rendered</title><script type="application/json" id="server-state">{"count":' + services.length + '}</script>',
     html: '<main>' + services.map((service) => service.name).join(', ') + '</main>',
+    personal: false,
   };
 }`;
 
@@ -88,6 +93,24 @@ describe('the language of every page', () => {
       declared: 'bn',
       rendered: undefined,
     });
+  });
+});
+
+describe('signed-in pages rendered on the server', () => {
+  it("renders with the reader's session, and keeps the page out of every cache on the way", async () => {
+    const reader = await createUser(app, { password: 'correct-horse-battery' });
+    const cookie = await sessionCookie(app, reader.user.email, 'correct-horse-battery');
+    const mine = await app.inject({
+      url: '/mine',
+      headers: { 'accept-encoding': 'identity', cookie },
+    });
+    expect(mine.body).toContain(`<main>${reader.user.email}</main>`);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.vary).toContain('cookie');
+
+    const visitor = await page('/mine');
+    expect(visitor.body).toContain('<main>nobody</main>');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
   });
 });
 

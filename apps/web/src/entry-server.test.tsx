@@ -6,7 +6,8 @@ import { renderPage } from './entry-server';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy/en';
 import { clinicalRecordCopy } from './copy/en/clinical-record';
-import { apiStub, failure } from './test/stub-api';
+import { apiStub, failure, type ApiRoutes } from './test/stub-api';
+import type { SessionUser } from './lib/session';
 import { testClientConfig } from './test/client-config';
 
 const services = [{ name: 'Medical', description: 'General physicians by video' }];
@@ -18,6 +19,56 @@ const blogs = [
   },
 ];
 const send = apiStub({ 'GET /api/services': services, 'GET /api/blogs': blogs }).fetch;
+
+const rahim: SessionUser = {
+  id: 'u-rahim',
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  emailVerified: true,
+  image: null,
+  role: 'patient',
+};
+
+/**
+ * The API as one signed-in patient's cookie sees it: their session and one booking of theirs,
+ * named by their e-mail; each answer waits `delayMs`, so two readers' renders interleave.
+ */
+function readerApi(user: SessionUser, delayMs = 0, routes: ApiRoutes = {}) {
+  const later = <T,>(value: T) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), delayMs));
+  return apiStub({
+    'GET /api/auth/get-session': () =>
+      later({ user, session: { id: `s-${user.id}`, expiresAt: '2026-12-31T00:00:00Z' } }),
+    'GET /api/users/admin/:email': () => later({ isAdmin: false }),
+    'GET /api/me': () => later({ ...user, role: 'patient' as const, doctorId: null }),
+    'GET /api/client-config': testClientConfig(),
+    'GET /api/bookings': () =>
+      later([
+        {
+          _id: `b-${user.id}`,
+          appointmentDate: 'Dec 1, 2026',
+          treatmentName: 'Cardiology Consultation',
+          doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+          doctorName: 'Dr. Amina Rahman',
+          patientName: `Booked for ${user.email}`,
+          slot: '09:00 AM - 09:30 AM',
+          email: user.email,
+          phone: '01712345678',
+          price: 0,
+          currency: 'USD' as const,
+          paid: false,
+          status: 'active' as const,
+          refunded: false,
+          roomOpen: false,
+          reschedulable: true,
+          refundOnCancel: true,
+          payBy: null,
+        },
+      ]),
+    'GET /api/waitlist': [],
+    ...routes,
+  });
+}
 
 function stateOf(head: string): ServerState {
   const match = new RegExp(
@@ -161,11 +212,69 @@ describe('rendering public pages on the server', () => {
     expect(profile!.html).toContain(copy.doctors.bmdc('A-12345'));
   });
 
-  it("renders the dashboard's frame with a spinner in the private page's place", async () => {
-    const page = await renderPage('/dashboard/myAppointment', send, 'en');
+  it("renders a signed-out visitor's dashboard as its frame with a spinner in the private page's place", async () => {
+    const signedOut = apiStub({ 'GET /api/auth/get-session': null }).fetch;
+    const page = await renderPage('/dashboard/myAppointment', signedOut, 'en');
     expect(page!.html).toContain(`aria-label="${copy.dashboard.menuLabel}"`);
     expect(page!.html).toContain(copy.auth.guard.loading);
     expect(page!.html).not.toContain(copy.myAppointments.heading);
+    expect(page!.personal).toBe(false);
+    expect(stateOf(page!.head).queries.queries).toEqual([]);
+  });
+
+  it("renders a signed-in page with the reader's own data, and hands it over", async () => {
+    const page = await renderPage('/dashboard/myAppointment', readerApi(rahim).fetch, 'en');
+    expect(page!.personal).toBe(true);
+    expect(page!.html).toContain(copy.myAppointments.heading);
+    expect(page!.html).toContain('Cardiology Consultation');
+    expect(page!.html).toContain(`>${copy.dashboard.myHealthRecord}</a>`);
+    expect(page!.html).not.toContain(copy.auth.guard.loading);
+    const keys = stateOf(page!.head).queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['session']);
+    expect(keys).toContainEqual(['bookings', 'list', rahim.email]);
+    expect(keys).toContainEqual(['waitlist', 'list']);
+  });
+
+  it("never lets one reader's render call the API as another reader, however their calls interleave", async () => {
+    const karim = { ...rahim, id: 'u-karim', name: 'Karim Hossain', email: 'karim@example.com' };
+    const [forRahim, forKarim] = await Promise.all([
+      renderPage('/dashboard/myAppointment', readerApi(rahim, 30).fetch, 'en'),
+      renderPage('/dashboard/myAppointment', readerApi(karim, 5).fetch, 'en'),
+    ]);
+    expect(forRahim!.html).toContain('Booked for rahim@example.com');
+    expect(forRahim!.html).not.toContain('karim@example.com');
+    expect(forKarim!.html).toContain('Booked for karim@example.com');
+    expect(forKarim!.html).not.toContain('rahim@example.com');
+  });
+
+  it('renders the consultation room before joining for its patient, and leaves a stranger to the browser', async () => {
+    const bookingId = '3d8b6c40-5e7f-4a91-8cbd-2e3f4a5b6c7d';
+    const room = {
+      bookingId,
+      role: 'patient' as const,
+      status: 'upcoming' as const,
+      date: '2026-12-01',
+      slot: '9:00 AM - 9:30 AM',
+      startsAt: '2026-12-01T03:00:00Z',
+      opensAt: '2026-12-01T02:50:00Z',
+      closesAt: '2026-12-01T03:45:00Z',
+      treatmentName: 'Cardiology Consultation',
+      doctorName: 'Dr. Amina Rahman',
+      patientName: 'Rahim Uddin',
+      paymentRequired: false,
+    };
+    const page = await renderPage(
+      `/consultation/${bookingId}`,
+      readerApi(rahim, 0, { 'GET /api/consultations/:id': room }).fetch,
+      'en',
+    );
+    expect(page!.personal).toBe(true);
+    expect(page!.html).toContain('Dr. Amina Rahman');
+    expect(page!.html).not.toContain(copy.auth.guard.loading);
+    const stranger = readerApi(rahim, 0, {
+      'GET /api/consultations/:id': failure(404, 'Booking not found'),
+    });
+    expect(await renderPage(`/consultation/${bookingId}`, stranger.fetch, 'en')).toBeNull();
   });
 
   it('leaves unknown pages and missing records to the browser', async () => {

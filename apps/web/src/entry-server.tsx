@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@sustho/contracts/language';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -7,33 +8,58 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRoutes, isServerRendered } from './app/router';
+import { createRoutes, isRenderedWithSession, isServerRendered } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { setApiTransport } from './lib/api-client';
 import { loadCopy } from './copy/load';
+import { clientConfigQuery } from './lib/client-config';
+import { isAdminQuery } from './lib/is-admin';
+import { meQuery } from './lib/me';
+import { pageQueriesOf, type PageQuery } from './lib/page-queries';
 import { createQueryClient } from './lib/query-client';
+import { getSession, sessionQuery } from './lib/session';
 
-/** A public page rendered on the server: its HTML, and the state the browser hydrates it with. */
+/** A page rendered on the server: its HTML, and the state the browser hydrates it with. */
 export interface RenderedPage {
   /** For <head>: the page's title, description and preloads, and the state to hydrate with. */
   head: string;
   /** The page itself, for the root element. */
   html: string;
+  /** Whether the page holds the reader's own data (it must then never be kept by a shared cache). */
+  personal: boolean;
 }
 
 /**
- * Renders a public page or the dashboard's frame (a route marked serverRendered, or a page under
- * one) as a visitor who is not signed in sees it, in their language, with its data fetched through `send`. Answers null for every other URL, a redirect or a
- * page that is not found: the browser renders those itself, as before.
+ * Each render's own way to the API. `send` carries the reader's cookie, and renders for different
+ * readers overlap while they wait for data, so the API client's one transport looks up the render
+ * it is called from instead of keeping the last `send` it was given.
  */
-export async function renderPage(
+const renderTransport = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const send = renderTransport.getStore();
+  if (!send) throw new Error('An API call outside a page render');
+  return send(input, init);
+});
+
+/**
+ * Renders a page the router marks serverRendered (or a page under one) in the reader's language,
+ * with its data fetched through `send`: a public page as a visitor who is not signed in sees it; a
+ * signed-in page with the reader's session and the page's own data, when `send` carries a session.
+ * Answers null for every other URL, a redirect or a page that is not found: the browser renders
+ * those itself.
+ */
+export function renderPage(
   url: string,
   send: typeof fetch,
   language: Language,
 ): Promise<RenderedPage | null> {
-  setApiTransport(send);
+  return renderTransport.run(send, () => render(url, language));
+}
+
+async function render(url: string, language: Language): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // A failed call should reach the page's own error state at once, not after the browser's retries.
   queryClient.setDefaultOptions({
@@ -46,6 +72,9 @@ export async function renderPage(
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.statusCode !== 200) return null;
+  const personal =
+    context.matches.some((match) => isRenderedWithSession(match.route.handle)) &&
+    (await loadReadersData(queryClient, context));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
@@ -74,5 +103,35 @@ export async function renderPage(
     queries: dehydrate(queryClient),
   });
   const stateBlock = `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`;
-  return { head: rendered.slice(0, bodyStart) + stateBlock, html: rendered.slice(bodyStart) };
+  return {
+    head: rendered.slice(0, bodyStart) + stateBlock,
+    html: rendered.slice(bodyStart),
+    personal,
+  };
+}
+
+/**
+ * For a signed-in page: the reader's session, role and settings, and the queries the page names
+ * (lib/page-queries.ts), into the query cache, so the page renders with its content. Without a
+ * session nothing is added: the page renders its frame with a spinner, and the browser sends the
+ * visitor to log in. Answers whether the reader's data is now in the page.
+ */
+async function loadReadersData(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+): Promise<boolean> {
+  const user = await getSession().catch(() => null);
+  if (!user) return false;
+  queryClient.setQueryData(sessionQuery().queryKey, user);
+  const queries: PageQuery[] = [
+    isAdminQuery(user.email),
+    meQuery(user.id),
+    clientConfigQuery(),
+    ...context.matches.flatMap(
+      (match) => pageQueriesOf(match.route.handle)?.(user, match.params) ?? [],
+    ),
+  ];
+  // A query that fails is left out of the page; the browser fetches it and shows its own error.
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+  return true;
 }

@@ -5,15 +5,20 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Language } from '@sustho/contracts/language';
 import type { FastifyInstance } from 'fastify';
 
-/** A public page the web app's server entry rendered (apps/web/src/entry-server.tsx). */
+/** A page the web app's server entry rendered (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
   /** The page's title, description, preloads and hydration state, for <head>. */
   head: string;
   /** The page, for the root element. */
   html: string;
+  /** Whether the page holds the reader's own data (a signed-in page rendered with their session). */
+  personal: boolean;
 }
 
-/** The web app's server entry: renders a public page, or answers null for a page it leaves to the browser. */
+/**
+ * The web app's server entry: renders a page with its data fetched through `send`, or answers null
+ * for a page it leaves to the browser.
+ */
 export type RenderPage = (
   url: string,
   send: typeof fetch,
@@ -31,11 +36,11 @@ export async function loadPageRenderer(entryPath: string | undefined): Promise<R
 }
 
 /**
- * A fetch that answers the page's API calls from this app in process (app.inject): no socket,
- * no cookies, so the page is rendered as a visitor who is not signed in sees it. Rendering a page
- * only reads, so anything but a GET is refused.
+ * A fetch that answers a page's API calls from this app in process (app.inject), with no socket:
+ * as the reader, by their cookie (their session and language), so a signed-in page is rendered
+ * with their data. Rendering a page only reads, so anything but a GET is refused.
  */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET')
       throw new Error(`A page rendered on the server sent a ${init.method}`);
@@ -43,7 +48,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
     return new Response(response.rawPayload, {
       status: response.statusCode,

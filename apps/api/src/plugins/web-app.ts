@@ -25,8 +25,9 @@ interface WebAppOptions {
 /**
  * Serves the built single-page app with history fallback: any GET outside /api that is not a file
  * gets index.html, so deep links such as /blogs/{id} load the app. Public pages (landing, about,
- * services, blogs, doctors, login, sign-up) and the dashboard's frame arrive rendered, so they
- * paint before the JavaScript runs.
+ * services, blogs, doctors, login, sign-up) and the signed-in pages (the dashboard, the
+ * consultation room, with the reader's data) arrive rendered, so they paint before the JavaScript
+ * runs.
  * Unknown /api paths answer JSON 404.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -49,14 +50,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const renderPage = hasApp ? await loadPageRenderer(options.serverEntry) : null;
   const indexHtml = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   const frame = renderPage ? renderedPageTemplate(indexHtml) : '';
-  const send = inProcessFetch(app);
 
   /**
    * Every page arrives in the visitor's language (the `lang` cookie, else Accept-Language), named
    * on <html lang>: rendered when the web app renders it, else the bare app that renders itself.
+   * A page holding the reader's own data is never stored by a cache on the way (decision 029).
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const language = requestLanguage(request.headers);
+    const send = inProcessFetch(app, request.headers.cookie);
     const page = renderPage
       ? await renderWithin(app, () => renderPage(request.url, send, language), request.url)
       : null;
@@ -67,7 +69,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     );
     if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', page?.personal ? 'private, no-store' : 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie')
       .type('text/html; charset=utf-8')
       .send(payload);

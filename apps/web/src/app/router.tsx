@@ -12,14 +12,20 @@ import { prefetchLoader } from '../lib/route-loaders';
 import { HomePage } from './routes/home';
 
 /**
- * Marks the pages the server renders to HTML (entry-server.tsx), as a visitor who is not signed in
- * sees them, so they paint before the app's JavaScript arrives: the pages anyone may see, and the
- * dashboard's frame, with every page under it. Every other page is rendered in the browser only.
+ * Marks the pages the server renders to HTML (entry-server.tsx), so they paint before the app's
+ * JavaScript arrives: the pages anyone may see, rendered as a visitor who is not signed in sees
+ * them, and the signed-in pages (the dashboard with every page under it, the consultation room),
+ * rendered with the reader's session and data (decision 029). Every other page is rendered in the
+ * browser only.
  */
 const serverRendered = { serverRendered: true };
+const renderedWithSession = { serverRendered: true, withSession: true };
 
-export const isServerRendered = (handle: unknown) =>
-  typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
+const handleHas = (handle: unknown, mark: string) =>
+  typeof handle === 'object' && handle !== null && mark in handle;
+
+export const isServerRendered = (handle: unknown) => handleHas(handle, 'serverRendered');
+export const isRenderedWithSession = (handle: unknown) => handleHas(handle, 'withSession');
 
 /** Never shown: the catch-all route's loader throws a 404 first, which the error page renders. */
 const NotFound = () => null;
@@ -115,7 +121,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'dashboard',
-              handle: serverRendered,
+              handle: renderedWithSession,
               lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
               children: [
                 {
@@ -229,12 +235,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
-              // Signed-in only, rendered in the browser: the camera, microphone and call live there.
-              path: 'consultation/:bookingId',
-              lazy: lazyRoute('consultation', async () => {
-                const route = await import('./routes/consultation');
-                return { Component: route.Component, loader: route.loader(queryClient) };
-              }),
+              // The room before joining is rendered on the server; the call itself runs in the browser.
+              handle: renderedWithSession,
+              children: [
+                {
+                  path: 'consultation/:bookingId',
+                  lazy: lazyRoute('consultation', async () => {
+                    const route = await import('./routes/consultation');
+                    return {
+                      Component: route.Component,
+                      loader: route.loader(queryClient),
+                      handle: route.handle,
+                    };
+                  }),
+                },
+              ],
             },
             {
               path: 'invite/:token',

@@ -7,7 +7,10 @@ import { roomQuery } from '../../features/consultation/api/get-room';
 import { DoctorPanel } from '../../features/clinical-record/components/doctor-panel';
 import { ConsultationRoom } from '../../features/consultation/components/consultation-room';
 import { ConsentStep } from '../../features/health-record/components/consent-step';
+import { bookingRecordQuery } from '../../features/clinical-record/api/get-booking-record';
+import { clinicalProfileQuery } from '../../features/health-record/api/clinical-profile';
 import { ApiError } from '../../lib/api-client';
+import { pageQueries } from '../../lib/page-queries';
 
 /**
  * Someone else's room, and an unknown one, are the app's not-found page (care.md §3). The loader
@@ -25,6 +28,11 @@ export const loader =
     }
     return null;
   };
+
+/** Before joining, a patient sees the consent step and a doctor the record panel. */
+export const handle = pageQueries((user, { bookingId = '' }) => [
+  user.role === 'doctor' ? bookingRecordQuery(bookingId) : clinicalProfileQuery(),
+]);
 
 /**
  * /consultation/:bookingId: the room of a booking, for its patient and its doctor. The doctor's

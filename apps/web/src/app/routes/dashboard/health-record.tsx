@@ -1,6 +1,10 @@
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { MyHealthRecord } from '../../../features/health-record/components/my-health-record';
+import { healthRecordQuery } from '../../../features/health-record/api/get-health-record';
+import { pageQueries } from '../../../lib/page-queries';
+
+export const handle = pageQueries(() => [healthRecordQuery()]);
 
 /** /dashboard/health-record: My Health Record, the signed-in patient's own. */
 export function Component() {

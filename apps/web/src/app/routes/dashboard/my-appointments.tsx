@@ -5,6 +5,9 @@ import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
 import { MyWaitlist } from '../../../features/waitlist/components/my-waitlist';
 import { lazyRoute } from '../../../lib/lazy-route';
+import { bookingsQuery } from '../../../features/bookings/api/get-bookings';
+import { waitlistQuery } from '../../../features/waitlist/api/get-waitlist';
+import { pageQueries } from '../../../lib/page-queries';
 
 // The calendar of 'Reschedule' is its own chunk, fetched when a patient opens the dialog, so the
 // list itself loads no date picker.
@@ -15,6 +18,8 @@ const RescheduleSlotPicker = lazy(
     })),
   ),
 );
+
+export const handle = pageQueries((user) => [bookingsQuery(user.email), waitlistQuery()]);
 
 /**
  * /dashboard/myAppointment (the dashboard layout already requires a signed-in user): the bookings,

@@ -1,6 +1,10 @@
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { ScheduleEditor } from '../../../features/schedule/components/schedule-editor';
+import { scheduleQuery } from '../../../features/schedule/api/get-schedule';
+import { pageQueries } from '../../../lib/page-queries';
+
+export const handle = pageQueries(() => [scheduleQuery()]);
 
 /** /dashboard/schedule (doctors only, guarded in the router). */
 export function Component() {

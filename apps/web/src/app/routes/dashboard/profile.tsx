@@ -12,7 +12,16 @@ import { HealthDetailsSection } from '../../../features/health-record/components
 import { RemindersSection } from '../../../features/profile/components/reminders-section';
 import { TwoFactorSection } from '../../../features/profile/components/two-factor-section';
 import { useAuth } from '../../../hooks/use-auth';
+import { ownDoctorProfileQuery } from '../../../features/doctors/api/own-profile';
+import { clinicalProfileQuery } from '../../../features/health-record/api/clinical-profile';
+import { notificationsQueryOptions } from '../../../features/profile/api/notifications';
+import { pageQueries } from '../../../lib/page-queries';
 import { isStaff } from '../../../lib/session';
+
+export const handle = pageQueries((user) => [
+  user.role === 'doctor' ? ownDoctorProfileQuery() : clinicalProfileQuery(),
+  notificationsQueryOptions(),
+]);
 
 /**
  * /dashboard/profile: name, a doctor's profile or a patient's health details (date of birth, sex),
