@@ -26,7 +26,7 @@ const rahim: SessionUser = {
   email: 'rahim@example.com',
   emailVerified: true,
   image: null,
-  role: 'patient',
+  role: 'user',
 };
 
 /**
@@ -40,7 +40,7 @@ function readerApi(user: SessionUser, delayMs = 0, routes: ApiRoutes = {}) {
     'GET /api/auth/get-session': () =>
       later({ user, session: { id: `s-${user.id}`, expiresAt: '2026-12-31T00:00:00Z' } }),
     'GET /api/users/admin/:email': () => later({ isAdmin: false }),
-    'GET /api/me': () => later({ ...user, role: 'patient' as const, doctorId: null }),
+    'GET /api/me': () => later({ ...user, role: 'user' as const, doctorId: null }),
     'GET /api/client-config': testClientConfig(),
     'GET /api/bookings': () =>
       later([

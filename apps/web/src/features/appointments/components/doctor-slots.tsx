@@ -1,9 +1,10 @@
 import type { AppointmentOption } from '@sustho/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useTreatments } from '../api/get-treatments';
+import { SlotSelect } from './slot-select';
 
 /**
  * One doctor's free slots on a day, read from that day's appointment options (the same free slots
@@ -24,7 +25,6 @@ export function DoctorSlots({
   const show = useFormat();
   const text = copy.appointments;
   const options = useTreatments(date);
-  const slotId = useId();
   const [chosen, setChosen] = useState('');
   const treatment = options.data?.find((option) => option.name === treatmentName);
   const slots = treatment?.doctors.find((doctor) => doctor._id === doctorId)?.slots ?? [];
@@ -35,21 +35,12 @@ export function DoctorSlots({
         <p className="text-center">{text.tryAnotherDay}</p>
       ) : (
         <div className="mx-auto flex max-w-md flex-col gap-3">
-          <label htmlFor={slotId} className="flex flex-col gap-1">
-            <span className="label-text">{text.doctorSlots(show.date(date))}</span>
-            <select
-              id={slotId}
-              className="select select-bordered w-full"
-              value={slot}
-              onChange={(event) => setChosen(event.target.value)}
-            >
-              {slots.map((label) => (
-                <option key={label} value={label}>
-                  {show.slot(label)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SlotSelect
+            label={text.doctorSlots(show.date(date))}
+            slots={slots}
+            value={slot}
+            onChange={setChosen}
+          />
           <button type="button" className="btn btn-primary" onClick={() => onBook(treatment, slot)}>
             {text.book}
           </button>

@@ -1,12 +1,12 @@
 import type { Booking } from '@sustho/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
-import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useTreatments } from '../api/get-treatments';
 import { clinicDay, clinicDays, wireDate } from '../clinic-calendar';
 import { AppointmentCalendar } from './appointment-calendar';
+import { SlotSelect } from './slot-select';
 
 /** The slot the patient picked, as POST /bookings/{id}/reschedule takes it. */
 interface SlotChoice {
@@ -61,10 +61,8 @@ function Picker({
   onChange: (choice: SlotChoice | null) => void;
 }) {
   const copy = useCopy();
-  const show = useFormat();
   const text = copy.reschedule;
   const doctorFieldId = useId();
-  const slotFieldId = useId();
   const { today, lastDay } = useMemo(
     () => clinicDays(timeZone, horizonDays),
     [timeZone, horizonDays],
@@ -117,21 +115,7 @@ function Picker({
         {slots.length === 0 ? (
           <p role="status">{text.noSlots}</p>
         ) : (
-          <label htmlFor={slotFieldId} className="flex flex-col gap-1">
-            <span className="label-text">{text.slot}</span>
-            <select
-              id={slotFieldId}
-              className="select select-bordered w-full"
-              value={slot}
-              onChange={(event) => setPicked(event.target.value)}
-            >
-              {slots.map((label) => (
-                <option key={label} value={label}>
-                  {show.slot(label)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SlotSelect label={text.slot} slots={slots} value={slot} onChange={setPicked} />
         )}
       </QueryState>
     </fieldset>

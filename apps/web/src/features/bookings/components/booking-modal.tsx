@@ -3,12 +3,10 @@ import { bookingInput, type AppointmentOption, type BookingInput } from '@sustho
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { isClientError } from '../../../lib/api-client';
@@ -46,7 +44,6 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
   const show = useFormat();
   const text = copy.appointments;
   const { user } = useAuth();
-  const location = useLocation();
   const slotId = useId();
   const doctorFieldId = useId();
   const defaults: BookingForm = {
@@ -129,28 +126,13 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
         error={fieldError(text.modal.phone, errors.phone)}
         {...register('phone')}
       />
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          {text.modal.close}
-        </button>
-        {user ? (
-          <SubmitButton busy={busy}>{text.modal.submit}</SubmitButton>
-        ) : (
-          <Link
-            to={paths.login}
-            state={{ from: location }}
-            className="btn btn-primary"
-            aria-describedby="booking-login-reason"
-          >
-            {text.modal.login}
-          </Link>
-        )}
-      </div>
-      {!user && (
-        <p id="booking-login-reason" className="text-sm">
-          {text.modal.loginToBook}
-        </p>
-      )}
+      <DialogFormActions
+        signedIn={!!user}
+        busy={busy}
+        onClose={onClose}
+        labels={{ close: text.modal.close, submit: text.modal.submit, login: text.modal.login }}
+        loginReason={text.modal.loginToBook}
+      />
     </form>
   );
 }

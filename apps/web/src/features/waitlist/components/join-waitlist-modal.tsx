@@ -3,11 +3,9 @@ import { waitlistInput, type AppointmentOption } from '@sustho/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
@@ -40,7 +38,6 @@ function JoinFields({
   const text = copy.waitlist;
   const fields = copy.appointments.modal;
   const { user } = useAuth();
-  const location = useLocation();
   const fieldError = useFieldError();
   const {
     register,
@@ -71,28 +68,13 @@ function JoinFields({
         error={fieldError(fields.phone, errors.phone)}
         {...register('phone')}
       />
-      <div className="modal-action flex-wrap">
-        <button type="button" className="btn" onClick={onClose}>
-          {fields.close}
-        </button>
-        {user ? (
-          <SubmitButton busy={busy}>{text.modal.submit}</SubmitButton>
-        ) : (
-          <Link
-            to={paths.login}
-            state={{ from: location }}
-            className="btn btn-primary"
-            aria-describedby="waitlist-login-reason"
-          >
-            {fields.login}
-          </Link>
-        )}
-      </div>
-      {!user && (
-        <p id="waitlist-login-reason" className="text-sm">
-          {text.modal.loginToJoin}
-        </p>
-      )}
+      <DialogFormActions
+        signedIn={!!user}
+        busy={busy}
+        onClose={onClose}
+        labels={{ close: fields.close, submit: text.modal.submit, login: fields.login }}
+        loginReason={text.modal.loginToJoin}
+      />
     </form>
   );
 }
