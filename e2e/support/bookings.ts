@@ -55,7 +55,7 @@ export async function bookByApi(page: Page, appointmentDate: string) {
     },
   });
   const result = await response.json();
-  expect(result.acknowledged).toBe(true);
+  expect(result, 'the booking was refused').toMatchObject({ acknowledged: true });
   return {
     id: result.insertedId as string,
     treatment: option.name,

@@ -96,7 +96,7 @@ test("signed-in pages arrive with the reader's own content, and the browser take
   page,
 }) => {
   await logIn(page, DEMO.patient);
-  const booking = await bookByApi(page, dayAhead(40));
+  const booking = await bookByApi(page, dayAhead(50));
   const errors = collectErrors(page);
   for (const [url, heading] of [
     ['/dashboard/myAppointment', 'My Appointments'],

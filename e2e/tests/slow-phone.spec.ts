@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, firstLink, latestMailTo } from '../support/accounts';
+import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
+import { bookByApi, dayAhead } from '../support/bookings';
 
 // A patient on a mid-range phone on a mobile network: 360 px wide, the CPU six times slower,
 // 1.6 Mbit/s with 150 ms of latency (Lighthouse's mobile profile). Each form is filled and pressed
@@ -10,6 +11,8 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** What the early-press script shows while it keeps a press (copy.forms.kept). */
 const KEPT = 'Got it. Sending as soon as the page has finished loading…';
+/** What it shows while it keeps a plain button's press (copy.forms.keptPress). */
+const KEPT_PRESS = 'Got it. Doing this as soon as the page has finished loading…';
 /** From a press to its outcome on this profile: the app's code still has to arrive and start. */
 const OUTCOME = { timeout: 45_000 };
 
@@ -161,4 +164,26 @@ test('password reset: both forms pressed before the app runs mail the link and c
     data: { email, password: 'the-second-password' },
   });
   expect(signIn.ok()).toBe(true);
+});
+
+test("a signed-in page's button tapped before the app runs is carried out once it does", async ({
+  page,
+}) => {
+  const gate = await appCodeGate(page);
+  gate.release();
+  await logIn(page, DEMO.patient);
+  const booking = await bookByApi(page, dayAhead(55));
+
+  gate.hold();
+  await page.goto('/dashboard/myAppointment', { waitUntil: 'commit' });
+  const remove = page.getByRole('button', {
+    name: `Delete ${booking.treatment} on ${dayAhead(55)}`,
+  });
+  await remove.click();
+  await expect(page.locator('#early-press-status')).toHaveText(KEPT_PRESS);
+  await expect(remove).toHaveAttribute('aria-busy', 'true');
+
+  gate.release();
+  await expect(page.getByRole('dialog')).toBeVisible(OUTCOME);
+  await expect(page.locator('#early-press-status')).toBeEmpty();
 });

@@ -3,10 +3,14 @@
 // phone; the press is kept, not lost: the native submission is stopped (the API takes JSON, not a
 // form post), the button shows that it is busy, a status line says so, and the app carries the
 // press out once, as soon as it runs the form: its submit button (components/ui/submit-button.tsx)
-// then sends the form-ready event below. A classic script in <head>, so it listens before the
-// first form is painted; a file, because the Content-Security-Policy forbids inline scripts.
+// then sends the form-ready event below. A press on a plain button (type="button": 'Join
+// consultation', 'Delete', 'Reschedule') is kept the same way and pressed again once the app has
+// taken the whole page over (the app-ready event, app/layout/root-layout.tsx). A classic script
+// in <head>, so it listens before the first form is painted; a file, because the
+// Content-Security-Policy forbids inline scripts.
 {
   const FORM_READY_EVENT = 'sustho:form-ready';
+  const APP_READY_EVENT = 'sustho:app-ready';
   const SLOW_AFTER_MS = 10000;
   /** Forms the app runs: their presses are its own. */
   const running = new WeakSet();
@@ -59,4 +63,38 @@
     },
     true,
   );
+
+  let appReady = false;
+  /** The plain button pressed before the app ran; the latest press is the one carried out. */
+  let keptButton = null;
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (appReady) return;
+      // The target is an element, or the document itself (which has no closest()).
+      const button = event.target.closest?.('button[type="button"]');
+      // The page's own root names the text to show, in the page's language.
+      const texts = button?.closest('[data-kept-press-text]');
+      if (!button || !texts) return;
+      event.preventDefault();
+      // The app is not running this button yet; React must not see the press before it does.
+      event.stopImmediatePropagation();
+      keptButton?.setAttribute('aria-busy', 'false');
+      keptButton = button;
+      button.setAttribute('aria-busy', 'true');
+      say(texts.dataset.keptPressText);
+    },
+    true,
+  );
+
+  document.addEventListener(APP_READY_EVENT, () => {
+    appReady = true;
+    const button = keptButton;
+    keptButton = null;
+    if (!button) return;
+    button.setAttribute('aria-busy', 'false');
+    if (kept.size === 0) say('');
+    if (button.isConnected) button.click();
+  });
 }
