@@ -1,22 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, formatWireDate } from '@sustho/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { bookings, holdsSlot } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
-import { startApiProcess, type ServerProcess } from './api-process.js';
-import {
-  buildTestApp,
-  createTestDatabase,
-  TEST_SECRET,
-  testDatabaseKind,
-  testEnv,
-} from './helper.js';
+import type { ServerProcess } from './api-process.js';
+import { buildTestApp, createTestDatabase, testDatabaseKind } from './helper.js';
 import { createDoctor, createOption, createUser } from './factories.js';
+import { startTwoApiProcesses } from './two-api-processes.js';
 
 const PATIENTS = 50;
 const SLOT = '09:00 AM - 09:30 AM';
@@ -151,30 +143,14 @@ describe.skipIf(!sharedDatabase)(
   `${PATIENTS} patients racing for slots, through two API processes on one PostgreSQL (needs TEST_DATABASE_URL)`,
   () => {
     let app: App;
-    const servers: ServerProcess[] = [];
+    let servers: ServerProcess[] = [];
+    let stop = async () => {};
 
     beforeAll(async () => {
-      // An in-process app on the same database makes the data and signs tokens with the servers' secret.
-      app = await buildApp({
-        env: testEnv(),
-        database: sharedDatabase!,
-        secret: TEST_SECRET,
-        logger: false,
-      });
-      const env = {
-        DATABASE_URL: sharedDatabase!.url!,
-        AUTH_SECRET: TEST_SECRET,
-        PAYMENTS_SANDBOX: 'true',
-        MAIL_OUTBOX_ONLY: 'true',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sustho-api-')),
-      };
-      servers.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
+      ({ app, servers, stop } = await startTwoApiProcesses(sharedDatabase!));
     }, 120_000);
 
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      await app?.close();
-    });
+    afterAll(() => stop());
 
     // The servers run on the real clock, so the slot is tomorrow on the clinic's calendar.
     races(() => ({

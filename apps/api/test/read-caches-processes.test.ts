@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, formatWireDate } from '@sustho/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import type { App } from '../src/app.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
-import { startApiProcess, type ServerProcess } from './api-process.js';
-import { createTestDatabase, TEST_SECRET, testEnv } from './helper.js';
+import type { ServerProcess } from './api-process.js';
+import { createTestDatabase } from './helper.js';
 import { createOption, createUser } from './factories.js';
+import { startTwoApiProcesses } from './two-api-processes.js';
 
 const sharedDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
 
@@ -21,30 +19,16 @@ describe.skipIf(!sharedDatabase)(
     let app: App;
     let first: ServerProcess;
     let second: ServerProcess;
+    let stop = async () => {};
 
     beforeAll(async () => {
-      // An in-process app on the same database makes the data, signs tokens with the servers'
-      // secret, and is a third process that signs people out.
-      app = await buildApp({
-        env: testEnv(),
-        database: sharedDatabase!,
-        secret: TEST_SECRET,
-        logger: false,
-      });
-      const env = {
-        DATABASE_URL: sharedDatabase!.url!,
-        AUTH_SECRET: TEST_SECRET,
-        PAYMENTS_SANDBOX: 'true',
-        MAIL_OUTBOX_ONLY: 'true',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sustho-api-')),
-      };
-      [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+      // The in-process app is also a third process, which signs people out.
+      let servers: ServerProcess[];
+      ({ app, servers, stop } = await startTwoApiProcesses(sharedDatabase!));
+      [first, second] = servers as [ServerProcess, ServerProcess];
     }, 120_000);
 
-    afterAll(async () => {
-      await Promise.all([first?.stop(), second?.stop()]);
-      await app?.close();
-    });
+    afterAll(() => stop());
 
     // The servers run on the real clock, so the day is tomorrow on the clinic's calendar.
     const day = () =>
