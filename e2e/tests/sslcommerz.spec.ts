@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { appointmentRow, bookByApi, dayAhead } from '../support/bookings';
 
 /**
  * The taka clinic (CURRENCY=BDT, SSLCommerz against the local stub of its sandbox; both started by
@@ -10,62 +11,17 @@ const BDT_URL = `http://127.0.0.1:${process.env.E2E_BDT_PORT}`;
 const SSLCOMMERZ_URL = `http://127.0.0.1:${process.env.E2E_SSLCOMMERZ_PORT}`;
 test.use({ baseURL: BDT_URL });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The first working day (Sunday to Thursday, when the seeded doctors work) `days` or more ahead. */
-function dayAhead(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  while (day.getUTCDay() > 4) day.setUTCDate(day.getUTCDate() + 1);
-  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
-}
-
-/** Books the first free slot of a priced treatment on the day, through the API as the app does. */
-async function book(page: Page, appointmentDate: string) {
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const options = (await (
-    await page.request.get(`/api/appointmentOptions?date=${encodeURIComponent(appointmentDate)}`)
-  ).json()) as { name: string; price: number; currency: string; slots: string[] }[];
-  const option = options.find((candidate) => candidate.price > 0 && candidate.slots.length > 0)!;
-  expect(option.currency).toBe('BDT');
-  const response = await page.request.post('/api/booking', {
-    headers,
-    data: {
-      appointmentDate,
-      treatmentName: option.name,
-      patientName: 'Demo Patient',
-      slot: option.slots[0],
-      email: DEMO.patient.email,
-      phone: '01712345678',
-    },
-  });
-  const result = await response.json();
-  expect(result.acknowledged).toBe(true);
-  return {
-    id: result.insertedId as string,
-    treatment: option.name,
-    price: option.price,
-    slot: option.slots[0]!,
-  };
-}
-
 const takaLabel = (amount: number) => `৳${amount.toLocaleString('en-US')}`;
-
-async function appointmentRow(page: Page, treatment: string, appointmentDate: string) {
-  await page.goto('/dashboard/myAppointment');
-  return page.getByRole('row').filter({ hasText: treatment }).filter({ hasText: appointmentDate });
-}
 
 test('a patient pays in taka on the SSLCommerz page, sees Paid, and cancelling refunds through the gateway', async ({
   page,
 }) => {
   await logIn(page, DEMO.patient);
   const appointmentDate = dayAhead(22);
-  const booking = await book(page, appointmentDate);
+  const booking = await bookByApi(page, appointmentDate);
 
   await (
-    await appointmentRow(page, booking.treatment, appointmentDate)
+    await appointmentRow(page, booking, appointmentDate)
   )
     .getByRole('link', { name: 'Pay' })
     .click();
@@ -102,7 +58,7 @@ test('a patient who cancels on the gateway page comes back to the payment page, 
 }) => {
   await logIn(page, DEMO.patient);
   const appointmentDate = dayAhead(29);
-  const booking = await book(page, appointmentDate);
+  const booking = await bookByApi(page, appointmentDate);
   await page.goto(`/dashboard/payment/${booking.id}`);
   await page.getByRole('button', { name: 'Pay with SSLCommerz' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
