@@ -5,7 +5,7 @@
 // press out once, as soon as it runs the form: its submit button (components/ui/submit-button.tsx)
 // then sends the form-ready event below. A press on a plain button (type="button": 'Join
 // consultation', 'Delete', 'Reschedule') is kept the same way and pressed again once the app has
-// taken the whole page over (the app-ready event, app/layout/root-layout.tsx). A classic script
+// taken the whole page over (the app-ready event, lib/app-ready.ts). A classic script
 // in <head>, so it listens before the first form is painted; a file, because the
 // Content-Security-Policy forbids inline scripts.
 {

@@ -1,26 +1,17 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from 'react-hot-toast';
 import { useCopy } from '../../copy/language';
 import { Footer } from '../../components/layouts/footer';
 import { AccessTokenSync } from '../../features/auth/components/access-token-sync';
 import { TwoFactorSetupGate } from '../../features/auth/components/two-factor-setup-gate';
+import { useAnnounceAppReady } from '../../lib/app-ready';
 import { Navbar } from './navbar';
-
-/**
- * Told to public/keep-early-press.js once the app has taken the whole page over (the effects of
- * every page under this layout have run first): a plain button pressed on the server's HTML
- * before then is pressed again now (decision 013).
- */
-const APP_READY_EVENT = 'sustho:app-ready';
 
 /** Navigation bar, content and footer around every page, plus the app-wide toasts at top-center. */
 export function RootLayout() {
   const copy = useCopy();
   const navigation = useNavigation();
-  useEffect(() => {
-    document.dispatchEvent(new Event(APP_READY_EVENT));
-  }, []);
+  useAnnounceAppReady();
   return (
     // The early-press script reads the text it shows for a kept press from here.
     <div className="flex min-h-screen flex-col" data-kept-press-text={copy.forms.keptPress}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -105,7 +106,9 @@ export function Component() {
           </button>
           <RequireAuth>
             <VerifyReminder />
-            <Outlet />
+            <HydrateApart>
+              <Outlet />
+            </HydrateApart>
           </RequireAuth>
         </div>
         <div className="drawer-side z-30">
