@@ -33,12 +33,7 @@ test.use({
     args: CHROMIUM_ARGS,
   },
 });
-// One retry: on this 2-core machine, one of the five timed rejoins of the two-process call was once
-// seen to stay short of 'Connected' for 30 s (both sides joining at the same instant). The call now
-// restarts its negotiation every 10 s until it connects, taking back an offer left unanswered, and
-// the server no longer lets a late signal of a departed socket announce it again; the retry stays
-// for a machine too loaded to connect twice in 30 s, and a retried run is reported as flaky.
-test.describe.configure({ mode: 'serial', timeout: 240_000, retries: 1 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const TURN_SECRET = 'sustho-e2e-turn-secret-2026';
 const TIMED_JOINS = 5;

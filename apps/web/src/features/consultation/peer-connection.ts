@@ -5,7 +5,8 @@ import { openSignalChannel } from './signal-channel';
  * The call, kept apart from React: one RTCPeerConnection at a time with the other party, set up
  * with the browser's own WebRTC APIs and the "perfect negotiation" pattern (w3c webrtc-pc §10.7),
  * so either side may join first, leave and join again, or change what it sends, without the two
- * sides' offers clashing: the polite side (the patient) yields to the impolite one (the doctor).
+ * sides' offers clashing: the polite side (the patient) yields to the impolite one (the doctor),
+ * who also makes the first offer of each new connection.
  */
 
 export type CallStatus = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
@@ -25,7 +26,10 @@ export interface CallEvents {
 
 export interface CallOptions {
   signalUrl: string;
-  /** The polite side rolls its own offer back when offers cross. */
+  /**
+   * The polite side rolls its own offer back when offers cross, and leaves a new connection's first
+   * offer to the other side.
+   */
   polite: boolean;
   iceServers: RTCIceServer[];
   /** 'relay' sends everything through TURN (tests, or privacy); 'all' by default. */
@@ -123,6 +127,12 @@ export function startCall(options: CallOptions) {
     events.onRemoteMedia({ audio, video });
     if (localStream)
       for (const track of localStream.getTracks()) connection.addTrack(track, localStream);
+    // The impolite side makes a new connection's first offer (onnegotiationneeded), so it asks for
+    // audio and video even without a microphone or camera of its own.
+    if (!polite)
+      for (const kind of ['audio', 'video'])
+        if (!localStream?.getTracks().some((track) => track.kind === kind))
+          connection.addTransceiver(kind, { direction: 'recvonly' });
     if (audioOnly) applyVideoDirection(connection);
 
     connection.ontrack = ({ track }) => {
@@ -132,6 +142,11 @@ export function startCall(options: CallOptions) {
       if (candidate) send({ candidate: { ...candidate.toJSON(), candidate: candidate.candidate } });
     };
     connection.onnegotiationneeded = async () => {
+      // The polite side leaves a new connection's first offer to the impolite one and answers it.
+      // When both offered at once, the polite side took its first offer back, and Chromium, when
+      // that offer had not yet gathered an ICE candidate, then gathered none for the connection,
+      // ICE restarts included: the call stayed at 'Connecting…' for good.
+      if (polite && !connection.currentRemoteDescription) return;
       try {
         makingOffer = true;
         await connection.setLocalDescription();
