@@ -187,3 +187,24 @@ test("a signed-in page's button tapped before the app runs is carried out once i
   await expect(page.getByRole('dialog')).toBeVisible(OUTCOME);
   await expect(page.locator('#early-press-status')).toBeEmpty();
 });
+
+test("a signed-in page's form filled and saved before the app runs keeps what was typed", async ({
+  page,
+}) => {
+  const gate = await appCodeGate(page);
+  gate.release();
+  await logIn(page, DEMO.patient);
+
+  gate.hold();
+  await page.goto('/dashboard/profile', { waitUntil: 'commit' });
+  const details = page.getByRole('region', { name: 'Health details' });
+  await details.getByLabel('Date of birth').fill('1986-02-21');
+  await details.getByLabel('Sex').selectOption('male');
+  await details.getByRole('button', { name: 'Save health details' }).click();
+  await expectKept(page, 'Save health details');
+
+  gate.release();
+  await expect(page.getByText('Your health details were saved.')).toBeVisible(OUTCOME);
+  const saved = await (await page.request.get('/api/me/clinical-profile')).json();
+  expect(saved).toMatchObject({ dateOfBirth: '1986-02-21', sex: 'male' });
+});
