@@ -233,6 +233,15 @@ function doctorWorksSlot(day: string, start: string, minutes: SQL | AnyColumn) {
 }
 
 /** How many active bookings the doctor of the row has on `day`: fewest first is fair (care.md §2). */
+/** What a booking takes from its treatment: its name, price and slot length. */
+const treatmentTerms = {
+  id: treatments.id,
+  name: treatments.name,
+  priceCents: treatments.priceCents,
+  currency: treatments.currency,
+  slotMinutes: treatments.slotMinutes,
+};
+
 const doctorBookingsOn = (day: string) => sql<number>`(
   select count(*) from ${bookings}
   where ${bookings.doctorId} = ${doctors.id} and ${bookings.appointmentDate} = ${sql`${day}::date`}
@@ -258,13 +267,7 @@ export function bookingsRepository(db: Executor) {
   return {
     async findTreatmentByName(name: string) {
       const [row] = await db
-        .select({
-          id: treatments.id,
-          name: treatments.name,
-          priceCents: treatments.priceCents,
-          currency: treatments.currency,
-          slotMinutes: treatments.slotMinutes,
-        })
+        .select(treatmentTerms)
         .from(treatments)
         .where(eq(treatments.name, name));
       return row ?? null;
@@ -312,11 +315,7 @@ export function bookingsRepository(db: Executor) {
     }) {
       const rows = await db
         .select({
-          id: treatments.id,
-          name: treatments.name,
-          priceCents: treatments.priceCents,
-          currency: treatments.currency,
-          slotMinutes: treatments.slotMinutes,
+          ...treatmentTerms,
           doctorId: doctors.id,
           doctorName: doctors.name,
         })
