@@ -35,9 +35,6 @@
    * form over, the app writes its own starting values into the fields. Each field then tells the
    * app as typing would, one field a task.
    */
-  let restoring = Promise.resolve();
-  /** A form taken over and the whole page may ask at once: one restoring runs after the other. */
-  const restoreTyped = (scope) => (restoring = restoring.then(() => restoreEach(scope)));
   const restoreEach = async (scope) => {
     for (const [field, entry] of [...typed]) {
       if (scope && !scope.contains(field)) continue;
@@ -59,6 +56,10 @@
       await nextTask();
     }
   };
+
+  let restoring = Promise.resolve();
+  /** A form taken over and the whole page may ask at once: one restoring runs after the other. */
+  const restoreTyped = (scope) => (restoring = restoring.then(() => restoreEach(scope)));
 
   const release = (form) => {
     const press = kept.get(form);
