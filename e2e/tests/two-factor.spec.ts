@@ -1,6 +1,6 @@
 import { expect, request as apiRequest, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { DEMO, logIn, logOut } from '../support/accounts';
+import { Secret, TOTP, URI } from 'otpauth';
+import { DEMO, latestMailTo, logIn, logOut } from '../support/accounts';
 
 /**
  * A fresh admin for this spec: turning two-factor on for the demo admin would ask a code of every
@@ -72,4 +72,41 @@ test('an admin turns on two-factor sign-in on the profile page and then signs in
   await page.keyboard.press('Enter');
   await expect(page.getByText('successfully logged in')).toBeVisible();
   await expect(page.getByLabel(/^Account menu for/)).toBeVisible();
+});
+
+/** Turns two-factor sign-in on from another device, through the API as the profile page does. */
+async function turnOnElsewhere(baseURL: string, account: { email: string; password: string }) {
+  const device = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await device.post('/api/auth/sign-in/email', { data: account })).ok()).toBe(true);
+  const started = await device.post('/api/auth/two-factor/enable', {
+    data: { password: account.password },
+  });
+  const { totpURI } = (await started.json()) as { totpURI: string };
+  const confirmed = await device.post('/api/auth/two-factor/verify-totp', {
+    data: { code: URI.parse(totpURI).generate() },
+  });
+  expect(confirmed.ok()).toBe(true);
+  await device.dispose();
+}
+
+test('staff get nothing from a session that passed no code (decision 030)', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await freshAdmin(baseURL!);
+  await logIn(page, account);
+  // Turning it on elsewhere ends the session the password alone started here.
+  await turnOnElsewhere(baseURL!, account);
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+
+  // The e-mail link signs in without asking the code: that session is signed out at once.
+  const mail = await latestMailTo(account.email, 'Verify your e-mail for Sustho');
+  await page.goto(/https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)![0]);
+  await expect(
+    page.getByText('For your security, log in again with your password and authenticator code.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 });

@@ -175,7 +175,8 @@ export async function createUser(
     .returning();
   const token = await app.authServices.accessTokens.sign(user, session!.id);
   return {
-    user: { ...user, sessionId: session!.id },
+    // A session the password started: no second factor passed (decision 030).
+    user: { ...user, sessionId: session!.id, secondFactorPassed: false },
     session: session!,
     token,
     headers: { authorization: `Bearer ${token}` },

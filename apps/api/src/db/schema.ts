@@ -88,6 +88,14 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When this session passed the account's second factor (an authenticator or backup code, at
+     * sign-in or when turning two-factor sign-in on); null for a session the password alone (or a
+     * provider) started. Staff routes refuse a session without it once the account has two-factor
+     * sign-in (decision 030). Turning two-factor sign-in on ends the account's sessions (migration
+     * 0016's trigger), so none from before it survives.
+     */
+    secondFactorVerifiedAt: timestamp('second_factor_verified_at', { withTimezone: true }),
   },
   (table) => [index('sessions_by_user').on(table.userId)],
 );

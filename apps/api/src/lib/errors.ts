@@ -24,6 +24,13 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 /** A staff member must turn on two-factor sign-in first (STAFF_TWO_FACTOR=required, decision 017). */
 export const twoFactorSetupRequired = () =>
   new AppError(403, 'Set up two-factor sign-in to continue', 'two_factor_setup_required');
+/** A staff session that has not passed its account's second factor (decision 030). */
+export const secondFactorRequired = () =>
+  new AppError(
+    403,
+    'Sign in again with your authenticator code to continue',
+    'second_factor_required',
+  );
 export const conflict = (message: string) => new AppError(409, message);
 /** A card the payment provider refused, with the provider's own words ('Your card was declined.'). */
 export const cardError = (message: string) => new AppError(402, message);

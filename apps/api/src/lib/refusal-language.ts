@@ -21,6 +21,10 @@ const BANGLA = translationTable([
   ],
   ['Sign in first: there is no session', 'আগে সাইন ইন করুন: কোনো সেশন চালু নেই'],
   ['Set up two-factor sign-in to continue', 'চালিয়ে যেতে দুই ধাপের সাইন ইন চালু করুন'],
+  [
+    'Sign in again with your authenticator code to continue',
+    'চালিয়ে যেতে আপনার অথেনটিকেটর কোড দিয়ে আবার সাইন ইন করুন',
+  ],
   ['You are not allowed to do this', 'এই কাজটি করার অনুমতি আপনার নেই'],
   ['Admins only', 'শুধু অ্যাডমিনদের জন্য'],
   ['Doctors only', 'শুধু ডাক্তারদের জন্য'],

@@ -11,14 +11,21 @@ import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
 import { toWebHeaders } from '../modules/auth/web-request.js';
-import { forbidden, twoFactorSetupRequired, unauthorized } from '../lib/errors.js';
+import {
+  forbidden,
+  secondFactorRequired,
+  twoFactorSetupRequired,
+  unauthorized,
+} from '../lib/errors.js';
 
 /**
  * Who is calling: the bearer token first (what the app sends), else the better-auth session cookie.
  * Both paths read the user's role from the database, so a demoted or deleted user loses access at once.
- * With STAFF_TWO_FACTOR=required, a staff member without two-factor sign-in is refused here, by
- * every guarded route at once; setting it up, reading the session and signing out are better-auth's
- * own /api/auth calls and GET /api/jwt, which these guards do not cover (decision 017).
+ * Staff are refused here, by every guarded route at once, when their account has two-factor sign-in
+ * and this session (the token's or the cookie's) did not pass it (decision 030), and with
+ * STAFF_TWO_FACTOR=required when the account has none; setting it up, reading the session and
+ * signing out are better-auth's own /api/auth calls and GET /api/jwt, which these guards do not
+ * cover (decision 017).
  */
 export const authGuards = fp(async (app: FastifyInstance) => {
   const { auth, accessTokens } = app.authServices;
@@ -36,12 +43,16 @@ export const authGuards = fp(async (app: FastifyInstance) => {
         twoFactorEnabled?: boolean | null;
         language?: string;
       };
+    const { secondFactorVerifiedAt } = session.session as typeof session.session & {
+      secondFactorVerifiedAt?: Date | null;
+    };
     return {
       id,
       email,
       name,
       role: USER_ROLES.includes(role as UserRole) ? (role as UserRole) : 'user',
       twoFactorEnabled: twoFactorEnabled === true,
+      secondFactorPassed: !!secondFactorVerifiedAt,
       language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
       sessionId: session.session.id,
     };
@@ -60,12 +71,10 @@ export const authGuards = fp(async (app: FastifyInstance) => {
     await app.identifyUser(request);
     if (!request.user)
       throw unauthorized('Sign in to continue: the access token is missing, expired or revoked');
-    if (
-      twoFactorRequired &&
-      staffRoles.includes(request.user.role) &&
-      !request.user.twoFactorEnabled
-    )
-      throw twoFactorSetupRequired();
+    const { role, twoFactorEnabled, secondFactorPassed } = request.user;
+    if (!staffRoles.includes(role)) return;
+    if (twoFactorEnabled && !secondFactorPassed) throw secondFactorRequired();
+    if (twoFactorRequired && !twoFactorEnabled) throw twoFactorSetupRequired();
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

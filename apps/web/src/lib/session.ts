@@ -14,14 +14,18 @@ export interface SessionUser {
   role?: UserRole;
   /** Whether sign-in asks an authenticator code too (better-auth's two-factor plugin). */
   twoFactorEnabled?: boolean;
+  /**
+   * Whether this browser's session passed that code: read from the session, not the account. The API
+   * refuses staff whose account has two-factor sign-in and whose session did not (decision 030).
+   */
+  secondFactorPassed?: boolean;
 }
 
 export interface SessionPayload {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
+  user: Omit<SessionUser, 'secondFactorPassed'>;
+  session: { id: string; expiresAt: string; secondFactorVerifiedAt?: string | null };
 }
 
-/** The signed-in user from the session cookie, or null when nobody is signed in. */
 const staffRoles: readonly UserRole[] = STAFF_ROLES;
 
 /**
@@ -31,9 +35,14 @@ const staffRoles: readonly UserRole[] = STAFF_ROLES;
 export const isStaff = (user: SessionUser | null | undefined) =>
   !!user?.role && staffRoles.includes(user.role);
 
-export const getSession = async (): Promise<SessionUser | null> =>
-  (await apiRequest<SessionPayload | null>('/auth/get-session', { withoutToken: true }))?.user ??
-  null;
+/** The signed-in user from the session cookie, or null when nobody is signed in. */
+export async function getSession(): Promise<SessionUser | null> {
+  const payload = await apiRequest<SessionPayload | null>('/auth/get-session', {
+    withoutToken: true,
+  });
+  if (!payload) return null;
+  return { ...payload.user, secondFactorPassed: !!payload.session.secondFactorVerifiedAt };
+}
 
 export const sessionQuery = () =>
   queryOptions({ queryKey: ['session'], queryFn: getSession, staleTime: 60_000 });

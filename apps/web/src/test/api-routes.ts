@@ -66,6 +66,7 @@ export interface ApiAnswers {
   'GET /api/invitations/:token': InvitationView;
   'POST /api/invitations/:token/accept': { acknowledged: boolean };
   'POST /api/auth/sign-in/email': { redirect: boolean; token: string };
+  'POST /api/auth/sign-out': { success: boolean };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': UserListEntry[];
   'GET /api/me/schedule': Schedule;

@@ -19,6 +19,8 @@ export interface AuthUser {
   role: UserRole;
   /** Whether the account signs in with an authenticator code too (STAFF_TWO_FACTOR reads it). */
   twoFactorEnabled: boolean;
+  /** Whether this session passed that code (or a backup code): staff routes ask it (decision 030). */
+  secondFactorPassed: boolean;
   /** The language the account's e-mails go out in. */
   language: Language;
   sessionId: string;
@@ -114,8 +116,9 @@ export function accessTokens(
       const { sid: sessionId } = payload;
       const row = await sessions.get(sessionId, () => repository.findSessionUser(sessionId));
       if (!row || row.id !== payload.sub || row.expiresAt <= clock.now()) return null;
-      const { id, email, name, role, twoFactorEnabled, language } = row;
-      return { id, email, name, role, twoFactorEnabled, language, sessionId };
+      const { id, email, name, role, twoFactorEnabled, language, secondFactorVerifiedAt } = row;
+      const secondFactorPassed = secondFactorVerifiedAt !== null;
+      return { id, email, name, role, twoFactorEnabled, secondFactorPassed, language, sessionId };
     },
 
     close: () => sessions.close(),

@@ -15,7 +15,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { checkProfileFields } from './profile-fields.js';
 import { authRepository } from './repository.js';
-import { authenticatorApp, staffOnlyTwoFactor } from './two-factor.js';
+import { authenticatorApp, recordSecondFactor, staffTwoFactorRules } from './two-factor.js';
 
 const SESSION_DAYS = 7;
 
@@ -75,7 +75,14 @@ export function createAuth(db: Database, env: Env, secret: string) {
     ],
     telemetry: { enabled: false },
     hooks: { before: checkProfileFields },
-    session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
+    session: {
+      expiresIn: SESSION_DAYS * 86_400,
+      updateAge: 86_400,
+      additionalFields: {
+        // Set only by recordSecondFactor below: no request may write it (decision 030).
+        secondFactorVerifiedAt: { type: 'date', input: false, required: false },
+      },
+    },
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user', required: false },
@@ -131,7 +138,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
       : {},
     plugins: [
       authenticatorApp(),
-      staffOnlyTwoFactor,
+      staffTwoFactorRules,
       ...(isGoogleConfigured(env)
         ? [
             genericOAuth({
@@ -151,6 +158,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
         : []),
     ],
     databaseHooks: {
+      session: { create: { before: recordSecondFactor } },
       user: {
         create: {
           // An account whose e-mail is in ADMIN_EMAILS is an admin from the moment it exists.

@@ -42,12 +42,13 @@ export function authRepository(db: Executor) {
 
     /**
      * The user a session speaks for, with the time the session expires (the caller compares it
-     * with its clock); null once the session ended or never was.
+     * with its clock) and when it passed the second factor; null once the session ended or never was.
      */
     async findSessionUser(sessionId: string) {
       const [row] = await db
         .select({
           expiresAt: sessions.expiresAt,
+          secondFactorVerifiedAt: sessions.secondFactorVerifiedAt,
           id: users.id,
           email: users.email,
           name: users.name,

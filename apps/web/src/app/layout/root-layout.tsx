@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { useCopy } from '../../copy/language';
 import { Footer } from '../../components/layouts/footer';
 import { AccessTokenSync } from '../../features/auth/components/access-token-sync';
-import { TwoFactorSetupGate } from '../../features/auth/components/two-factor-setup-gate';
+import { TwoFactorGate } from '../../features/auth/components/two-factor-gate';
 import { useAnnounceAppReady } from '../../lib/app-ready';
 import { Navbar } from './navbar';
 
@@ -22,7 +22,7 @@ export function RootLayout() {
         {copy.layout.skipToContent}
       </a>
       <AccessTokenSync />
-      <TwoFactorSetupGate />
+      <TwoFactorGate />
       <Navbar />
       {navigation.state === 'loading' && (
         <progress

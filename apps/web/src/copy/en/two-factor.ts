@@ -11,6 +11,7 @@ export const twoFactorCopy = {
     wrongBackupCode: 'That backup code is not right, or it was already used.',
     expired: 'This sign-in took too long. Please log in again.',
     startOver: 'Back to login',
+    again: 'For your security, log in again with your password and authenticator code.',
   },
   profile: {
     heading: 'Two-factor sign-in',

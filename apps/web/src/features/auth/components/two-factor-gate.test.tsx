@@ -13,7 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 const config = (staffTwoFactor: ClientConfig['staffTwoFactor']) =>
   testClientConfig({ staffTwoFactor });
 
-const session = (role: 'user' | 'admin', twoFactorEnabled: boolean): SessionPayload => ({
+const session = (
+  role: 'user' | 'admin',
+  twoFactorEnabled: boolean,
+  secondFactorVerifiedAt: string | null = null,
+): SessionPayload => ({
   user: {
     id: 'u-1',
     name: 'Staff Member',
@@ -23,7 +27,7 @@ const session = (role: 'user' | 'admin', twoFactorEnabled: boolean): SessionPayl
     role,
     twoFactorEnabled,
   },
-  session: { id: 's-1', expiresAt: '2099-01-01T00:00:00.000Z' },
+  session: { id: 's-1', expiresAt: '2099-01-01T00:00:00.000Z', secondFactorVerifiedAt },
 });
 
 /** The API as STAFF_TWO_FACTOR=required answers a staff member without two-factor sign-in. */
@@ -66,5 +70,43 @@ describe('STAFF_TWO_FACTOR=required in the app', () => {
     );
     await screen.findAllByRole('heading');
     expect(second.router.state.location.pathname).toBe(paths.about);
+  });
+});
+
+describe('a staff session without the code, when the account has two-factor sign-in', () => {
+  it('is signed out and sent to log in with the code (decision 030)', async () => {
+    let signedIn = true;
+    const calls = stubApi({
+      'GET /api/auth/get-session': () => (signedIn ? session('admin', true) : null),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { success: true };
+      },
+      'GET /api/client-config': config('optional'),
+      'GET /api/users/admin/:email': failure(
+        403,
+        'Sign in again with your authenticator code to continue',
+      ),
+    });
+    const { router } = renderApp(paths.myAppointments);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(calls.map((call) => call.request)).toContain('POST /api/auth/sign-out');
+    await screen.findByText(copy.twoFactor.signIn.again);
+  });
+
+  it('keeps a session that passed the code', async () => {
+    const calls = stubApi({
+      'GET /api/auth/get-session': session('admin', true, '2026-11-25T08:00:00.000Z'),
+      'GET /api/client-config': config('required'),
+      'GET /api/jwt': { accessToken: 'not.a.token' },
+      'GET /api/users/admin/:email': { isAdmin: true },
+    });
+    const { router } = renderApp(paths.about);
+    await waitFor(() =>
+      expect(calls.map((call) => call.request)).toContain('GET /api/client-config'),
+    );
+    await screen.findAllByRole('heading');
+    expect(router.state.location.pathname).toBe(paths.about);
+    expect(calls.map((call) => call.request)).not.toContain('POST /api/auth/sign-out');
   });
 });
