@@ -124,7 +124,7 @@ async function bench(serverUrl: string): Promise<Row[]> {
           PAYMENTS_SANDBOX: 'true',
           MAIL_OUTBOX_ONLY: 'true',
           DATA_DIR: dataDir,
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
           PUBLIC_URL: publicUrl,
           ...(redis ? { REDIS_URL } : {}),
         });

@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import {
   cardProviderName,
+  proxyTrust,
   publicUrl,
   reportsDir,
   uploadsDir,
@@ -166,7 +167,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
           },
     // Behind a load balancer the client's address is in X-Forwarded-For; anywhere else that
     // header is the client's own claim and must not choose its rate-limit bucket.
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: proxyTrust(env),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -77,6 +77,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CHANGE_CUTOFF_HOURS: 'soon' })).toThrow(/CHANGE_CUTOFF_HOURS/);
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses; true is one hop', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'fd00::/8',
+    ]);
+    for (const wrong of ['yes', '-1', '1.5', 'nginx', '10.0.0.300', '10.0.0.0/33', '10.0.0.0/8,'])
+      expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY must be a hop/);
+  });
+
   it('stops with a message naming a wrong variable', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ CLINIC_TIME_ZONE: 'Mars/Olympus' })).toThrow(/CLINIC_TIME_ZONE/);

@@ -9,12 +9,17 @@ import { buildTestApp } from './helper.js';
 import {
   applyBodyMutation,
   bodyMutation,
+  BYTES_GO_HERE,
   contentType,
+  INVALID_UTF8,
   KNOWN_BAD_BODIES,
   KNOWN_BAD_TEXT,
+  LONE_SURROGATES,
   pathSegment,
+  percentBytes,
   percentEncode,
   queryString,
+  stringPaths,
   type BodyMutation,
 } from './hostile/arbitraries.js';
 import { authEndpoints } from './hostile/auth-endpoints.js';
@@ -27,7 +32,9 @@ import { startSslcommerzStub } from './sslcommerz-stub.js';
  * comes in, the answer is never a 5xx and never late, and every refusal is JSON with a message.
  * The seed is fixed, so a failure reproduces; fast-check prints the smallest request that fails.
  * Rare values that random runs could miss (NUL, deep nesting, ...) are also tried one field at a
- * time, and every body over the size limit must answer 413.
+ * time, and every body over the size limit must answer 413. Every text a body holds, at any depth,
+ * is also given lone UTF-16 surrogates (refused with a 400) and bytes that are not UTF-8, and so
+ * is every path parameter and query value.
  */
 const SEED = 8;
 const RUNS_PER_ROUTE = 20;
@@ -130,6 +137,15 @@ const FORM = 'application/x-www-form-urlencoded';
 /** A mutation applied to a form, as a gateway's post would carry it; values that are not text are written as JSON. */
 function applyFormMutation(form: Record<string, string>, mutation: BodyMutation): string {
   if (mutation.kind === 'raw') return mutation.text;
+  if (mutation.kind === 'text') {
+    // A form carries bytes percent-encoded; a lone surrogate, which has no bytes, as U+FFFD.
+    const { path, value } = mutation;
+    const text = typeof value === 'string' ? value : BYTES_GO_HERE;
+    const encoded = new URLSearchParams({ ...form, [String(path[0])]: text }).toString();
+    return typeof value === 'string'
+      ? encoded
+      : encoded.replace(BYTES_GO_HERE, percentBytes(value));
+  }
   const fields: Record<string, unknown> = { ...form };
   if (mutation.kind === 'replace') fields[mutation.field] = mutation.value;
   if (mutation.kind === 'drop') delete fields[mutation.field];
@@ -167,7 +183,7 @@ function expectCleanAnswer(what: string, response: LightMyRequestResponse) {
   expect(response.json(), described).toMatchObject({ message: expect.stringMatching(/\S/) });
 }
 
-/** Sends `spoiled` on top of `sample` (a valid request for the route) and checks the answer. */
+/** Sends `spoiled` on top of `sample` (a valid request for the route), checks the answer and returns it. */
 async function sendSpoiled(route: HostileRoute, sample: MatrixRequest, spoiled: Spoiled) {
   const [method, pattern] = route.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   const [samplePath, sampleQuery] = sample.url.split('?') as [string, string | undefined];
@@ -176,7 +192,7 @@ async function sendSpoiled(route: HostileRoute, sample: MatrixRequest, spoiled: 
   const query = spoiled.query ?? sampleQuery;
   const url = query === undefined ? path : `${path}?${query}`;
   const headers = { ...(sample.headers ?? callerHeaders[spoiled.caller]) };
-  let payload: string | undefined;
+  let payload: string | Buffer | undefined;
   if (method !== 'GET' && sample.form) {
     // A form route: JSON (the generator's usual type) is sent as the form it expects instead.
     payload = applyFormMutation(sample.form, spoiled.body ?? { kind: 'sample' });
@@ -192,6 +208,7 @@ async function sendSpoiled(route: HostileRoute, sample: MatrixRequest, spoiled: 
     what,
   );
   expectCleanAnswer(what, response);
+  return response;
 }
 
 let requestCount = 0;
@@ -267,6 +284,61 @@ describe('hostile input, every known bad value in every field, parameter and que
         ),
       ];
       for (const spoiled of cases) await sendSpoiled(route, sample, spoiled);
+    });
+  }
+});
+
+/** Stripe signs the bytes it sends, so its webhook reads them unparsed and checks them before parsing. */
+const READS_RAW_BODY = new Set(['POST /api/payments/webhook']);
+
+describe('hostile input, lone surrogates and invalid UTF-8 in every text of every body, parameter and query value', () => {
+  for (const route of routes) {
+    const params = paramsOf(route);
+    it(route.route, async () => {
+      const caller = route.entitled;
+      const sample = await route.request(caller);
+      const body = sample.form ?? sample.payload;
+      const texts = typeof body === 'object' ? stringPaths(body) : [];
+      const queryKeys = [...new URLSearchParams(sample.url.split('?')[1] ?? '').keys()];
+      const takesJson =
+        !route.route.startsWith('GET ') && !sample.form && !READS_RAW_BODY.has(route.route);
+
+      const surrogateKey: Spoiled = {
+        caller,
+        body: { kind: 'extra', fields: { '\udc00': 'a field named by half a pair' } },
+      };
+      const surrogates: Spoiled[] = [
+        ...texts.flatMap((path) =>
+          LONE_SURROGATES.map((value): Spoiled => ({
+            caller,
+            body: { kind: 'text', path, value },
+          })),
+        ),
+        ...(takesJson ? [surrogateKey] : []),
+      ];
+      for (const spoiled of surrogates) {
+        const response = await sendSpoiled(route, sample, spoiled);
+        if (!takesJson) continue;
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({
+          message: expect.stringMatching(/lone UTF-16 surrogate/),
+        });
+      }
+
+      const notUtf8 = INVALID_UTF8.map(percentBytes);
+      const invalid: Spoiled[] = [
+        ...texts.flatMap((path) =>
+          INVALID_UTF8.map((value): Spoiled => ({ caller, body: { kind: 'text', path, value } })),
+        ),
+        ...(params.length
+          ? notUtf8.map((value): Spoiled => ({ caller, path: params.map(() => value) }))
+          : []),
+        ...queryKeys.flatMap((key) =>
+          notUtf8.map((value): Spoiled => ({ caller, query: `${key}=${value}` })),
+        ),
+        ...notUtf8.map((value): Spoiled => ({ caller, query: `${value}=1` })),
+      ];
+      for (const spoiled of invalid) await sendSpoiled(route, sample, spoiled);
     });
   }
 });

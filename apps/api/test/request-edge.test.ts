@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { outbox, users } from '../src/db/schema.js';
+import { outbox, sessions, users } from '../src/db/schema.js';
 import { redactUrl } from '../src/lib/redact-url.js';
 import { createTestDatabase, TEST_SECRET, testEnv } from './helper.js';
 
@@ -34,8 +34,15 @@ const proxied = await buildApp({
   logger: false,
 });
 await proxied.ready();
+const listed = await buildApp({
+  env: testEnv({ AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '10.20.0.0/16,192.0.2.7' }),
+  database,
+  secret: TEST_SECRET,
+  logger: false,
+});
+await listed.ready();
 await app.listen({ host: '127.0.0.1', port: 0 });
-afterAll(() => Promise.all([app.close(), proxied.close()]));
+afterAll(() => Promise.all([app.close(), proxied.close(), listed.close()]));
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -167,13 +174,17 @@ describe('non-canonical API paths', () => {
 });
 
 describe('the client address behind a proxy (TRUST_PROXY)', () => {
-  const signIn = (target: typeof app, forwardedFor: string) =>
+  /** A wrong sign-in that reached the API from `from` (the proxy, when there is one). */
+  const signIn = (target: typeof app, forwardedFor: string, from = '10.20.0.1') =>
     target.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
-      remoteAddress: '10.20.0.1',
+      remoteAddress: from,
       headers: { 'x-forwarded-for': forwardedFor },
-      payload: { email: `nobody-${forwardedFor}@example.com`, password: 'a-wrong-guess' },
+      payload: {
+        email: `nobody-${forwardedFor.replace(/\W+/g, '-')}@example.com`,
+        password: 'a-wrong-guess',
+      },
     });
 
   it('gives each client behind the proxy its own count when the proxy is trusted', async () => {
@@ -185,6 +196,46 @@ describe('the client address behind a proxy (TRUST_PROXY)', () => {
   it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) await signIn(app, `198.51.100.${attempt}`);
     expect((await signIn(app, '198.51.100.99')).statusCode).toBe(429);
+  });
+
+  it('counts a client by the address its proxy appended, whatever it forged to the left (true is one hop)', async () => {
+    // A proxy that appends (nginx's $proxy_add_x_forwarded_for) passes the client's own claim on first.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await signIn(proxied, `198.51.100.${attempt}, 203.0.113.10`);
+    expect((await signIn(proxied, '198.51.100.99, 203.0.113.10')).statusCode).toBe(429);
+    expect((await signIn(proxied, '198.51.100.99, 203.0.113.11')).statusCode).toBe(401);
+  });
+
+  it('believes X-Forwarded-For only from the listed proxy addresses', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await signIn(listed, `198.51.100.${attempt}, 203.0.113.20`);
+    expect((await signIn(listed, '198.51.100.99, 203.0.113.20')).statusCode).toBe(429);
+    // Through two listed proxies, the client is the address before the first of them.
+    expect((await signIn(listed, '203.0.113.20, 192.0.2.7')).statusCode).toBe(429);
+    expect((await signIn(listed, '203.0.113.21, 192.0.2.7')).statusCode).toBe(401);
+
+    // A caller that is no listed proxy is counted by its own address, whatever it claims.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await signIn(listed, `203.0.113.${30 + attempt}`, '198.51.100.50');
+    expect((await signIn(listed, '203.0.113.99', '198.51.100.50')).statusCode).toBe(429);
+  });
+
+  it('records on the session the address the proxy appended, not the forged one', async () => {
+    const email = 'behind-a-proxy@example.com';
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '10.20.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.40' },
+      payload: { name: 'Rahim Uddin', email, password: 'a-long-password' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [session] = await proxied.db
+      .select({ ipAddress: sessions.ipAddress })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
+    expect(session!.ipAddress).toBe('203.0.113.40');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { CURRENCIES } from '@sustho/contracts';
 import { z } from 'zod';
@@ -26,7 +27,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   WEB_SERVER_ENTRY: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which X-Forwarded-For entries name the client (decision 035): none ('false', '0'), the last
+   * this many hops appended ('1'; 'true' means 1), or those appended by proxies at these
+   * addresses or ranges ('10.0.0.0/8,192.0.2.7').
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, ctx) => {
+      const value = text.trim();
+      if (value === 'false') return false;
+      if (value === 'true') return 1;
+      if (/^\d{1,2}$/.test(value)) return Number(value) || false;
+      const addresses = value.split(',').map((entry) => entry.trim());
+      if (addresses.every(isAddressOrRange)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must be a hop count such as '1' ('true' is 1, 'false' none) or a comma-separated list of proxy addresses or ranges such as '10.0.0.0/8'",
+      });
+      return z.NEVER;
+    }),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -142,6 +164,17 @@ function iceUrls(schemes: string[]) {
     );
 }
 
+/** An IPv4 or IPv6 address, or a range of them in CIDR notation ('10.0.0.0/8', 'fd00::/8'). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...more] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
 /** '24h' / '90m' / '2d' as minutes; null for anything else. Any non-negative value is allowed. */
 function parseOffset(text: string): number | null {
   const match = /^(\d+)([mhd])$/.exec(text);
@@ -232,6 +265,18 @@ export function isEmbedded(env: Env): boolean {
 
 export function publicUrl(env: Env): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY: the address list as it is; a hop count as a function,
+ * because Fastify (5.12 here) takes a bare number as "trust nobody" (decision 035).
+ */
+export function proxyTrust(
+  env: Env,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  const setting = env.TRUST_PROXY;
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** The origins whose pages may write with the session cookie: the app's own, and Vite's in development. */

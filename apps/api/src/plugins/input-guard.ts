@@ -5,6 +5,12 @@ import { badRequest } from '../lib/errors.js';
 /** Deeper than any form the app sends; deeper JSON is refused before anything recurses into it. */
 const MAX_DEPTH = 32;
 
+/**
+ * Half of a UTF-16 surrogate pair with no other half: JSON can spell one (`"\ud800"`), but it is
+ * no character, PostgreSQL refuses it in `jsonb`, and UTF-8 cannot encode it.
+ */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /** What is wrong with a parsed request part, or null: walked without recursion, so depth cannot overflow the stack. */
 function problemIn(value: unknown): string | null {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
@@ -12,6 +18,8 @@ function problemIn(value: unknown): string | null {
     const { value: item, depth } = pending.pop()!;
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+      if (LONE_SURROGATE.test(item))
+        return 'must not contain a lone UTF-16 surrogate (\\uD800-\\uDFFF without its pair)';
       continue;
     }
     if (item === null || typeof item !== 'object' || Buffer.isBuffer(item)) continue;
@@ -40,8 +48,10 @@ export function nonCanonicalPath(url: string): string | null {
 
 /**
  * Refuses, with a 400, input that every route would otherwise choke on deep inside: PostgreSQL
- * cannot store U+0000 in text, and better-auth re-serialises bodies recursively. A hook here
- * covers our routes and better-auth's alike, before validation or any handler runs.
+ * cannot store U+0000 in text nor a lone surrogate in `jsonb`, and better-auth re-serialises
+ * bodies recursively. A hook here covers our routes and better-auth's alike, before validation or
+ * any handler runs. Only a JSON escape makes a lone surrogate: the router refuses a path with
+ * invalid UTF-8, and query strings and forms keep such bytes as text or decode them to U+FFFD.
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {

@@ -56,7 +56,7 @@ const instances = await Promise.all(
     startApiProcess({
       DATABASE_URL: database.url!,
       REDIS_URL,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       PUBLIC_URL: publicUrl,
       AUTH_SECRET: TEST_SECRET,
       PAYMENTS_SANDBOX: 'true',

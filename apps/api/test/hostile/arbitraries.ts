@@ -24,6 +24,63 @@ export const KNOWN_BAD_TEXT = [
   '😷'.repeat(64),
 ];
 
+/**
+ * Halves of UTF-16 surrogate pairs without their other half, which JSON can spell (`"\ud800"`) and
+ * no encoding can carry: high, low, reversed, and a pair cut off after its high half.
+ */
+export const LONE_SURROGATES = ['\ud800', '\udfff', 'a\udc00b', '\udc00\ud800', '😷\ud83d'];
+
+/**
+ * Bytes that are not UTF-8: a surrogate encoded as if it were a character (CESU-8), sequences cut
+ * short, an overlong '.', and bytes UTF-8 never uses.
+ */
+export const INVALID_UTF8 = [
+  [0xed, 0xa0, 0x80],
+  [0xed, 0xbf, 0xbf],
+  [0xe0, 0xa4],
+  [0xf0, 0x9f, 0x98],
+  [0xc0, 0xae],
+  [0xff, 0xfe],
+].map((bytes) => Buffer.from(bytes));
+
+/** Bytes as a URL or a form carries them, `%ED%A0%80`. */
+export const percentBytes = (bytes: Buffer) =>
+  [...bytes].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+
+/** Where a value sits inside a JSON body: keys and array indexes from the top. */
+export type FieldPath = (string | number)[];
+
+/** Every place in a body that holds text, at any depth (`['medicines', 0, 'name']`, ...). */
+export function stringPaths(value: unknown, path: FieldPath = []): FieldPath[] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  return [];
+}
+
+/** A copy of `value` with `leaf` at `path`. */
+export function replaceAt(value: unknown, path: FieldPath, leaf: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return leaf;
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? replaceAt(item, rest, leaf) : item));
+  const fields = value as Record<string, unknown>;
+  return { ...fields, [head]: replaceAt(fields[head], rest, leaf) };
+}
+
+/** Stands in for raw bytes while a body is serialised; letters and dashes survive JSON and forms. */
+export const BYTES_GO_HERE = 'raw-bytes-go-here';
+
+/** `text` with the stand-in replaced by `bytes`, which a JavaScript string cannot hold when they are not UTF-8. */
+const spliceBytes = (text: string, bytes: Buffer) =>
+  Buffer.concat(
+    text
+      .split(BYTES_GO_HERE)
+      .flatMap((part, index) => [...(index > 0 ? [bytes] : []), Buffer.from(part)]),
+  );
+
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...KNOWN_BAD_TEXT) },
   fc.string(),
@@ -61,7 +118,9 @@ export type BodyMutation =
   | { kind: 'raw'; text: string }
   | { kind: 'replace'; field: string; value: unknown }
   | { kind: 'drop'; field: string }
-  | { kind: 'extra'; fields: Record<string, unknown> };
+  | { kind: 'extra'; fields: Record<string, unknown> }
+  /** The text at `path` replaced; bytes go in raw, inside the JSON string's quotes. */
+  | { kind: 'text'; path: FieldPath; value: string | Buffer };
 
 /** Ways to spoil a route's valid JSON body; `fields` are the sample body's own field names. */
 export function bodyMutation(fields: string[]): fc.Arbitrary<BodyMutation> {
@@ -97,8 +156,8 @@ export function bodyMutation(fields: string[]): fc.Arbitrary<BodyMutation> {
   );
 }
 
-/** The body text a mutation makes of a (freshly built) valid payload. */
-export function applyBodyMutation(sample: unknown, mutation: BodyMutation): string {
+/** The body a mutation makes of a (freshly built) valid payload. */
+export function applyBodyMutation(sample: unknown, mutation: BodyMutation): string | Buffer {
   const fields =
     typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? sample : {};
   switch (mutation.kind) {
@@ -114,6 +173,11 @@ export function applyBodyMutation(sample: unknown, mutation: BodyMutation): stri
       );
     case 'extra':
       return JSON.stringify({ ...fields, ...mutation.fields });
+    case 'text': {
+      const { path, value } = mutation;
+      if (typeof value === 'string') return JSON.stringify(replaceAt(sample, path, value));
+      return spliceBytes(JSON.stringify(replaceAt(sample, path, BYTES_GO_HERE)), value);
+    }
   }
 }
 

@@ -61,7 +61,8 @@ export function createAuth(db: Database, env: Env, secret: string) {
       // better-auth turns its origin and callback-URL checks off when NODE_ENV is 'test'; keep them
       // on always, so the tests run the production checks and no setting can open the door to CSRF.
       disableOriginCheck: false,
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // toWebHeaders puts the address Fastify resolved (TRUST_PROXY) in this header.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     rateLimit: { enabled: false },
     // Account deletion and e-mail changes go through the project's own routes (audited, last-admin rule).

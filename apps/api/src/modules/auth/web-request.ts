@@ -2,12 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Bridges between Fastify and the Web Request/Response that better-auth speaks. */
 
+/**
+ * The request's headers for better-auth, with X-Forwarded-For replaced by the client address
+ * Fastify resolved under TRUST_PROXY: better-auth records it on the session, and must not read
+ * the header by rules of its own (decision 035).
+ */
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 
