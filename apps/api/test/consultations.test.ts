@@ -156,7 +156,7 @@ describe('who is refused, on every consultation route', () => {
     ).toEqual([]);
   });
 
-  it('a closed window answers 409 and an unpaid booking 402, to the patient and the doctor alike', async () => {
+  it('a closed window answers 409 and an unpaid booking 402, to the patient and the doctor alike; only the patient is asked to pay', async () => {
     const paid = await booking();
     const unpaid = await booking({ state: 'booked', slotStart: '10:00' });
     clock.set('2026-02-10T04:00:00Z'); // 10:00: the 09:00 room closed, the 10:00 one is open
@@ -168,7 +168,10 @@ describe('who is refused, on every consultation route', () => {
         const owing = await get(caller, `/api/consultations/${unpaid.id}${suffix}`);
         expect(owing.statusCode).toBe(402);
         expect(owing.json()).toMatchObject({
-          message: 'Please pay for this appointment to join',
+          message:
+            caller === patient
+              ? 'Please pay for this appointment to join'
+              : "Waiting for the patient's payment",
           code: 'payment_required',
         });
       }

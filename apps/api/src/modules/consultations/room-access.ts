@@ -18,8 +18,15 @@ const NO_ROOM = 'No consultation has this id';
 
 /** The status code and stable name of each refusal to enter, so the page can tell them apart. */
 export const roomClosed = (message: string) => new AppError(409, message, 'room_closed');
-export const paymentRequired = () =>
-  new AppError(402, 'Please pay for this appointment to join', 'payment_required');
+/** The patient is asked to pay; the doctor, who cannot, is told whose payment the room waits for. */
+export const paymentRequired = (role: ConsultationRole) =>
+  new AppError(
+    402,
+    role === 'patient'
+      ? 'Please pay for this appointment to join'
+      : "Waiting for the patient's payment",
+    'payment_required',
+  );
 
 function statusOf(booking: RoomBooking, window: Room['window'], now: Date): RoomStatus {
   if (!isActive(booking.state) || now >= window.closesAt) return 'ended';
@@ -61,7 +68,7 @@ export function roomAccess(db: Executor, hours: RoomHours) {
         case 'ended':
           throw roomClosed('This consultation has ended');
         case 'unpaid':
-          throw paymentRequired();
+          throw paymentRequired(room.role);
         case 'open':
           return room;
       }

@@ -11,6 +11,7 @@ export const consultationCopy: typeof English = {
   startsAt: (time: string) => `আপনার কনসালটেশন শুরু হবে ${time}-এ`,
   opensAt: (time: string) => `রুমটি খুলবে ${time}-এ।`,
   payToJoin: 'যোগ দিতে অনুগ্রহ করে এই অ্যাপয়েন্টমেন্টের ফি পরিশোধ করুন',
+  waitingForPayment: 'রোগীর ফি পরিশোধের অপেক্ষায়',
   pay: 'পরিশোধ করুন',
   ended: 'এই কনসালটেশন শেষ হয়েছে',
   backToAppointments: 'আমার অ্যাপয়েন্টমেন্টে ফিরে যান',

@@ -9,6 +9,7 @@ export const consultationCopy = {
   startsAt: (time: string) => `Your consultation starts at ${time}`,
   opensAt: (time: string) => `The room opens at ${time}.`,
   payToJoin: 'Please pay for this appointment to join',
+  waitingForPayment: "Waiting for the patient's payment",
   pay: 'Pay',
   ended: 'This consultation has ended',
   backToAppointments: 'Back to My Appointments',

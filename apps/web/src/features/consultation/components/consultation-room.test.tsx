@@ -73,6 +73,21 @@ describe('ConsultationRoom', () => {
     expect(screen.queryByRole('button', { name: text.join })).toBeNull();
   });
 
+  it("unpaid: the doctor waits for the patient's payment, and is not asked to pay", async () => {
+    stubApi({
+      'GET /api/consultations/:id': room({
+        role: 'doctor',
+        status: 'unpaid',
+        paymentRequired: true,
+      }),
+    });
+    renderRoom();
+    expect(await screen.findByText(text.waitingForPayment)).toBeInTheDocument();
+    expect(screen.queryByText(text.payToJoin)).toBeNull();
+    expect(screen.queryByRole('link', { name: text.pay })).toBeNull();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
+  });
+
   it('open: Join consultation, and the doctor sees the side panel slot beside the chat', async () => {
     stubApi({ 'GET /api/consultations/:id': room({ role: 'doctor' }) });
     renderRoom(() => <p>Doctor's notes</p>);

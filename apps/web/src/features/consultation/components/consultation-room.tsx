@@ -75,16 +75,11 @@ export function ConsultationRoom({
           <p role="status" className="text-lg">
             {text.startsAt(show.slot(startTime))}
           </p>
-          {room.paymentRequired && room.role === 'patient' && <PayNotice room={room} />}
+          {room.paymentRequired && <PayNotice room={room} />}
           <DeviceCheck />
         </>
       )}
-      {room.status === 'unpaid' &&
-        (room.role === 'patient' ? (
-          <PayNotice room={room} />
-        ) : (
-          <p role="status">{text.payToJoin}</p>
-        ))}
+      {room.status === 'unpaid' && <PayNotice room={room} />}
       {room.status === 'open' &&
         withGate(room, <CallView room={room} sidePanel={sidePanel?.(room)} />)}
       {room.status === 'ended' && (
@@ -100,9 +95,11 @@ export function ConsultationRoom({
   );
 }
 
+/** The patient is asked to pay; the doctor, who cannot, waits for the patient's payment. */
 function PayNotice({ room }: { room: Room }) {
   const copy = useCopy();
   const text = copy.consultation;
+  if (room.role === 'doctor') return <p role="status">{text.waitingForPayment}</p>;
   return (
     <div role="status" className="alert flex flex-wrap">
       <span>{text.payToJoin}</span>
