@@ -2,10 +2,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerSignal } from '@sustho/contracts';
+import { CHAT_MESSAGES_PER_ROOM, CHAT_PAGE_SIZE, type ServerSignal } from '@sustho/contracts';
 import { buildApp, type App } from '../src/app.js';
 import { bookings, consultationMessages } from '../src/db/schema.js';
 import { roomChannel, type RoomEvent } from '../src/modules/consultations/room-events.js';
+import { CHAT_MESSAGES_PER_MINUTE } from '../src/modules/consultations/routes.js';
 import { clock } from '../src/lib/clock.js';
 import {
   createAdmin,
@@ -219,6 +220,92 @@ describe('chat', () => {
         .insert(consultationMessages)
         .values({ bookingId: id, senderRole: 'patient', text: 'x'.repeat(2001) }),
     ).rejects.toThrow();
+  });
+});
+
+describe('chat limits', () => {
+  /** `count` messages written straight to the database, numbered from 1, oldest first. */
+  async function fill(bookingId: string, count: number) {
+    const values = Array.from({ length: count }, (_, index) => ({
+      bookingId,
+      senderRole: 'patient' as const,
+      text: `message ${index + 1}`,
+    }));
+    await app.db.insert(consultationMessages).values(values);
+  }
+  const texts = (response: { json: <T>() => T }) =>
+    response.json<{ text: string }[]>().map((message) => message.text);
+
+  it(`takes ${CHAT_MESSAGES_PER_MINUTE} messages a minute from each sender, then answers 429`, async () => {
+    const { id } = await booking();
+    const url = `/api/consultations/${id}/messages`;
+    for (let sent = 1; sent <= CHAT_MESSAGES_PER_MINUTE; sent += 1)
+      expect((await post(patient, url, `message ${sent}`)).statusCode).toBe(201);
+    const refused = await post(patient, url, 'one too many');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the sender's: the doctor still answers.
+    expect((await post(doctor, url, 'Slow down, please')).statusCode).toBe(201);
+    const stored = await app.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.bookingId, id));
+    expect(stored).toHaveLength(CHAT_MESSAGES_PER_MINUTE + 1);
+  });
+
+  it(`holds at most ${CHAT_MESSAGES_PER_ROOM} messages per room, when the last ones arrive together too (${testDatabaseKind})`, async () => {
+    const { id } = await booking();
+    await fill(id, CHAT_MESSAGES_PER_ROOM - 5);
+    const url = `/api/consultations/${id}/messages`;
+    // Ten at once, from both parties: exactly five fit.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post(index % 2 === 0 ? patient : doctor, url, `last ${index}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      code: 'chat_full',
+      message: `This chat is full: it holds at most ${CHAT_MESSAGES_PER_ROOM} messages`,
+    });
+    const stored = await app.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.bookingId, id));
+    expect(stored).toHaveLength(CHAT_MESSAGES_PER_ROOM);
+    // The database holds the cap whatever writes to it, and other rooms are not affected.
+    await expect(fill(id, 1)).rejects.toThrow();
+    const { id: another } = await booking({ slotStart: '09:30' });
+    await fill(another, 1);
+  });
+
+  it(`reads ${CHAT_PAGE_SIZE} messages at a time: the newest page, then earlier ones with ?before=`, async () => {
+    const { id } = await booking();
+    await fill(id, 250);
+    const url = `/api/consultations/${id}/messages`;
+    const page = (before?: string) => get(patient, before ? `${url}?before=${before}` : url);
+    const numbered = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => `message ${from + index}`);
+
+    const newest = await page();
+    expect(texts(newest)).toEqual(numbered(151, 250));
+    const middle = await page(newest.json<{ id: string }[]>()[0]!.id);
+    expect(texts(middle)).toEqual(numbered(51, 150));
+    const first = await page(middle.json<{ id: string }[]>()[0]!.id);
+    // A page shorter than a full one is the start of the chat.
+    expect(texts(first)).toEqual(numbered(1, 50));
+
+    // Another room's message, or none, gives nothing; what is not an id is refused.
+    const { id: another } = await booking({ slotStart: '09:30' });
+    await fill(another, 1);
+    const [foreign] = await app.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.bookingId, another));
+    expect(texts(await page(foreign!.id))).toEqual([]);
+    expect(texts(await page(randomUUID()))).toEqual([]);
+    expect((await page('nope')).statusCode).toBe(400);
   });
 });
 

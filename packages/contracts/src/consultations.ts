@@ -33,6 +33,10 @@ export const consultationRoom = z.object({
 export type ConsultationRoom = z.infer<typeof consultationRoom>;
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** A room's chat holds at most this many messages (the database counts them, decision 034). */
+export const CHAT_MESSAGES_PER_ROOM = 500;
+/** GET /consultations/{id}/messages answers at most this many at a time. */
+export const CHAT_PAGE_SIZE = 100;
 
 /** POST /consultations/{id}/messages. Text only: the page renders it as text, never as HTML. */
 export const chatMessageInput = z.object({
@@ -56,6 +60,15 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatMessages = z.array(chatMessage);
+
+/**
+ * GET /consultations/{id}/messages: without `before`, the newest page; with it, the page of
+ * messages sent before that message. Each page is in order, oldest first; a page shorter than
+ * CHAT_PAGE_SIZE is the start of the chat.
+ */
+export const chatMessagesQuery = z.object({
+  before: z.uuid({ message: 'must be the id of a message' }).optional(),
+});
 
 /** GET /consultations/{id}/ice-servers: an RTCIceServer list, TURN credentials short-lived. */
 export const iceServers = z.object({

@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  CHAT_MESSAGES_PER_ROOM,
   CURRENCIES,
   LANGUAGES,
   REPORT_TYPES,
@@ -736,6 +737,27 @@ export const consultationMessages = pgTable(
     check('consultation_messages_role_known', isOneOf(table.senderRole, CONSULTATION_ROLES)),
     check('consultation_messages_text_length', sql`char_length(${table.text}) between 1 and 2000`),
     index('consultation_messages_in_order').on(table.bookingId, table.sequence),
+  ],
+);
+
+/**
+ * How many chat messages each room holds (decision 034): a trigger on consultation_messages counts
+ * every insert here, and the check refuses the one past CHAT_MESSAGES_PER_ROOM. Concurrent
+ * messages of one room wait for each other on this row, so no count is read and then acted on.
+ */
+export const consultationChatCounts = pgTable(
+  'consultation_chat_counts',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    messages: integer('messages').notNull(),
+  },
+  (table) => [
+    check(
+      'consultation_chat_counts_at_most',
+      sql`${table.messages} between 1 and ${sql.raw(String(CHAT_MESSAGES_PER_ROOM))}`,
+    ),
   ],
 );
 

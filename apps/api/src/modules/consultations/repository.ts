@@ -1,6 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { CHAT_PAGE_SIZE } from '@sustho/contracts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, consultationMessages, doctors, payments, treatments } from '../../db/schema.js';
+import { violatedCheckConstraint } from '../../lib/constraint-violations.js';
+
+const message = {
+  id: consultationMessages.id,
+  from: consultationMessages.senderRole,
+  text: consultationMessages.text,
+  sentAt: consultationMessages.createdAt,
+};
 
 /** SQL for consultation rooms: the booking behind a room, and its chat. */
 export function consultationsRepository(db: Executor) {
@@ -29,27 +38,41 @@ export function consultationsRepository(db: Executor) {
       return row ?? null;
     },
 
-    listMessages(bookingId: string) {
-      return db
-        .select({
-          id: consultationMessages.id,
-          from: consultationMessages.senderRole,
-          text: consultationMessages.text,
-          sentAt: consultationMessages.createdAt,
-        })
+    /**
+     * One page of a room's chat, oldest first: the newest CHAT_PAGE_SIZE messages, or those sent
+     * before the message `before` (none when that message is not this room's).
+     */
+    async listMessages(bookingId: string, before?: string) {
+      const earlierThan = before
+        ? lt(
+            consultationMessages.sequence,
+            sql`(select ${consultationMessages.sequence} from ${consultationMessages}
+                 where ${consultationMessages.id} = ${before}
+                   and ${consultationMessages.bookingId} = ${bookingId})`,
+          )
+        : undefined;
+      const newestFirst = await db
+        .select(message)
         .from(consultationMessages)
-        .where(eq(consultationMessages.bookingId, bookingId))
-        .orderBy(asc(consultationMessages.sequence));
+        .where(and(eq(consultationMessages.bookingId, bookingId), earlierThan))
+        .orderBy(desc(consultationMessages.sequence))
+        .limit(CHAT_PAGE_SIZE);
+      return newestFirst.reverse();
     },
 
+    /**
+     * Stores a message, or answers null when the room's chat is full: the database counts each
+     * room's messages as they are inserted (migration 0016), so concurrent senders cannot pass the
+     * cap together.
+     */
     async insertMessage(values: typeof consultationMessages.$inferInsert) {
-      const [row] = await db.insert(consultationMessages).values(values).returning({
-        id: consultationMessages.id,
-        from: consultationMessages.senderRole,
-        text: consultationMessages.text,
-        sentAt: consultationMessages.createdAt,
-      });
-      return row!;
+      try {
+        const [row] = await db.insert(consultationMessages).values(values).returning(message);
+        return row!;
+      } catch (error) {
+        if (violatedCheckConstraint(error) === 'consultation_chat_counts_at_most') return null;
+        throw error;
+      }
     },
   };
 }

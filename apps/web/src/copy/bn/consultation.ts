@@ -58,6 +58,7 @@ export const consultationCopy: typeof English = {
   rejoin: 'আবার যোগ দিন',
   chat: {
     heading: 'চ্যাট',
+    earlier: 'আগের বার্তাগুলো দেখুন',
     empty: 'এখনো কোনো বার্তা নেই।',
     label: 'বার্তা',
     placeholder: 'একটি বার্তা লিখুন',

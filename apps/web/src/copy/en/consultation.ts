@@ -56,6 +56,7 @@ export const consultationCopy = {
   rejoin: 'Join again',
   chat: {
     heading: 'Chat',
+    earlier: 'Show earlier messages',
     empty: 'No messages yet.',
     label: 'Message',
     placeholder: 'Type a message',

@@ -235,7 +235,7 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
         </div>
       </div>
       <div className="flex flex-col gap-4">
-        <ChatPanel bookingId={room.bookingId} role={room.role} messages={messages.data ?? []} />
+        <ChatPanel bookingId={room.bookingId} role={room.role} log={messages.data} />
         {sidePanel}
       </div>
     </div>
