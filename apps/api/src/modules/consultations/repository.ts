@@ -1,7 +1,15 @@
 import { CHAT_PAGE_SIZE } from '@sustho/contracts';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, consultationMessages, doctors, payments, treatments } from '../../db/schema.js';
+import {
+  bookings,
+  consultationMessages,
+  consultationPresence,
+  doctors,
+  payments,
+  prescriptions,
+  treatments,
+} from '../../db/schema.js';
 import { violatedCheckConstraint } from '../../lib/constraint-violations.js';
 
 const message = {
@@ -14,8 +22,11 @@ const message = {
 /** SQL for consultation rooms: the booking behind a room, and its chat. */
 export function consultationsRepository(db: Executor) {
   return {
-    /** A booking with what its room needs: its parties, slot, state and payment. */
-    async findBooking(id: string) {
+    /**
+     * A booking with what its room needs: its parties, slot, state and payment, whether anyone is
+     * in the room at `now`, and whether a prescription was issued.
+     */
+    async findBooking(id: string, now: Date) {
       const [row] = await db
         .select({
           id: bookings.id,
@@ -30,12 +41,44 @@ export function consultationsRepository(db: Executor) {
           treatmentName: treatments.name,
           doctorName: doctors.name,
           patientName: bookings.patientName,
+          occupied: sql<boolean>`exists (select 1 from ${consultationPresence}
+            where ${consultationPresence.bookingId} = ${bookings.id}
+              and ${consultationPresence.presentUntil} > ${now.toISOString()}::timestamptz)`,
+          prescribed: sql<boolean>`exists (select 1 from ${prescriptions}
+            where ${prescriptions.bookingId} = ${bookings.id})`,
         })
         .from(bookings)
         .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
         .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(eq(bookings.id, id));
       return row ?? null;
+    },
+
+    /**
+     * Records that a socket is in the room until `until`, and forgets the room's sockets that
+     * lapsed (dropped without leaving), so a room keeps a row or two per party.
+     */
+    async markPresent(bookingId: string, connection: string, until: Date, now: Date) {
+      await db
+        .delete(consultationPresence)
+        .where(
+          and(
+            eq(consultationPresence.bookingId, bookingId),
+            lte(consultationPresence.presentUntil, now),
+          ),
+        );
+      await db
+        .insert(consultationPresence)
+        .values({ connection, bookingId, presentUntil: until })
+        .onConflictDoUpdate({
+          target: consultationPresence.connection,
+          set: { presentUntil: until },
+        });
+    },
+
+    /** A socket's party left the room on purpose. */
+    async markLeft(connection: string) {
+      await db.delete(consultationPresence).where(eq(consultationPresence.connection, connection));
     },
 
     /**

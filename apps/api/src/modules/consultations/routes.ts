@@ -17,7 +17,7 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Room } from './room-access.js';
-import { runSignalling } from './signalling.js';
+import { runSignalling, SIGNALLING_LIMITS } from './signalling.js';
 
 /** Chat messages one account may send per minute, across its rooms (decision 034). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -133,13 +133,16 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (socket, request) => {
       const room = admitted.get(request)!;
       const caller = currentUser(request);
-      await runSignalling(socket, room, app.bus, () =>
-        consultations.access.enter(caller, room.booking.id).then(
-          () => true,
-          // Only the room's own refusal closes it; a database hiccup waits for the next check.
-          (error: unknown) => !(error instanceof AppError),
-        ),
-      );
+      const attendance = consultations.attendance(room.booking.id, SIGNALLING_LIMITS.presentForMs);
+      await runSignalling(socket, room, app.bus, {
+        stillOpen: () =>
+          consultations.access.enter(caller, room.booking.id).then(
+            () => true,
+            // Only the room's own refusal closes it; a database hiccup waits for the next check.
+            (error: unknown) => !(error instanceof AppError),
+          ),
+        ...attendance,
+      });
     },
   );
 };

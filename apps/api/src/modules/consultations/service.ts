@@ -7,6 +7,7 @@ import {
   type IceServers,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Bus } from '../../lib/bus.js';
 import type { AuthUser } from '../auth/access-token.js';
@@ -74,6 +75,7 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
         doctorName: booking.doctorName,
         patientName: booking.patientName,
         paymentRequired: status === 'unpaid',
+        prescriptionReady: booking.prescribed,
       };
     },
 
@@ -115,11 +117,32 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
     },
 
     /**
-     * Closes a room at once for everyone in it; the records module calls this when the doctor
-     * completes the consultation. Sockets would notice by themselves within a minute.
+     * Tells both parties, wherever they are connected, that the room's state changed (a
+     * prescription was issued), so their pages read it again.
      */
-    async announceEnded(bookingId: string) {
-      await publish(bookingId, { kind: 'ended' });
+    async announceChanged(bookingId: string) {
+      await publish(bookingId, { kind: 'changed' });
+    },
+
+    /**
+     * Who is in the room, for a completed consultation's room, which stays open while anyone is
+     * (room-access.ts): each signalling socket is present for `forMs` from each check, and
+     * removed when its party leaves on purpose.
+     */
+    attendance(bookingId: string, forMs: number) {
+      const repository = consultationsRepository(db);
+      return {
+        present(connection: string) {
+          const now = clock.now();
+          return repository.markPresent(
+            bookingId,
+            connection,
+            new Date(now.getTime() + forMs),
+            now,
+          );
+        },
+        left: (connection: string) => repository.markLeft(connection),
+      };
     },
   };
 }

@@ -11,6 +11,8 @@ export const consultationCopy = {
   payToJoin: 'Please pay for this appointment to join',
   waitingForPayment: "Waiting for the patient's payment",
   pay: 'Pay',
+  prescriptionReady: 'Your prescription is ready',
+  seePrescription: 'See it in My Health Record (opens in a new tab)',
   ended: 'This consultation has ended',
   backToAppointments: 'Back to My Appointments',
   backToAgenda: 'Back to My Agenda',

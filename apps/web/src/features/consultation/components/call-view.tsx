@@ -104,6 +104,8 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
           queryClient.setQueryData(messagesQuery(room.bookingId).queryKey, (list) =>
             addMessage(list, message),
           ),
+        onRoomChanged: () =>
+          void queryClient.invalidateQueries({ queryKey: roomQuery(room.bookingId).queryKey }),
         onSignallingOpen: () =>
           void queryClient.invalidateQueries({
             queryKey: messagesQuery(room.bookingId).queryKey,

@@ -24,6 +24,7 @@ const room = (overrides: Partial<Room>): Room => ({
   doctorName: 'Dr. Nasreen Akter',
   patientName: 'Rahim Uddin',
   paymentRequired: false,
+  prescriptionReady: false,
   ...overrides,
 });
 
@@ -93,6 +94,24 @@ describe('ConsultationRoom', () => {
     renderRoom(() => <p>Doctor's notes</p>);
     expect(await screen.findByRole('button', { name: text.join })).toBeInTheDocument();
     expect(screen.getByText(text.withPatient('Rahim Uddin'), { exact: false })).toBeVisible();
+  });
+
+  it('tells the patient, and only the patient, that the prescription is ready, with the call still on', async () => {
+    stubApi({ 'GET /api/consultations/:id': room({ prescriptionReady: true }) });
+    renderRoom();
+    expect(await screen.findByText(text.prescriptionReady)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.seePrescription })).toHaveAttribute(
+      'href',
+      '/dashboard/health-record',
+    );
+    expect(screen.getByRole('button', { name: text.join })).toBeInTheDocument();
+  });
+
+  it("does not show the doctor the patient's notice", async () => {
+    stubApi({ 'GET /api/consultations/:id': room({ role: 'doctor', prescriptionReady: true }) });
+    renderRoom();
+    expect(await screen.findByRole('button', { name: text.join })).toBeInTheDocument();
+    expect(screen.queryByText(text.prescriptionReady)).toBeNull();
   });
 
   it('ended: says so, and offers no way in', async () => {

@@ -70,6 +70,7 @@ export function ConsultationRoom({
           {text.when(show.date(room.date), show.slot(room.slot))}
         </p>
       </header>
+      {room.role === 'patient' && room.prescriptionReady && <PrescriptionNotice />}
       {room.status === 'upcoming' && (
         <>
           <p role="status" className="text-lg">
@@ -105,6 +106,23 @@ function PayNotice({ room }: { room: Room }) {
       <span>{text.payToJoin}</span>
       <Link to={paths.payment(room.bookingId)} className="btn btn-primary btn-sm">
         {text.pay}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The doctor issued a prescription. A new tab opens it, so the call, which goes on after issuing
+ * (decision 034), is not left.
+ */
+function PrescriptionNotice() {
+  const copy = useCopy();
+  const text = copy.consultation;
+  return (
+    <div role="status" className="alert alert-success flex flex-wrap">
+      <span className="font-semibold">{text.prescriptionReady}</span>
+      <Link to={paths.healthRecord} target="_blank" rel="noopener" className="link">
+        {text.seePrescription}
       </Link>
     </div>
   );
