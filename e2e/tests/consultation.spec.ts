@@ -153,6 +153,8 @@ async function holdConsultation(
 ) {
   const patient = await signedIn(browser, patientServer, fixture.patient);
   const doctor = await signedIn(browser, doctorServer, fixture.doctor);
+  // A doctor's sign-in lands on My Agenda.
+  await expect(doctor).toHaveURL(/\/dashboard\/agenda$/);
 
   // The links: 'Join' in My Appointments, 'Start consultation' in My Agenda.
   await patient.goto('/dashboard/myAppointment');
@@ -217,6 +219,40 @@ async function holdConsultation(
   console.log(
     `[consultation] ${label}: join to Connected, median of ${TIMED_JOINS}: ${median(times)} ms (${times.join(', ')} ms)`,
   );
+
+  // The doctor issues a prescription from the panel beside the call: the call goes on, and the
+  // patient is told in the room.
+  const medicine = doctor.getByRole('group', { name: 'Medicine 1' });
+  await medicine.getByLabel('Name').fill('Napa');
+  await medicine.getByLabel('Strength').fill('500 mg');
+  await medicine.getByLabel('Form').fill('Tablet');
+  await medicine.getByLabel('Dose (morning+noon+night)').fill('1+0+1');
+  await medicine.getByLabel('Duration (days)').fill('5');
+  await doctor.getByRole('button', { name: 'Issue prescription' }).click();
+  await expect(
+    doctor.getByText('The prescription was issued and the patient was e-mailed.'),
+  ).toBeVisible();
+  await expect(patient.getByText('Your prescription is ready')).toBeVisible();
+  await expectBothConnected(patient, doctor);
+  await expectRemoteVideoPlaying(patient);
+  await doctor.getByLabel('Message').fill('Take it after meals');
+  await doctor.getByRole('button', { name: 'Send' }).click();
+  await expect(patient.getByText('Take it after meals', { exact: true })).toBeVisible();
+
+  // Once both have left, the consultation has ended: nobody gets back in.
+  await doctor.getByRole('button', { name: 'Leave' }).click();
+  await expect(patient.getByText('Waiting for the doctor to join')).toBeVisible();
+  await patient.getByRole('button', { name: 'Leave' }).click();
+  const roomStatus = async () =>
+    (
+      (await (await patient.request.get(`/api/consultations/${fixture.bookingId}`)).json()) as {
+        status: string;
+      }
+    ).status;
+  await expect.poll(roomStatus).toBe('ended');
+  await patient.getByRole('button', { name: 'Join again' }).click();
+  await expect(patient.getByText('This consultation has ended')).toBeVisible();
+  await expect(patient.getByText('Your prescription is ready')).toBeVisible();
   await patient.context().close();
   await doctor.context().close();
   expect(pageErrors).toEqual([]);
@@ -262,9 +298,8 @@ test.describe('consultation room', () => {
     const fixture = await createFixture({ DATA_DIR: dataDir });
     const server = await startApiServer({ DATA_DIR: dataDir, TEST_CLOCK_AT: fixture.clockAt });
     try {
-      await holdConsultation(browser, fixture, server.url, server.url, 'one process, embedded');
-
-      // On a 360 px phone, by keyboard: the remote video fills the width, the controls reachable.
+      // On a 360 px phone, by keyboard, before the consultation: the remote video fills the
+      // width, the controls reachable.
       const context = await browser.newContext({
         baseURL: server.url,
         viewport: { width: 360, height: 740 },
@@ -283,6 +318,8 @@ test.describe('consultation room', () => {
       const scan = await new AxeBuilder({ page: phone }).analyze();
       expect(scan.violations.map((violation) => violation.id)).toEqual([]);
       await context.close();
+
+      await holdConsultation(browser, fixture, server.url, server.url, 'one process, embedded');
 
       // Anyone else's room is the not-found page.
       const stranger = await browser.newContext({ baseURL: server.url });

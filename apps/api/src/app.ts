@@ -201,11 +201,6 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const catalog = catalogService(db, calendar);
   const payments = paymentsService(db, selectPaymentProviders(env, db), publicUrl(env));
   const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
-  const records = recordsService(
-    db,
-    { publicUrl: publicUrl(env), timeZone: env.CLINIC_TIME_ZONE },
-    localReportStorage(reportsDir(env)),
-  );
   const roomHours = {
     timeZone: env.CLINIC_TIME_ZONE,
     earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,
@@ -216,6 +211,17 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const bus = env.REDIS_URL ? redisBus(env.REDIS_URL) : databaseBus(database.notifications);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  const consultations = consultationsService(db, roomHours, bus, {
+    stunUrls: env.ICE_STUN_URLS,
+    turnUrls: env.ICE_TURN_URLS,
+    turnSecret: env.ICE_TURN_SECRET,
+  });
+  const records = recordsService(
+    db,
+    { publicUrl: publicUrl(env), timeZone: env.CLINIC_TIME_ZONE },
+    localReportStorage(reportsDir(env)),
+    { prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId) },
+  );
   const answers = catalogAnswers(database.notifications, catalog, env.READ_CACHES);
   app.addHook('onClose', () => answers.close());
   const bookings = bookingsService(
@@ -262,11 +268,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
     records,
-    consultations: consultationsService(db, roomHours, bus, {
-      stunUrls: env.ICE_STUN_URLS,
-      turnUrls: env.ICE_TURN_URLS,
-      turnSecret: env.ICE_TURN_SECRET,
-    }),
+    consultations,
     waitlist: waitlistService(db, catalog, bookings, env.CLINIC_TIME_ZONE),
   });
   const tokens = accessTokens(db, secret, database.notifications, env.READ_CACHES);

@@ -2,10 +2,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerSignal } from '@sustho/contracts';
+import { CHAT_MESSAGES_PER_ROOM, CHAT_PAGE_SIZE, type ServerSignal } from '@sustho/contracts';
 import { buildApp, type App } from '../src/app.js';
-import { bookings, consultationMessages } from '../src/db/schema.js';
+import { bookings, consultationMessages, consultationPresence } from '../src/db/schema.js';
 import { roomChannel, type RoomEvent } from '../src/modules/consultations/room-events.js';
+import { CHAT_MESSAGES_PER_MINUTE } from '../src/modules/consultations/routes.js';
+import { SIGNALLING_LIMITS } from '../src/modules/consultations/signalling.js';
 import { clock } from '../src/lib/clock.js';
 import {
   createAdmin,
@@ -16,6 +18,7 @@ import {
   type createUser as CreateUser,
 } from './factories.js';
 import { buildTestApp, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
+import { twoMedicines } from './records/fixtures.js';
 
 const PASSWORD = 'correct-horse-battery';
 type Caller = Awaited<ReturnType<typeof CreateUser>>;
@@ -49,6 +52,15 @@ async function booking(values: Partial<typeof bookings.$inferInsert> = {}) {
     ...values,
   });
 }
+
+/** The sockets counted as in a room, lapsed or not. */
+const presentIn = async (bookingId: string) =>
+  (
+    await app.db
+      .select()
+      .from(consultationPresence)
+      .where(eq(consultationPresence.bookingId, bookingId))
+  ).length;
 
 const get = (caller: Caller | null, url: string) =>
   app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
@@ -97,7 +109,7 @@ describe('the room', () => {
     expect(await status('2026-02-10T04:00:00Z')).toBe('ended');
   });
 
-  it('is closed once the consultation is completed, or the booking cancelled or missed', async () => {
+  it('is closed once the consultation is completed with nobody in it, or the booking cancelled or missed', async () => {
     for (const state of ['completed', 'no_show', 'cancelled', 'refunded'] as const) {
       const { id } = await booking({ state, slotStart: '09:00' });
       const room = await get(patient, `/api/consultations/${id}`);
@@ -156,7 +168,7 @@ describe('who is refused, on every consultation route', () => {
     ).toEqual([]);
   });
 
-  it('a closed window answers 409 and an unpaid booking 402, to the patient and the doctor alike', async () => {
+  it('a closed window answers 409 and an unpaid booking 402, to the patient and the doctor alike; only the patient is asked to pay', async () => {
     const paid = await booking();
     const unpaid = await booking({ state: 'booked', slotStart: '10:00' });
     clock.set('2026-02-10T04:00:00Z'); // 10:00: the 09:00 room closed, the 10:00 one is open
@@ -168,7 +180,10 @@ describe('who is refused, on every consultation route', () => {
         const owing = await get(caller, `/api/consultations/${unpaid.id}${suffix}`);
         expect(owing.statusCode).toBe(402);
         expect(owing.json()).toMatchObject({
-          message: 'Please pay for this appointment to join',
+          message:
+            caller === patient
+              ? 'Please pay for this appointment to join'
+              : "Waiting for the patient's payment",
           code: 'payment_required',
         });
       }
@@ -216,6 +231,92 @@ describe('chat', () => {
         .insert(consultationMessages)
         .values({ bookingId: id, senderRole: 'patient', text: 'x'.repeat(2001) }),
     ).rejects.toThrow();
+  });
+});
+
+describe('chat limits', () => {
+  /** `count` messages written straight to the database, numbered from 1, oldest first. */
+  async function fill(bookingId: string, count: number) {
+    const values = Array.from({ length: count }, (_, index) => ({
+      bookingId,
+      senderRole: 'patient' as const,
+      text: `message ${index + 1}`,
+    }));
+    await app.db.insert(consultationMessages).values(values);
+  }
+  const texts = (response: { json: <T>() => T }) =>
+    response.json<{ text: string }[]>().map((message) => message.text);
+
+  it(`takes ${CHAT_MESSAGES_PER_MINUTE} messages a minute from each sender, then answers 429`, async () => {
+    const { id } = await booking();
+    const url = `/api/consultations/${id}/messages`;
+    for (let sent = 1; sent <= CHAT_MESSAGES_PER_MINUTE; sent += 1)
+      expect((await post(patient, url, `message ${sent}`)).statusCode).toBe(201);
+    const refused = await post(patient, url, 'one too many');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the sender's: the doctor still answers.
+    expect((await post(doctor, url, 'Slow down, please')).statusCode).toBe(201);
+    const stored = await app.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.bookingId, id));
+    expect(stored).toHaveLength(CHAT_MESSAGES_PER_MINUTE + 1);
+  });
+
+  it(`holds at most ${CHAT_MESSAGES_PER_ROOM} messages per room, when the last ones arrive together too (${testDatabaseKind})`, async () => {
+    const { id } = await booking();
+    await fill(id, CHAT_MESSAGES_PER_ROOM - 5);
+    const url = `/api/consultations/${id}/messages`;
+    // Ten at once, from both parties: exactly five fit.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post(index % 2 === 0 ? patient : doctor, url, `last ${index}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      code: 'chat_full',
+      message: `This chat is full: it holds at most ${CHAT_MESSAGES_PER_ROOM} messages`,
+    });
+    const stored = await app.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.bookingId, id));
+    expect(stored).toHaveLength(CHAT_MESSAGES_PER_ROOM);
+    // The database holds the cap whatever writes to it, and other rooms are not affected.
+    await expect(fill(id, 1)).rejects.toThrow();
+    const { id: another } = await booking({ slotStart: '09:30' });
+    await fill(another, 1);
+  });
+
+  it(`reads ${CHAT_PAGE_SIZE} messages at a time: the newest page, then earlier ones with ?before=`, async () => {
+    const { id } = await booking();
+    await fill(id, 250);
+    const url = `/api/consultations/${id}/messages`;
+    const page = (before?: string) => get(patient, before ? `${url}?before=${before}` : url);
+    const numbered = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => `message ${from + index}`);
+
+    const newest = await page();
+    expect(texts(newest)).toEqual(numbered(151, 250));
+    const middle = await page(newest.json<{ id: string }[]>()[0]!.id);
+    expect(texts(middle)).toEqual(numbered(51, 150));
+    const first = await page(middle.json<{ id: string }[]>()[0]!.id);
+    // A page shorter than a full one is the start of the chat.
+    expect(texts(first)).toEqual(numbered(1, 50));
+
+    // Another room's message, or none, gives nothing; what is not an id is refused.
+    const { id: another } = await booking({ slotStart: '09:30' });
+    await fill(another, 1);
+    const [foreign] = await app.db
+      .select()
+      .from(consultationMessages)
+      .where(eq(consultationMessages.bookingId, another));
+    expect(texts(await page(foreign!.id))).toEqual([]);
+    expect(texts(await page(randomUUID()))).toEqual([]);
+    expect((await page('nope')).statusCode).toBe(400);
   });
 });
 
@@ -425,16 +526,94 @@ describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
     expect(await flood.closed).toBe(1008);
   });
 
-  it('ends the sockets when the consultation is completed', async () => {
+  /** The room's status as `caller`'s page reads it. */
+  const statusFor = async (caller: Caller, bookingId: string) =>
+    (await get(caller, `/api/consultations/${bookingId}`)).json<{ status: string }>().status;
+
+  /** Resolves when the room's bus carries a goodbye from `role`'s socket. */
+  async function goodbyeOf(bookingId: string, role: 'patient' | 'doctor') {
+    let heard!: () => void;
+    const said = new Promise<void>((resolve) => (heard = resolve));
+    const stop = await app.bus.subscribe(roomChannel(bookingId), (event) => {
+      const { kind, from } = event as RoomEvent & { from?: string };
+      if (kind === 'bye' && from === role) heard();
+    });
+    return { said: said.then(stop) };
+  }
+
+  it('keeps the call going when the doctor issues a prescription, tells the patient, and ends the room once both have left', async () => {
     const { id } = await booking();
     const patientSocket = openSocket(base, id, await as(patient));
-    await patientSocket.opened;
-    await app.db.update(bookings).set({ state: 'completed' }).where(eq(bookings.id, id));
-    await app.services.consultations.announceEnded(id);
-    expect(await patientSocket.next((m) => m.type === 'closed')).toEqual({
-      type: 'closed',
-      reason: 'ended',
+    const doctorSocket = openSocket(secondBase, id, await as(doctor));
+    await patientSocket.next((m) => m.type === 'peer' && m.present);
+    await doctorSocket.next((m) => m.type === 'peer' && m.present);
+
+    const issued = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/prescriptions`,
+      headers: doctor.headers,
+      payload: twoMedicines,
     });
-    expect(await patientSocket.closed).toBe(4001);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const [completed] = await app.db
+      .select({ state: bookings.state })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    expect(completed!.state).toBe('completed');
+
+    // The patient's page hears of it at once, and reads the room again: still open, and the
+    // prescription is ready.
+    expect(await patientSocket.next((m) => m.type === 'changed')).toEqual({ type: 'changed' });
+    expect((await get(patient, `/api/consultations/${id}`)).json()).toMatchObject({
+      status: 'open',
+      prescriptionReady: true,
+    });
+    // The call goes on: signals are relayed, and the chat and the ICE servers still answer.
+    patientSocket.send(offer);
+    expect(await doctorSocket.next((m) => m.type === 'signal')).toMatchObject({ type: 'signal' });
+    expect((await post(patient, `/api/consultations/${id}/messages`, 'Thank you')).statusCode).toBe(
+      201,
+    );
+    expect((await get(doctor, `/api/consultations/${id}/ice-servers`)).statusCode).toBe(200);
+
+    // The doctor leaves; the patient is still there, so the room stays open for both.
+    doctorSocket.socket.close(1000);
+    await patientSocket.next((m) => m.type === 'peer' && !m.present);
+    expect(await statusFor(doctor, id)).toBe('open');
+    // The patient leaves too: the room has ended, and nobody gets back in.
+    const patientGone = await goodbyeOf(id, 'patient');
+    patientSocket.socket.close(1000);
+    await patientGone.said;
+    expect(await statusFor(patient, id)).toBe('ended');
+    expect(await statusFor(doctor, id)).toBe('ended');
+    expect(await openSocket(base, id, await as(doctor)).opened).toBe(409);
+  });
+
+  it('lets a party whose connection dropped back into a completed consultation until its presence lapses', async () => {
+    const { id } = await booking();
+    const patientSocket = openSocket(base, id, await as(patient));
+    const doctorSocket = openSocket(secondBase, id, await as(doctor));
+    await patientSocket.next((m) => m.type === 'peer' && m.present);
+    await doctorSocket.next((m) => m.type === 'peer' && m.present);
+    await app.db.update(bookings).set({ state: 'completed' }).where(eq(bookings.id, id));
+    doctorSocket.socket.close(1000);
+    await patientSocket.next((m) => m.type === 'peer' && !m.present);
+
+    // The patient's network drops (no closing handshake): they may come back, as after a reload.
+    let gone = await goodbyeOf(id, 'patient');
+    patientSocket.socket.terminate();
+    await gone.said;
+    expect(await statusFor(patient, id)).toBe('open');
+    const back = openSocket(base, id, await as(patient));
+    expect(await back.opened).toBe(101);
+    await expect.poll(() => presentIn(id)).toBe(2);
+    gone = await goodbyeOf(id, 'patient');
+    back.socket.terminate();
+    await gone.said;
+    // Nobody renews a presence any more: once the last one lapses, the room has ended.
+    clock.set(new Date(Date.parse(NOW) + SIGNALLING_LIMITS.presentForMs - 1000));
+    expect(await statusFor(patient, id)).toBe('open');
+    clock.set(new Date(Date.parse(NOW) + SIGNALLING_LIMITS.presentForMs));
+    expect(await statusFor(patient, id)).toBe('ended');
   });
 });

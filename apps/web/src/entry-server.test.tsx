@@ -262,6 +262,7 @@ describe('rendering public pages on the server', () => {
       doctorName: 'Dr. Amina Rahman',
       patientName: 'Rahim Uddin',
       paymentRequired: false,
+      prescriptionReady: false,
     };
     const page = await renderPage(
       `/consultation/${bookingId}`,

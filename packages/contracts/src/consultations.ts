@@ -6,8 +6,8 @@ export type ConsultationRole = (typeof CONSULTATION_ROLES)[number];
 
 /**
  * Where a room stands for its parties: `upcoming` before it opens, `unpaid` while open but a priced
- * booking is not paid, `open`, and `ended` once it closed, the doctor completed the consultation or
- * the booking was cancelled or marked missed.
+ * booking is not paid, `open`, and `ended` once it closed, the booking was cancelled or marked
+ * missed, or the doctor completed the consultation and both parties have left.
  */
 export const ROOM_STATUSES = ['upcoming', 'unpaid', 'open', 'ended'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -29,10 +29,16 @@ export const consultationRoom = z.object({
   patientName: z.string(),
   /** The booking has a price and no payment: the patient pays before joining. */
   paymentRequired: z.boolean(),
+  /** The doctor issued a prescription for this consultation: the patient finds it in the record. */
+  prescriptionReady: z.boolean(),
 });
 export type ConsultationRoom = z.infer<typeof consultationRoom>;
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** A room's chat holds at most this many messages (the database counts them, decision 034). */
+export const CHAT_MESSAGES_PER_ROOM = 500;
+/** GET /consultations/{id}/messages answers at most this many at a time. */
+export const CHAT_PAGE_SIZE = 100;
 
 /** POST /consultations/{id}/messages. Text only: the page renders it as text, never as HTML. */
 export const chatMessageInput = z.object({
@@ -57,6 +63,15 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatMessages = z.array(chatMessage);
 
+/**
+ * GET /consultations/{id}/messages: without `before`, the newest page; with it, the page of
+ * messages sent before that message. Each page is in order, oldest first; a page shorter than
+ * CHAT_PAGE_SIZE is the start of the chat.
+ */
+export const chatMessagesQuery = z.object({
+  before: z.uuid({ message: 'must be the id of a message' }).optional(),
+});
+
 /** GET /consultations/{id}/ice-servers: an RTCIceServer list, TURN credentials short-lived. */
 export const iceServers = z.object({
   iceServers: z.array(
@@ -73,7 +88,8 @@ export type IceServers = z.infer<typeof iceServers>;
  * What travels on the signalling WebSocket, each as one JSON text frame.
  * From a browser: `signal` carries a session description or an ICE candidate for the other party.
  * From the server: `signal` relayed from the other party, `peer` when the other party joins or
- * leaves, `chat` for a new chat message, `closed` when the room closes.
+ * leaves, `chat` for a new chat message, `changed` when the room's state changed (a prescription was
+ * issued: read the room again), `closed` when the room closes.
  */
 export const SIGNAL_MESSAGE_MAX_BYTES = 16 * 1024;
 
@@ -102,4 +118,5 @@ export type ServerSignal =
   | { type: 'signal'; payload: SignalPayload }
   | { type: 'peer'; present: boolean }
   | { type: 'chat'; message: ChatMessage }
+  | { type: 'changed' }
   | { type: 'closed'; reason: 'ended' | 'replaced' };

@@ -65,6 +65,7 @@ const BANGLA = translationTable([
   ['must list at most 30 medicines', 'সর্বোচ্চ ৩০টি ওষুধ লেখা যাবে'],
   ['must be a prescription verification code', 'প্রেসক্রিপশন যাচাইয়ের একটি কোড হতে হবে'],
   ['must be a valid booking id', 'সঠিক একটি বুকিং id হতে হবে'],
+  ['must be the id of a message', 'একটি বার্তার id হতে হবে'],
   [
     'must be a payment id such as pi_3MtwBwLkdIwHu7ix28a3tqPa',
     'pi_3MtwBwLkdIwHu7ix28a3tqPa-এর মতো একটি পেমেন্ট id হতে হবে',

@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  CHAT_MESSAGES_PER_ROOM,
   CURRENCIES,
   LANGUAGES,
   REPORT_TYPES,
@@ -744,6 +745,45 @@ export const consultationMessages = pgTable(
     check('consultation_messages_role_known', isOneOf(table.senderRole, CONSULTATION_ROLES)),
     check('consultation_messages_text_length', sql`char_length(${table.text}) between 1 and 2000`),
     index('consultation_messages_in_order').on(table.bookingId, table.sequence),
+  ],
+);
+
+/**
+ * Who is in a consultation room now: one row per signalling socket, kept alive by the socket's
+ * periodic check and removed when its party leaves on purpose; a socket that drops lapses at
+ * `present_until`. After the doctor completes the consultation (issuing a prescription does), the
+ * room stays open while anyone is present, so the call is not cut off (decision 034).
+ */
+export const consultationPresence = pgTable(
+  'consultation_presence',
+  {
+    connection: uuid('connection').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    presentUntil: timestamp('present_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('consultation_presence_by_room').on(table.bookingId, table.presentUntil)],
+);
+
+/**
+ * How many chat messages each room holds (decision 034): a trigger on consultation_messages counts
+ * every insert here, and the check refuses the one past CHAT_MESSAGES_PER_ROOM. Concurrent
+ * messages of one room wait for each other on this row, so no count is read and then acted on.
+ */
+export const consultationChatCounts = pgTable(
+  'consultation_chat_counts',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    messages: integer('messages').notNull(),
+  },
+  (table) => [
+    check(
+      'consultation_chat_counts_at_most',
+      sql`${table.messages} between 1 and ${sql.raw(String(CHAT_MESSAGES_PER_ROOM))}`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
 const EXCLUSION_VIOLATION = '23P01';
+const CHECK_VIOLATION = '23514';
 
 /**
  * The name of the constraint of the given kind (SQLSTATE code) that a failed query broke, or null
@@ -25,6 +26,10 @@ function violatedConstraint(error: unknown, code: string): string | null {
  */
 export const violatedUniqueConstraint = (error: unknown) =>
   violatedConstraint(error, UNIQUE_VIOLATION) ?? violatedConstraint(error, EXCLUSION_VIOLATION);
+
+/** The check constraint that refused a row (one a trigger's write broke too), or null. */
+export const violatedCheckConstraint = (error: unknown) =>
+  violatedConstraint(error, CHECK_VIOLATION);
 
 /**
  * Whether a failed query was chosen as the victim of a deadlock (SQLSTATE 40P01). Two transactions

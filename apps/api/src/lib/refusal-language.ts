@@ -301,6 +301,11 @@ const BANGLA = translationTable([
 
   // The consultation and the clinical record
   ['Please pay for this appointment to join', 'যোগ দিতে এই অ্যাপয়েন্টমেন্টের পেমেন্ট করুন'],
+  ["Waiting for the patient's payment", 'রোগীর পেমেন্টের অপেক্ষায়'],
+  [
+    'This chat is full: it holds at most {} messages',
+    'এই চ্যাটে আর জায়গা নেই: এতে সর্বোচ্চ {1}টি বার্তা রাখা যায়',
+  ],
   ['No consultation has this id', 'এই id-র কোনো পরামর্শ নেই'],
   ['This consultation room opens at {}', 'এই পরামর্শ কক্ষ খুলবে {1}-এ'],
   ['This consultation has ended', 'এই পরামর্শ শেষ হয়েছে'],

@@ -1,12 +1,32 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { CHAT_PAGE_SIZE } from '@sustho/contracts';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, consultationMessages, doctors, payments, treatments } from '../../db/schema.js';
+import {
+  bookings,
+  consultationMessages,
+  consultationPresence,
+  doctors,
+  payments,
+  prescriptions,
+  treatments,
+} from '../../db/schema.js';
+import { violatedCheckConstraint } from '../../lib/constraint-violations.js';
+
+const message = {
+  id: consultationMessages.id,
+  from: consultationMessages.senderRole,
+  text: consultationMessages.text,
+  sentAt: consultationMessages.createdAt,
+};
 
 /** SQL for consultation rooms: the booking behind a room, and its chat. */
 export function consultationsRepository(db: Executor) {
   return {
-    /** A booking with what its room needs: its parties, slot, state and payment. */
-    async findBooking(id: string) {
+    /**
+     * A booking with what its room needs: its parties, slot, state and payment, whether anyone is
+     * in the room at `now`, and whether a prescription was issued.
+     */
+    async findBooking(id: string, now: Date) {
       const [row] = await db
         .select({
           id: bookings.id,
@@ -21,6 +41,11 @@ export function consultationsRepository(db: Executor) {
           treatmentName: treatments.name,
           doctorName: doctors.name,
           patientName: bookings.patientName,
+          occupied: sql<boolean>`exists (select 1 from ${consultationPresence}
+            where ${consultationPresence.bookingId} = ${bookings.id}
+              and ${consultationPresence.presentUntil} > ${now.toISOString()}::timestamptz)`,
+          prescribed: sql<boolean>`exists (select 1 from ${prescriptions}
+            where ${prescriptions.bookingId} = ${bookings.id})`,
         })
         .from(bookings)
         .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
@@ -29,27 +54,68 @@ export function consultationsRepository(db: Executor) {
       return row ?? null;
     },
 
-    listMessages(bookingId: string) {
-      return db
-        .select({
-          id: consultationMessages.id,
-          from: consultationMessages.senderRole,
-          text: consultationMessages.text,
-          sentAt: consultationMessages.createdAt,
-        })
-        .from(consultationMessages)
-        .where(eq(consultationMessages.bookingId, bookingId))
-        .orderBy(asc(consultationMessages.sequence));
+    /**
+     * Records that a socket is in the room until `until`, and forgets the room's sockets that
+     * lapsed (dropped without leaving), so a room keeps a row or two per party.
+     */
+    async markPresent(bookingId: string, connection: string, until: Date, now: Date) {
+      await db
+        .delete(consultationPresence)
+        .where(
+          and(
+            eq(consultationPresence.bookingId, bookingId),
+            lte(consultationPresence.presentUntil, now),
+          ),
+        );
+      await db
+        .insert(consultationPresence)
+        .values({ connection, bookingId, presentUntil: until })
+        .onConflictDoUpdate({
+          target: consultationPresence.connection,
+          set: { presentUntil: until },
+        });
     },
 
+    /** A socket's party left the room on purpose. */
+    async markLeft(connection: string) {
+      await db.delete(consultationPresence).where(eq(consultationPresence.connection, connection));
+    },
+
+    /**
+     * One page of a room's chat, oldest first: the newest CHAT_PAGE_SIZE messages, or those sent
+     * before the message `before` (none when that message is not this room's).
+     */
+    async listMessages(bookingId: string, before?: string) {
+      const earlierThan = before
+        ? lt(
+            consultationMessages.sequence,
+            sql`(select ${consultationMessages.sequence} from ${consultationMessages}
+                 where ${consultationMessages.id} = ${before}
+                   and ${consultationMessages.bookingId} = ${bookingId})`,
+          )
+        : undefined;
+      const newestFirst = await db
+        .select(message)
+        .from(consultationMessages)
+        .where(and(eq(consultationMessages.bookingId, bookingId), earlierThan))
+        .orderBy(desc(consultationMessages.sequence))
+        .limit(CHAT_PAGE_SIZE);
+      return newestFirst.reverse();
+    },
+
+    /**
+     * Stores a message, or answers null when the room's chat is full: the database counts each
+     * room's messages as they are inserted (migration 0016), so concurrent senders cannot pass the
+     * cap together.
+     */
     async insertMessage(values: typeof consultationMessages.$inferInsert) {
-      const [row] = await db.insert(consultationMessages).values(values).returning({
-        id: consultationMessages.id,
-        from: consultationMessages.senderRole,
-        text: consultationMessages.text,
-        sentAt: consultationMessages.createdAt,
-      });
-      return row!;
+      try {
+        const [row] = await db.insert(consultationMessages).values(values).returning(message);
+        return row!;
+      } catch (error) {
+        if (violatedCheckConstraint(error) === 'consultation_chat_counts_at_most') return null;
+        throw error;
+      }
     },
   };
 }

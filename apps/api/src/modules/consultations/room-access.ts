@@ -18,11 +18,23 @@ const NO_ROOM = 'No consultation has this id';
 
 /** The status code and stable name of each refusal to enter, so the page can tell them apart. */
 export const roomClosed = (message: string) => new AppError(409, message, 'room_closed');
-export const paymentRequired = () =>
-  new AppError(402, 'Please pay for this appointment to join', 'payment_required');
+/** The patient is asked to pay; the doctor, who cannot, is told whose payment the room waits for. */
+export const paymentRequired = (role: ConsultationRole) =>
+  new AppError(
+    402,
+    role === 'patient'
+      ? 'Please pay for this appointment to join'
+      : "Waiting for the patient's payment",
+    'payment_required',
+  );
 
 function statusOf(booking: RoomBooking, window: Room['window'], now: Date): RoomStatus {
-  if (!isActive(booking.state) || now >= window.closesAt) return 'ended';
+  if (now >= window.closesAt) return 'ended';
+  // Completing the consultation (issuing a prescription does) does not hang up: the room stays
+  // open while either party is still in it (decision 034).
+  if (booking.state === 'completed')
+    return booking.occupied && now >= window.opensAt ? 'open' : 'ended';
+  if (!isActive(booking.state)) return 'ended';
   if (now < window.opensAt) return 'upcoming';
   if (booking.priceCents > 0 && !wireFlags(booking.state, booking.hasPayment).paid) return 'unpaid';
   return 'open';
@@ -33,11 +45,12 @@ function statusOf(booking: RoomBooking, window: Room['window'], now: Date): Room
  * and the signalling WebSocket call. `roomOf` says whose room it is and where it stands: only the
  * booking's patient and its doctor get an answer, and anyone else gets the same 404 as an unknown
  * id, so a booking's existence does not leak. `enter` also requires the room to be open and a
- * priced booking to be paid.
+ * priced booking to be paid. A completed consultation's room stays open while a party is in it.
  */
 export function roomAccess(db: Executor, hours: RoomHours) {
   async function roomOf(caller: AuthUser, bookingId: string): Promise<Room> {
-    const booking = await consultationsRepository(db).findBooking(bookingId);
+    const now = clock.now();
+    const booking = await consultationsRepository(db).findBooking(bookingId, now);
     if (!booking) throw notFound(NO_ROOM);
     const role: ConsultationRole | null =
       booking.patientUserId === caller.id
@@ -47,7 +60,7 @@ export function roomAccess(db: Executor, hours: RoomHours) {
           : null;
     if (!role) throw notFound(NO_ROOM);
     const window = roomWindow(booking, hours);
-    return { booking, role, window, status: statusOf(booking, window, clock.now()) };
+    return { booking, role, window, status: statusOf(booking, window, now) };
   }
 
   return {
@@ -61,7 +74,7 @@ export function roomAccess(db: Executor, hours: RoomHours) {
         case 'ended':
           throw roomClosed('This consultation has ended');
         case 'unpaid':
-          throw paymentRequired();
+          throw paymentRequired(room.role);
         case 'open':
           return room;
       }

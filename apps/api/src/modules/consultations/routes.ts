@@ -2,6 +2,9 @@ import {
   chatMessage,
   chatMessageInput,
   chatMessages,
+  chatMessagesQuery,
+  CHAT_MESSAGES_PER_ROOM,
+  CHAT_PAGE_SIZE,
   consultationRoom,
   errorResponse,
   iceServers,
@@ -11,9 +14,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trustedOrigins } from '../../config/env.js';
 import { AppError, forbidden } from '../../lib/errors.js';
+import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { currentUser } from '../auth/current-user.js';
 import type { Room } from './room-access.js';
-import { runSignalling } from './signalling.js';
+import { runSignalling, SIGNALLING_LIMITS } from './signalling.js';
+
+/** Chat messages one account may send per minute, across its rooms (decision 034). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
 
 /**
  * The consultation room (care.md §3): its state for the page, its chat, its ICE servers, and the
@@ -28,6 +35,7 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     403: errorResponse,
     404: errorResponse,
     409: errorResponse,
+    429: errorResponse,
   };
   const tags = ['consultations'];
 
@@ -52,12 +60,14 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The chat of an open consultation room, oldest first',
+        summary: `The chat of an open consultation room, ${CHAT_PAGE_SIZE} messages at a time, oldest first: the newest page, or with ?before= the page before that message`,
         params: idParam,
+        querystring: chatMessagesQuery,
         response: { 200: chatMessages, ...refusals },
       },
     },
-    (request) => consultations.messages(currentUser(request), request.params.id),
+    (request) =>
+      consultations.messages(currentUser(request), request.params.id, request.query.before),
   );
 
   app.post(
@@ -66,18 +76,20 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Send a chat message (1–2,000 characters of text) in an open consultation room',
+        summary: `Send a chat message (1–2,000 characters of text) in an open consultation room: at most ${CHAT_MESSAGES_PER_MINUTE} a minute per sender and ${CHAT_MESSAGES_PER_ROOM} per room`,
         params: idParam,
         body: chatMessageInput,
         response: { 201: chatMessage, ...refusals },
       },
     },
     async (request, reply) => {
-      const message = await consultations.sendMessage(
-        currentUser(request),
-        request.params.id,
-        request.body.text,
+      const caller = currentUser(request);
+      await enforceRateLimit(
+        app.authServices.rateLimiter,
+        [`chat:${caller.id}`],
+        perMinute(CHAT_MESSAGES_PER_MINUTE),
       );
+      const message = await consultations.sendMessage(caller, request.params.id, request.body.text);
       return reply.code(201).send(message);
     },
   );
@@ -121,13 +133,16 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (socket, request) => {
       const room = admitted.get(request)!;
       const caller = currentUser(request);
-      await runSignalling(socket, room, app.bus, () =>
-        consultations.access.enter(caller, room.booking.id).then(
-          () => true,
-          // Only the room's own refusal closes it; a database hiccup waits for the next check.
-          (error: unknown) => !(error instanceof AppError),
-        ),
-      );
+      const attendance = consultations.attendance(room.booking.id, SIGNALLING_LIMITS.presentForMs);
+      await runSignalling(socket, room, app.bus, {
+        stillOpen: () =>
+          consultations.access.enter(caller, room.booking.id).then(
+            () => true,
+            // Only the room's own refusal closes it; a database hiccup waits for the next check.
+            (error: unknown) => !(error instanceof AppError),
+          ),
+        ...attendance,
+      });
     },
   );
 };

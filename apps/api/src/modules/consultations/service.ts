@@ -1,11 +1,14 @@
 import { createHmac } from 'node:crypto';
 import {
+  CHAT_MESSAGES_PER_ROOM,
   timeRangeLabel,
   type ChatMessage,
   type ConsultationRoom,
   type IceServers,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
 import type { Bus } from '../../lib/bus.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { consultationsRepository } from './repository.js';
@@ -30,6 +33,14 @@ export function turnCredentials(secret: string, id: string, expiresAt: Date) {
   const credential = createHmac('sha1', secret).update(username).digest('base64');
   return { username, credential };
 }
+
+/** The chat of a room holds CHAT_MESSAGES_PER_ROOM messages at most (decision 034). */
+const chatFull = () =>
+  new AppError(
+    409,
+    `This chat is full: it holds at most ${CHAT_MESSAGES_PER_ROOM} messages`,
+    'chat_full',
+  );
 
 const toChatMessage = (row: {
   id: string;
@@ -64,25 +75,30 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
         doctorName: booking.doctorName,
         patientName: booking.patientName,
         paymentRequired: status === 'unpaid',
+        prescriptionReady: booking.prescribed,
       };
     },
 
-    async messages(caller: AuthUser, bookingId: string): Promise<ChatMessage[]> {
+    /** A page of the chat: the newest, or the one before the message `before`. */
+    async messages(caller: AuthUser, bookingId: string, before?: string): Promise<ChatMessage[]> {
       await access.enter(caller, bookingId);
-      return (await consultationsRepository(db).listMessages(bookingId)).map(toChatMessage);
+      return (await consultationsRepository(db).listMessages(bookingId, before)).map(toChatMessage);
     },
 
-    /** Stores a chat message, then shows it live to both parties wherever they are connected. */
+    /**
+     * Stores a chat message, then shows it live to both parties wherever they are connected. A
+     * room's chat holds CHAT_MESSAGES_PER_ROOM messages; the one past it is refused.
+     */
     async sendMessage(caller: AuthUser, bookingId: string, text: string): Promise<ChatMessage> {
       const { role } = await access.enter(caller, bookingId);
-      const message = toChatMessage(
-        await consultationsRepository(db).insertMessage({
-          bookingId,
-          senderId: caller.id,
-          senderRole: role,
-          text,
-        }),
-      );
+      const stored = await consultationsRepository(db).insertMessage({
+        bookingId,
+        senderId: caller.id,
+        senderRole: role,
+        text,
+      });
+      if (!stored) throw chatFull();
+      const message = toChatMessage(stored);
       await publish(bookingId, { kind: 'chat', message });
       return message;
     },
@@ -101,11 +117,32 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
     },
 
     /**
-     * Closes a room at once for everyone in it; the records module calls this when the doctor
-     * completes the consultation. Sockets would notice by themselves within a minute.
+     * Tells both parties, wherever they are connected, that the room's state changed (a
+     * prescription was issued), so their pages read it again.
      */
-    async announceEnded(bookingId: string) {
-      await publish(bookingId, { kind: 'ended' });
+    async announceChanged(bookingId: string) {
+      await publish(bookingId, { kind: 'changed' });
+    },
+
+    /**
+     * Who is in the room, for a completed consultation's room, which stays open while anyone is
+     * (room-access.ts): each signalling socket is present for `forMs` from each check, and
+     * removed when its party leaves on purpose.
+     */
+    attendance(bookingId: string, forMs: number) {
+      const repository = consultationsRepository(db);
+      return {
+        present(connection: string) {
+          const now = clock.now();
+          return repository.markPresent(
+            bookingId,
+            connection,
+            new Date(now.getTime() + forMs),
+            now,
+          );
+        },
+        left: (connection: string) => repository.markLeft(connection),
+      };
     },
   };
 }

@@ -15,7 +15,19 @@ export interface SignalSocket {
     event: 'message',
     listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
   ): void;
-  on(event: 'close', listener: () => void): void;
+  on(event: 'close', listener: (code: number) => void): void;
+}
+
+/**
+ * What a socket asks of its room (room-access.ts and the attendance in service.ts): whether it is
+ * still open, and who is in it, which keeps a completed consultation's room open (decision 034).
+ */
+export interface RoomKeeper {
+  stillOpen(): Promise<boolean>;
+  /** This socket is in the room, for SignallingLimits.presentForMs from now. */
+  present(connection: string): Promise<void>;
+  /** This socket's party left on purpose. */
+  left(connection: string): Promise<void>;
 }
 
 export interface SignallingLimits {
@@ -24,22 +36,30 @@ export interface SignallingLimits {
   windowMs: number;
   /** How often the socket is pinged (keeping proxies from dropping it) and the room re-checked. */
   checkEveryMs: number;
+  /**
+   * How long each check counts a socket as in the room: longer than the time between checks, so a
+   * live socket never lapses, and long enough for a dropped one to come back (a reload).
+   */
+  presentForMs: number;
 }
 
 export const SIGNALLING_LIMITS: SignallingLimits = {
   messagesPerWindow: 120,
   windowMs: 10_000,
   checkEveryMs: 15_000,
+  presentForMs: 45_000,
 };
 
 /** Close codes the page reads (4000–4999 are the application's own). */
 export const CLOSE_CODES = {
-  /** The room closed: its window passed, or the consultation was completed. */
+  /** The room closed: its window passed, or the consultation was completed and the other left. */
   ended: 4001,
   /** The same party joined again from another tab or device. */
   replaced: 4002,
   /** RFC 6455's policy violation: a malformed message, or too many. */
   policy: 1008,
+  /** RFC 6455's normal closure: the page closes its socket so when its party leaves the call. */
+  left: 1000,
 } as const;
 
 /**
@@ -47,14 +67,14 @@ export const CLOSE_CODES = {
  * and ICE candidates to the other party over the bus (whichever API process holds the other
  * socket), tells them when the other party joins or leaves, and passes chat messages on. The
  * server never reads a description's content; it checks shape, size (the WebSocket's own limit)
- * and rate. `stillOpen` asks the room again now and then (room-access.ts), so a room that closes
- * or a consultation that is completed ends the socket.
+ * and rate. The keeper asks the room again now and then (room-access.ts), so a room that closes
+ * ends the socket, and keeps the socket counted as present in the room meanwhile.
  */
 export async function runSignalling(
   socket: SignalSocket,
   room: Room,
   bus: Bus,
-  stillOpen: () => Promise<boolean>,
+  keeper: RoomKeeper,
   limits: SignallingLimits = SIGNALLING_LIMITS,
 ) {
   const connection = randomUUID();
@@ -80,9 +100,8 @@ export async function runSignalling(
     switch (event.kind) {
       case 'chat':
         return send({ type: 'chat', message: event.message });
-      case 'ended':
-        send({ type: 'closed', reason: 'ended' });
-        return close(CLOSE_CODES.ended, 'This consultation has ended');
+      case 'changed':
+        return send({ type: 'changed' });
       case 'hello':
       case 'here':
       case 'bye':
@@ -141,27 +160,37 @@ export async function runSignalling(
   const unsubscribe = await bus.subscribe(channel, onEvent);
   const timer = setInterval(() => {
     socket.ping();
-    stillOpen().then(
-      (open) => {
-        if (open) return;
-        send({ type: 'closed', reason: 'ended' });
-        close(CLOSE_CODES.ended, 'This consultation has ended');
-      },
-      () => {},
-    );
+    keeper
+      .present(connection)
+      // A database hiccup skips one renewal; the next check comes well before it lapses.
+      .catch(() => {})
+      .then(() => keeper.stillOpen())
+      .then(
+        (open) => {
+          if (open) return;
+          send({ type: 'closed', reason: 'ended' });
+          close(CLOSE_CODES.ended, 'This consultation has ended');
+        },
+        () => {},
+      );
   }, limits.checkEveryMs);
 
-  const finish = () => {
+  const finish = (code?: number) => {
     if (closed) return;
     closed = true;
     clearInterval(timer);
+    // A socket that dropped (a reload, a network change) stays present until it lapses, so its
+    // party can come back into a completed consultation's room; one closed on purpose is gone.
+    const leaving = code === CLOSE_CODES.left ? keeper.left(connection) : Promise.resolve();
     // On shutdown the database may close first: there is then nobody left to tell.
-    void publish({ kind: 'bye', from: own, connection })
+    void leaving
+      .then(() => publish({ kind: 'bye', from: own, connection }))
       .then(unsubscribe)
       .catch(() => {});
   };
   socket.on('close', finish);
   // The socket may have closed while the subscription was being set up.
   if (socket.readyState !== socket.OPEN) return finish();
+  await keeper.present(connection);
   await publish({ kind: 'hello', from: own, connection });
 }

@@ -78,7 +78,17 @@ const reportOf = (row: ReportRow): Report => ({
  * Every read of a patient's record goes through access.ts's `openRecord`; every write to a
  * consultation through its `treatingDoctor`.
  */
-export function recordsService(db: Database, settings: RecordsSettings, storage: ReportStorage) {
+/** What the records module tells others: the consultation room shows the patient a prescription. */
+export interface RecordsHooks {
+  prescriptionIssued(bookingId: string): Promise<void>;
+}
+
+export function recordsService(
+  db: Database,
+  settings: RecordsSettings,
+  storage: ReportStorage,
+  hooks: RecordsHooks,
+) {
   const verifyUrl = (code: string) => `${settings.publicUrl}/verify/${code}`;
   const prescriptionOf = (row: PrescriptionRow): Prescription => ({
     _id: row.id,
@@ -186,7 +196,8 @@ export function recordsService(db: Database, settings: RecordsSettings, storage:
      * Issues a prescription for the consultation, or a correction of the one in force: the new
      * version replaces it (the database lets nothing else change an issued one). Issuing completes
      * the booking if it is still active (booking-state.ts decides) and e-mails the patient, all in
-     * one transaction.
+     * one transaction; then the consultation room, which stays open (decision 034), tells the
+     * patient.
      */
     async issuePrescription(
       actor: AuthUser,
@@ -231,6 +242,8 @@ export function recordsService(db: Database, settings: RecordsSettings, storage:
         }
         return id;
       });
+      // The room reads its state each minute anyway: a message that did not go out is no failure.
+      await hooks.prescriptionIssued(bookingId).catch(() => {});
       const row = (await repository(db).listPrescriptionsForBooking(bookingId)).find(
         (p) => p.id === issued,
       );

@@ -11,7 +11,10 @@ export const consultationCopy: typeof English = {
   startsAt: (time: string) => `আপনার কনসালটেশন শুরু হবে ${time}-এ`,
   opensAt: (time: string) => `রুমটি খুলবে ${time}-এ।`,
   payToJoin: 'যোগ দিতে অনুগ্রহ করে এই অ্যাপয়েন্টমেন্টের ফি পরিশোধ করুন',
+  waitingForPayment: 'রোগীর ফি পরিশোধের অপেক্ষায়',
   pay: 'পরিশোধ করুন',
+  prescriptionReady: 'আপনার প্রেসক্রিপশন তৈরি',
+  seePrescription: 'আমার স্বাস্থ্য রেকর্ডে দেখুন (নতুন ট্যাবে খুলবে)',
   ended: 'এই কনসালটেশন শেষ হয়েছে',
   backToAppointments: 'আমার অ্যাপয়েন্টমেন্টে ফিরে যান',
   backToAgenda: 'আমার এজেন্ডায় ফিরে যান',
@@ -57,6 +60,7 @@ export const consultationCopy: typeof English = {
   rejoin: 'আবার যোগ দিন',
   chat: {
     heading: 'চ্যাট',
+    earlier: 'আগের বার্তাগুলো দেখুন',
     empty: 'এখনো কোনো বার্তা নেই।',
     label: 'বার্তা',
     placeholder: 'একটি বার্তা লিখুন',

@@ -9,7 +9,10 @@ export const consultationCopy = {
   startsAt: (time: string) => `Your consultation starts at ${time}`,
   opensAt: (time: string) => `The room opens at ${time}.`,
   payToJoin: 'Please pay for this appointment to join',
+  waitingForPayment: "Waiting for the patient's payment",
   pay: 'Pay',
+  prescriptionReady: 'Your prescription is ready',
+  seePrescription: 'See it in My Health Record (opens in a new tab)',
   ended: 'This consultation has ended',
   backToAppointments: 'Back to My Appointments',
   backToAgenda: 'Back to My Agenda',
@@ -55,6 +58,7 @@ export const consultationCopy = {
   rejoin: 'Join again',
   chat: {
     heading: 'Chat',
+    earlier: 'Show earlier messages',
     empty: 'No messages yet.',
     label: 'Message',
     placeholder: 'Type a message',

@@ -132,6 +132,7 @@ const events: CallEvents = {
   onRemoteMedia: () => {},
   onAudioOnly: () => {},
   onChat: () => {},
+  onRoomChanged: () => {},
   onSignallingOpen: () => {},
   onSignallingDrop: () => {},
   onClosed: () => {},

@@ -18,6 +18,8 @@ export interface CallEvents {
   /** Whether video is off both ways, whichever side asked for it. */
   onAudioOnly(audioOnly: boolean): void;
   onChat(message: ChatMessage): void;
+  /** The room's state changed (a prescription was issued): read it again. */
+  onRoomChanged(): void;
   /** The signalling socket is open (again): read the chat again for what was missed. */
   onSignallingOpen(): void;
   onSignallingDrop(): void;
@@ -222,6 +224,8 @@ export function startCall(options: CallOptions) {
         });
       case 'chat':
         return events.onChat(message.message);
+      case 'changed':
+        return events.onRoomChanged();
       case 'closed':
         return;
     }

@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UserRole } from '@sustho/contracts';
+import { paths } from '../../../config/paths';
 import { copy } from '../../../copy/en';
 import { SLOW_ANSWER_MS } from '../../../hooks/use-submission';
 import { LoginForm } from './login-form';
@@ -21,8 +23,11 @@ beforeAll(() => {
   new Function(readFileSync(script, 'utf8'))();
 });
 
-/** The sign-in calls answer `signInStatus`; every request is recorded with its body. */
-function stubApi(signInStatus: number) {
+/**
+ * The sign-in calls answer `signInStatus`, and the session then names an account of `role`; every
+ * request is recorded with its body.
+ */
+function stubApi(signInStatus: number, role: UserRole = 'user') {
   const requests: { path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -34,19 +39,29 @@ function stubApi(signInStatus: number) {
         ? json(200, {})
         : json(signInStatus, { message: 'Wrong', code: 'INVALID_EMAIL_OR_PASSWORD' });
     if (path === '/api/jwt') return json(200, { accessToken: 'not.a.token' });
+    if (path === '/api/auth/get-session')
+      return json(200, {
+        user: { id: 'u-1', name: 'Someone', email: 'someone@example.com', role },
+        session: { id: 's-1', expiresAt: '2030-01-01' },
+      });
     throw new Error(`Unexpected call ${path}`);
   });
   return requests;
 }
 
-function loginPage() {
+/** The login page, reached directly or (with `from`) sent there by a guard. */
+function loginPage(from?: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <TestProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter
+        initialEntries={[{ pathname: '/login', state: from ? { from: { pathname: from } } : null }]}
+      >
         <Routes>
           <Route path="/login" element={<LoginForm />} />
           <Route path="/" element={<p>Home page</p>} />
+          <Route path={paths.myAgenda} element={<p>My Agenda page</p>} />
+          <Route path={paths.healthRecord} element={<p>Health record page</p>} />
         </Routes>
       </MemoryRouter>
       <Toaster />
@@ -144,5 +159,26 @@ describe('the login form', () => {
     expect(screen.getByLabelText(text.email)).toHaveValue('patient@example.com');
     expect(screen.getByLabelText(text.password)).toHaveValue('wrong-password');
     expect(screen.getByRole('button', { name: text.submit })).toBeEnabled();
+  });
+
+  it('lands a doctor on My Agenda and anyone else on the home page, unless a guard sent them here', async () => {
+    const signIn = async (role: UserRole, from?: string) => {
+      stubApi(200, role);
+      const { unmount } = render(loginPage(from));
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(text.email), 'someone@example.com');
+      await user.type(screen.getByLabelText(text.password), 'a-long-password');
+      await user.click(screen.getByRole('button', { name: text.submit }));
+      const landed = await screen.findByText(/ page$/);
+      const where = landed.textContent;
+      unmount();
+      vi.unstubAllGlobals();
+      return where;
+    };
+    expect(await signIn('doctor')).toBe('My Agenda page');
+    expect(await signIn('user')).toBe('Home page');
+    expect(await signIn('admin')).toBe('Home page');
+    // The page a guard sent the visitor away from still comes first, for a doctor too.
+    expect(await signIn('doctor', paths.healthRecord)).toBe('Health record page');
   });
 });

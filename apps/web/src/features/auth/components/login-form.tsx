@@ -13,6 +13,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCopy } from '../../../copy/language';
 import { signInWithEmail } from '../api/sign-in';
 import { authErrorMessage } from '../../../lib/auth-errors';
+import { sessionQuery } from '../../../lib/session';
 import { returnPath } from '../return-path';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';
@@ -37,8 +38,10 @@ export function LoginForm() {
 
   async function finish() {
     await queryClient.invalidateQueries();
+    // The role decides where a sign-in without a page to return to lands; without it, home.
+    const user = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
     toast.success(text.success);
-    navigate(from, { replace: true });
+    navigate(returnPath(location.state, user?.role), { replace: true });
   }
 
   const onSubmit = form.handleSubmit((input) =>

@@ -104,6 +104,8 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
           queryClient.setQueryData(messagesQuery(room.bookingId).queryKey, (list) =>
             addMessage(list, message),
           ),
+        onRoomChanged: () =>
+          void queryClient.invalidateQueries({ queryKey: roomQuery(room.bookingId).queryKey }),
         onSignallingOpen: () =>
           void queryClient.invalidateQueries({
             queryKey: messagesQuery(room.bookingId).queryKey,
@@ -235,7 +237,7 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
         </div>
       </div>
       <div className="flex flex-col gap-4">
-        <ChatPanel bookingId={room.bookingId} role={room.role} messages={messages.data ?? []} />
+        <ChatPanel bookingId={room.bookingId} role={room.role} log={messages.data} />
         {sidePanel}
       </div>
     </div>

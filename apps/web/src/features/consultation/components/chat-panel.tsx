@@ -1,34 +1,37 @@
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatMessage,
-  type ConsultationRole,
-} from '@sustho/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, type ConsultationRole } from '@sustho/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCopy } from '../../../copy/language';
+import { useEarlierMessages } from '../api/get-earlier-messages';
+import type { ChatLog } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 
 /**
  * The room's chat. Messages are shown as text (React escapes them), never as HTML; it works with
- * or without the video, so a consultation can run on chat alone.
+ * or without the video, so a consultation can run on chat alone. It shows the newest page of the
+ * chat, and earlier pages on request.
  */
 export function ChatPanel({
   bookingId,
   role,
-  messages,
+  log,
 }: {
   bookingId: string;
   role: ConsultationRole;
-  messages: ChatMessage[];
+  log: ChatLog | undefined;
 }) {
   const copy = useCopy();
   const text = copy.consultation.chat;
   const [draft, setDraft] = useState('');
   const send = useSendMessage(bookingId);
+  const earlier = useEarlierMessages(bookingId);
+  const messages = log?.messages ?? [];
+  const newest = messages.at(-1)?.id;
   const end = useRef<HTMLLIElement>(null);
-  // A block body: newer browsers answer scrollIntoView with a promise, which is no cleanup.
+  // Only a new message scrolls to the end, not earlier ones put in front. A block body: newer
+  // browsers answer scrollIntoView with a promise, which is no cleanup.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length]);
+  }, [newest]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +52,18 @@ export function ChatPanel({
         className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto rounded-box border border-base-300 p-2"
       >
         {messages.length === 0 && <li className="text-base-content/80">{text.empty}</li>}
+        {log && !log.fromStart && messages.length > 0 && (
+          <li className="self-center">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={earlier.isPending}
+              onClick={() => earlier.mutate(messages[0]!.id)}
+            >
+              {text.earlier}
+            </button>
+          </li>
+        )}
         {messages.map((message) => (
           <li
             key={message.id}
@@ -81,6 +96,11 @@ export function ChatPanel({
           {text.send}
         </button>
       </form>
+      {earlier.isError && (
+        <p role="alert" className="text-sm text-error">
+          {earlier.error.message || copy.errors.generic}
+        </p>
+      )}
       {send.isError && (
         <p role="alert" className="text-sm text-error">
           {send.error.message || text.failed}

@@ -24,6 +24,7 @@ const room = (overrides: Partial<Room>): Room => ({
   doctorName: 'Dr. Nasreen Akter',
   patientName: 'Rahim Uddin',
   paymentRequired: false,
+  prescriptionReady: false,
   ...overrides,
 });
 
@@ -73,11 +74,44 @@ describe('ConsultationRoom', () => {
     expect(screen.queryByRole('button', { name: text.join })).toBeNull();
   });
 
+  it("unpaid: the doctor waits for the patient's payment, and is not asked to pay", async () => {
+    stubApi({
+      'GET /api/consultations/:id': room({
+        role: 'doctor',
+        status: 'unpaid',
+        paymentRequired: true,
+      }),
+    });
+    renderRoom();
+    expect(await screen.findByText(text.waitingForPayment)).toBeInTheDocument();
+    expect(screen.queryByText(text.payToJoin)).toBeNull();
+    expect(screen.queryByRole('link', { name: text.pay })).toBeNull();
+    expect(screen.queryByRole('button', { name: text.join })).toBeNull();
+  });
+
   it('open: Join consultation, and the doctor sees the side panel slot beside the chat', async () => {
     stubApi({ 'GET /api/consultations/:id': room({ role: 'doctor' }) });
     renderRoom(() => <p>Doctor's notes</p>);
     expect(await screen.findByRole('button', { name: text.join })).toBeInTheDocument();
     expect(screen.getByText(text.withPatient('Rahim Uddin'), { exact: false })).toBeVisible();
+  });
+
+  it('tells the patient, and only the patient, that the prescription is ready, with the call still on', async () => {
+    stubApi({ 'GET /api/consultations/:id': room({ prescriptionReady: true }) });
+    renderRoom();
+    expect(await screen.findByText(text.prescriptionReady)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.seePrescription })).toHaveAttribute(
+      'href',
+      '/dashboard/health-record',
+    );
+    expect(screen.getByRole('button', { name: text.join })).toBeInTheDocument();
+  });
+
+  it("does not show the doctor the patient's notice", async () => {
+    stubApi({ 'GET /api/consultations/:id': room({ role: 'doctor', prescriptionReady: true }) });
+    renderRoom();
+    expect(await screen.findByRole('button', { name: text.join })).toBeInTheDocument();
+    expect(screen.queryByText(text.prescriptionReady)).toBeNull();
   });
 
   it('ended: says so, and offers no way in', async () => {

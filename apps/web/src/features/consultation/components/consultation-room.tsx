@@ -70,21 +70,17 @@ export function ConsultationRoom({
           {text.when(show.date(room.date), show.slot(room.slot))}
         </p>
       </header>
+      {room.role === 'patient' && room.prescriptionReady && <PrescriptionNotice />}
       {room.status === 'upcoming' && (
         <>
           <p role="status" className="text-lg">
             {text.startsAt(show.slot(startTime))}
           </p>
-          {room.paymentRequired && room.role === 'patient' && <PayNotice room={room} />}
+          {room.paymentRequired && <PayNotice room={room} />}
           <DeviceCheck />
         </>
       )}
-      {room.status === 'unpaid' &&
-        (room.role === 'patient' ? (
-          <PayNotice room={room} />
-        ) : (
-          <p role="status">{text.payToJoin}</p>
-        ))}
+      {room.status === 'unpaid' && <PayNotice room={room} />}
       {room.status === 'open' &&
         withGate(room, <CallView room={room} sidePanel={sidePanel?.(room)} />)}
       {room.status === 'ended' && (
@@ -100,14 +96,33 @@ export function ConsultationRoom({
   );
 }
 
+/** The patient is asked to pay; the doctor, who cannot, waits for the patient's payment. */
 function PayNotice({ room }: { room: Room }) {
   const copy = useCopy();
   const text = copy.consultation;
+  if (room.role === 'doctor') return <p role="status">{text.waitingForPayment}</p>;
   return (
     <div role="status" className="alert flex flex-wrap">
       <span>{text.payToJoin}</span>
       <Link to={paths.payment(room.bookingId)} className="btn btn-primary btn-sm">
         {text.pay}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The doctor issued a prescription. A new tab opens it, so the call, which goes on after issuing
+ * (decision 034), is not left.
+ */
+function PrescriptionNotice() {
+  const copy = useCopy();
+  const text = copy.consultation;
+  return (
+    <div role="status" className="alert alert-success flex flex-wrap">
+      <span className="font-semibold">{text.prescriptionReady}</span>
+      <Link to={paths.healthRecord} target="_blank" rel="noopener" className="link">
+        {text.seePrescription}
       </Link>
     </div>
   );
