@@ -55,6 +55,11 @@ export const adminCases: MatrixArea = async ({ app }) => {
       expect: adminOnly(200),
     },
     {
+      route: 'GET /api/doctors/{id}/upcoming-bookings',
+      request: async () => ({ url: `/api/doctors/${await freshDoctorId()}/upcoming-bookings` }),
+      expect: adminOnly(200),
+    },
+    {
       route: 'DELETE /api/doctors/{id}',
       request: async () => ({ url: `/api/doctors/${await freshDoctorId()}` }),
       expect: adminOnly(200),

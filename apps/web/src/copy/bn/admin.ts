@@ -107,6 +107,14 @@ export const adminCopy: typeof English = {
     edit: 'সম্পাদনা',
     avatarAlt: (name: string) => `${name}-এর ছবি`,
     confirmText: (name: string) => `${name}-কে মুছে ফেললে আর ফিরিয়ে আনা যাবে না।`,
+    counting: 'তাঁর আসন্ন অ্যাপয়েন্টমেন্টগুলো গোনা হচ্ছে…',
+    countFailed: (reason: string) => `তাঁর আসন্ন অ্যাপয়েন্টমেন্টগুলো গোনা যায়নি। ${reason}`,
+    noUpcoming: 'তাঁর কোনো আসন্ন অ্যাপয়েন্টমেন্ট নেই, তাই কোনোটি বাতিল হবে না।',
+    willCancel: (upcoming: number, paid: number) =>
+      `${banglaNumber(upcoming)}টি আসন্ন অ্যাপয়েন্টমেন্ট বাতিল হবে` +
+      (paid === 0
+        ? ', যার কোনোটির অর্থ পরিশোধ করা হয়নি।'
+        : `, এবং অর্থ পরিশোধ করা ${banglaNumber(paid)}টির পুরো অর্থ ফেরত দেওয়া হবে।`),
     deleted: (name: string) => `${name}-কে মুছে ফেলা হয়েছে।`,
     none: 'এখনো কোনো ডাক্তার যোগ করা হয়নি।',
     addOne: 'ডাক্তার যোগ করুন',

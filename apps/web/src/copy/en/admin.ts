@@ -103,6 +103,14 @@ export const adminCopy = {
     edit: 'Edit',
     avatarAlt: (name: string) => `Photo of ${name}`,
     confirmText: (name: string) => `If you delete ${name}. It cannot be undone.`,
+    counting: 'Counting their upcoming appointments…',
+    countFailed: (reason: string) => `Their upcoming appointments could not be counted. ${reason}`,
+    noUpcoming: 'They have no upcoming appointments, so none will be cancelled.',
+    willCancel: (upcoming: number, paid: number) =>
+      `${upcoming} upcoming ${upcoming === 1 ? 'appointment' : 'appointments'} will be cancelled` +
+      (paid === 0
+        ? ', none of them paid.'
+        : ` and ${paid} paid ${paid === 1 ? 'one' : 'ones'} refunded in full.`),
     deleted: (name: string) => `${name} was deleted.`,
     none: 'No doctors yet.',
     addOne: 'Add A Doctor',
