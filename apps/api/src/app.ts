@@ -248,7 +248,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     payments,
     users,
     profile: profileService(db, users, records),
-    usersAdmin: usersAdminService(db, users),
+    usersAdmin: usersAdminService(db, users, env.ADMIN_EMAILS),
     doctors: doctorsService(
       db,
       { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },

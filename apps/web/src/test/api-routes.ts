@@ -71,6 +71,8 @@ export interface ApiAnswers {
   'POST /api/auth/sign-in/email': { redirect: boolean; token: string };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': UserListEntry[];
+  'PUT /api/users/admin/:id': { modifiedCount: number };
+  'DELETE /api/users/admin/:id': { modifiedCount: number };
   'GET /api/me/schedule': Schedule;
   'PUT /api/me/schedule': Schedule;
   'GET /api/doctors/:id/schedule': Schedule;

@@ -27,6 +27,14 @@ export const adminCopy = {
     you: 'You',
     confirmText: 'If you delete. It cannot be undone.',
     madeAdmin: 'Make admin successful.',
+    makeAdminTitle: (name: string) => `Make ${name} an admin?`,
+    makeAdminText: (name: string, email: string) =>
+      `${name} (${email}) will manage users and doctors. You can take the role back with Remove admin.`,
+    removeAdmin: 'Remove admin',
+    removeAdminTitle: (name: string) => `Remove ${name} as an admin?`,
+    removeAdminText: (name: string, email: string) =>
+      `${name} (${email}) will no longer open the admin pages. You can make them an admin again.`,
+    removedAdmin: 'Admin role removed.',
     deleted: 'User deleted successfully',
     noneFound: (query: string) => `No user's name or e-mail contains '${query}'.`,
     previous: 'Previous',
