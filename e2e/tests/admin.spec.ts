@@ -36,6 +36,8 @@ test('the admin makes a patient an admin and removes the role, each after confir
   request,
   baseURL,
 }) => {
+  // Two admins' sessions and three axe scans: more than the default 30 s on a loaded machine.
+  test.slow();
   const stamp = Date.now();
   const promoted = await signUpPatient(request, baseURL!, `Promoted Patient ${stamp}`);
   const removed = await signUpPatient(request, baseURL!, `Removed Patient ${stamp}`);
