@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { drawPng } from '../support/images';
@@ -18,11 +19,25 @@ async function searchUsers(page: Page, query: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test('the admin makes a patient an admin, and deletes another user after confirming', async ({
+/** The page as it stands, an open dialog included, has no axe violations. */
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      targets: nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([]);
+}
+
+test('the admin makes a patient an admin and removes the role, each after confirming, and deletes another user', async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
+  // Two admins' sessions and three axe scans: more than the default 30 s on a loaded machine.
+  test.slow();
   const stamp = Date.now();
   const promoted = await signUpPatient(request, baseURL!, `Promoted Patient ${stamp}`);
   const removed = await signUpPatient(request, baseURL!, `Removed Patient ${stamp}`);
@@ -38,9 +53,46 @@ test('the admin makes a patient an admin, and deletes another user after confirm
   await searchUsers(page, promoted.email);
   const promotedRow = page.getByRole('row', { name: new RegExp(promoted.name) });
   await promotedRow.getByRole('button', { name: /Make Admin/ }).click();
+  const promote = page.getByRole('dialog', { name: `Make ${promoted.name} an admin?` });
+  await expect(promote.getByText(`${promoted.name} (${promoted.email}) will manage`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await promote.getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Make admin successful.')).toBeVisible();
   await expect(promotedRow.getByText('Admin', { exact: true })).toBeVisible();
   await expect(promotedRow.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
+
+  // The new admin, in Bangla, is offered 'Remove admin' on the demo admin's row and asked first.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, { email: promoted.email, password: 'a-long-password' });
+  await otherPage.goto('/dashboard/allUsers');
+  await otherPage.getByRole('button', { name: 'বাংলা', exact: true }).click();
+  await expect(otherPage.locator('html')).toHaveAttribute('lang', 'bn');
+  await otherPage.getByRole('searchbox', { name: 'ব্যবহারকারী খুঁজুন' }).fill(DEMO.admin.email);
+  await otherPage.getByRole('button', { name: 'খুঁজুন', exact: true }).click();
+  await otherPage
+    .getByRole('row', { name: new RegExp(DEMO.admin.email) })
+    .getByRole('button', { name: 'অ্যাডমিন সরান: Demo Admin' })
+    .click();
+  const banglaDialog = otherPage.getByRole('dialog', {
+    name: 'Demo Admin-কে অ্যাডমিন থেকে সরাবেন?',
+  });
+  await expect(banglaDialog.getByText(`Demo Admin (${DEMO.admin.email})`)).toBeVisible();
+  await expectNoAxeViolations(otherPage);
+  await banglaDialog.getByRole('button', { name: 'বাতিল' }).click();
+  await expect(banglaDialog).toBeHidden();
+  await other.close();
+
+  await promotedRow.getByRole('button', { name: `Remove admin: ${promoted.name}` }).click();
+  const demote = page.getByRole('dialog', { name: `Remove ${promoted.name} as an admin?` });
+  await expect(
+    demote.getByText(`${promoted.name} (${promoted.email}) will no longer`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await demote.getByRole('button', { name: 'Remove admin' }).click();
+  await expect(page.getByText('Admin role removed.')).toBeVisible();
+  await expect(promotedRow.getByRole('button', { name: /Make Admin/ })).toBeVisible();
+  await expect(promotedRow.getByText('Admin', { exact: true })).toHaveCount(0);
 
   await searchUsers(page, removed.email);
   const removedRow = page.getByRole('row', { name: new RegExp(removed.name) });
@@ -104,6 +156,9 @@ test('the admin adds a doctor with a photo, sees them listed and in the doctors 
   await row.getByRole('button', { name: /Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
   await expect(dialog.getByText(`If you delete ${name}. It cannot be undone.`)).toBeVisible();
+  await expect(
+    dialog.getByText('They have no upcoming appointments, so none will be cancelled.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} was deleted.`)).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -141,7 +141,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Largest JSON body the API reads; bigger ones answer 413 before any handler runs. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** A request as the log shows it: tokens in reset and verification links are redacted. */
+/** A request as the log shows it: tokens in reset, verification and invitation links are redacted. */
 function loggedRequest(request: FastifyRequest) {
   return {
     method: request.method,
@@ -255,7 +255,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     payments,
     users,
     profile: profileService(db, users, records),
-    usersAdmin: usersAdminService(db, users),
+    usersAdmin: usersAdminService(db, users, env.ADMIN_EMAILS),
     doctors: doctorsService(
       db,
       { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },

@@ -116,6 +116,62 @@ describe('sign-up and access tokens', () => {
   });
 });
 
+describe('sign-up with an e-mail that has an account', () => {
+  const attempt = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: `10.60.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      payload: { name: 'Someone Else', email, password: 'another-long-password' },
+    });
+  const noticesTo = (email: string) =>
+    app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .then((rows) =>
+        rows.filter((row) => row.text.includes('tried to') || row.text.includes('চেষ্টা')),
+      );
+
+  it("keeps the answer, and tells the owner once a clinic day, in the account's language", async () => {
+    clock.set('2026-03-01T04:00:00Z');
+    try {
+      const owner = await createUser(app, { name: 'Nusrat', email: 'taken@example.com' });
+      const refused = await attempt('Taken@Example.com');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+
+      const [notice] = await noticesTo('taken@example.com');
+      expect(notice!.subject).toBe('Someone tried to sign up with your e-mail');
+      expect(notice!.text).toContain('Hello Nusrat,');
+      expect(notice!.text).toContain('with taken@example.com, which is already');
+      expect(notice!.text).toContain('http://localhost:3000/login');
+      expect(notice!.text).not.toContain('another-long-password');
+
+      expect((await attempt('taken@example.com')).statusCode).toBe(422);
+      expect(await noticesTo('taken@example.com')).toHaveLength(1);
+
+      await app.db.update(users).set({ language: 'bn' }).where(eq(users.id, owner.user.id));
+      clock.set('2026-03-02T04:00:00Z');
+      expect((await attempt('taken@example.com')).statusCode).toBe(422);
+      const notices = await noticesTo('taken@example.com');
+      expect(notices).toHaveLength(2);
+      expect(notices.map((row) => row.subject)).toContain(
+        'কেউ আপনার ইমেইল দিয়ে সাইন আপ করার চেষ্টা করেছে',
+      );
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('tells nobody when the address is new: that sign-up makes the account', async () => {
+    const { response } = await signUp('fresh.address@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(await noticesTo('fresh.address@example.com')).toEqual([]);
+  });
+});
+
 describe('POST /api/users', () => {
   it('registers only the caller, idempotently', async () => {
     const { user, headers } = await createUser(app, { name: 'Karim' });

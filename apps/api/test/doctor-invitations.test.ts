@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, doctorInvitations, doctors, outbox, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
@@ -170,6 +170,43 @@ describe('doctor invitations', () => {
     expect((await view(fresh)).statusCode).toBe(200);
     const mails = await app.db.select().from(outbox).where(eq(outbox.to, email));
     expect(mails).toHaveLength(2);
+  });
+
+  it("deleting a doctor revokes every open invitation of her e-mail, and a new listing's link is the only one that works", async () => {
+    const first = await inviteDoctor();
+    const resend = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/doctors/${first.id}/invitation`,
+        headers: admin.headers,
+      });
+    expect((await resend()).statusCode).toBe(200);
+    const resent = await latestToken(first.email);
+    const openInvitations = () =>
+      app.db
+        .select({ id: doctorInvitations.id })
+        .from(doctorInvitations)
+        .innerJoin(doctors, eq(doctors.id, doctorInvitations.doctorId))
+        .where(and(eq(doctors.email, first.email), isNull(doctorInvitations.acceptedAt)));
+    expect(await openInvitations()).toHaveLength(1);
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/doctors/${first.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await openInvitations()).toHaveLength(0);
+    for (const token of [first.token, resent]) {
+      expect((await view(token)).statusCode).toBe(404);
+      expect((await accept(token, { password: 'revoked-2026-pass' })).statusCode).toBe(404);
+    }
+    expect(await app.db.select().from(users).where(eq(users.email, first.email))).toEqual([]);
+
+    const again = await inviteDoctor({ email: first.email });
+    expect(await openInvitations()).toHaveLength(1);
+    expect((await accept(first.token, { password: 'revoked-2026-pass' })).statusCode).toBe(404);
+    expect((await accept(again.token, { password: 'relisted-2026-pass' })).statusCode).toBe(200);
   });
 
   it('an existing account accepts when signed in as itself, and only then', async () => {

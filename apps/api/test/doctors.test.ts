@@ -280,12 +280,21 @@ describe('doctors', () => {
         refundState: 'settled',
       });
 
+      // The confirmation names what the deletion will do, as it would do it now.
+      const preview = () =>
+        app.inject({
+          url: `/api/doctors/${doctor.doctor.id}/upcoming-bookings`,
+          headers: admin.headers,
+        });
+      expect((await preview()).json()).toEqual({ upcoming: 2, paid: 1 });
+
       const removed = await app.inject({
         method: 'DELETE',
         url: `/api/doctors/${doctor.doctor.id}`,
         headers: admin.headers,
       });
       expect(removed.json()).toEqual({ deletedCount: 1 });
+      expect((await preview()).statusCode).toBe(404);
       const state = async (id: string) =>
         (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.state;
       expect(await state(past.id)).toBe('booked');

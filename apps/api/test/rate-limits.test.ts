@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { randomInt, randomUUID } from 'node:crypto';
 import { memoryRateLimiter, redisRateLimiter } from '../src/lib/rate-limiter.js';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema.js';
+import { createUser } from './factories.js';
 import { buildTestApp } from './helper.js';
 import { REDIS_URL, redisForTests } from './local-redis.js';
 
@@ -30,6 +33,29 @@ describe('sign-in rate limits', () => {
     for (let attempt = 0; attempt < 3; attempt += 1)
       await signIn('target@example.com', `10.1.0.${attempt}`);
     expect((await signIn('TARGET@example.com', '10.1.0.99')).statusCode).toBe(429);
+  });
+});
+
+describe('sign-up rate limits', () => {
+  const signUp = (email: string, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: ip,
+      payload: { name: 'Prober', email, password: 'a-long-password' },
+    });
+
+  it('limits sign-ups naming one address across many IPs, as sign-in does, and mails its owner once', async () => {
+    await createUser(app, { email: 'probed@example.com' });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await signUp('probed@example.com', `10.2.0.${attempt}`)).statusCode).toBe(422);
+    const refused = await signUp('PROBED@example.com', '10.2.0.99');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const mails = await app.db.select().from(outbox).where(eq(outbox.to, 'probed@example.com'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Someone tried to sign up with your e-mail',
+    ]);
   });
 });
 

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { outbox, sessions, users } from '../src/db/schema.js';
 import { redactUrl } from '../src/lib/redact-url.js';
+import { renderWithin } from '../src/plugins/page-renderer.js';
+import { createAdmin, createOption } from './factories.js';
 import { createTestDatabase, TEST_SECRET, testEnv } from './helper.js';
 
 /**
@@ -248,6 +250,41 @@ describe('tokens in the log', () => {
       '/api/auth/verify-email?token=[redacted]&callbackURL=%2F',
     );
     expect(redactUrl('/api/services')).toBe('/api/services');
+  });
+
+  it('redacts invitation tokens from the page and the API paths', () => {
+    expect(redactUrl('/invite/abc_123-x')).toBe('/invite/[redacted]');
+    expect(redactUrl('/api/invitations/abc_123-x')).toBe('/api/invitations/[redacted]');
+    expect(redactUrl('/api/invitations/abc_123-x/accept')).toBe(
+      '/api/invitations/[redacted]/accept',
+    );
+  });
+
+  it('never writes an invitation token to the log, from the page, the API or a failed render', async () => {
+    const admin = await createAdmin(app);
+    const option = await createOption(app.db);
+    const email = 'logged-doctor@clinic.example';
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/doctors',
+      headers: admin.headers,
+      payload: { name: 'Dr. Logged', email, specialty: option.name, image: '/uploads/x.webp' },
+    });
+    expect(added.statusCode).toBe(200);
+    const token = /\/invite\/([\w-]+)/.exec(await latestMailText(email))![1]!;
+    await app.inject({ url: `/invite/${token}` });
+    expect((await app.inject({ url: `/api/invitations/${token}` })).statusCode).toBe(200);
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/invitations/${token}/accept`,
+      payload: { password: 'logged-doctor-2026' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await renderWithin(app, () => Promise.reject(new Error('no page')), `/invite/${token}`);
+    const log = logLines.join('');
+    expect(log).toContain('/api/invitations/[redacted]/accept');
+    expect(log).toContain('/invite/[redacted]');
+    expect(log).not.toContain(token);
   });
 
   it('never writes a reset token to the request log', async () => {

@@ -1,11 +1,12 @@
 import { ADMIN_PAGE_SIZE } from '@sustho/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema.js';
 import { buildTestApp } from './helper.js';
 import { createAdmin, createUser } from './factories.js';
 
-const { app } = await buildTestApp();
+const FOUNDER = 'founder@clinic.example';
+const { app } = await buildTestApp({ ADMIN_EMAILS: FOUNDER });
 const admin = await createAdmin(app, { name: 'Head Admin' });
 
 const listUsers = (query: string, headers: Record<string, string> = admin.headers) =>
@@ -106,6 +107,96 @@ describe('PUT /api/users/admin/:id', () => {
     const other = await createUser(app);
     expect((await makeAdmin(other.user.id, patient.headers)).statusCode).toBe(403);
     expect((await makeAdmin(patient.user.id, patient.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/users/admin/:id', () => {
+  const removeAdmin = (id: string, headers: Record<string, string> = admin.headers) =>
+    app.inject({ method: 'DELETE', url: `/api/users/admin/${id}`, headers });
+
+  it("removes another admin's role at once, audits it, and changes nothing the second time", async () => {
+    const other = await createAdmin(app);
+    expect((await listUsers('', other.headers)).statusCode).toBe(200);
+
+    const first = await removeAdmin(other.user.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ modifiedCount: 1 });
+    // The token they already hold stops opening admin calls: the role is read from the database.
+    expect((await listUsers('', other.headers)).statusCode).toBe(403);
+    const [row] = await app.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row!.role).toBe('user');
+
+    expect((await removeAdmin(other.user.id)).json()).toEqual({ modifiedCount: 0 });
+    const entries = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, other.user.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'user.remove-admin',
+      actorId: admin.user.id,
+      details: { email: other.user.email },
+    });
+  });
+
+  it('refuses your own role, an ADMIN_EMAILS admin, a patient caller and an unknown user', async () => {
+    const own = await removeAdmin(admin.user.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot remove your own admin role: ask another admin');
+
+    const founder = await createAdmin(app, { email: FOUNDER });
+    const named = await removeAdmin(founder.user.id);
+    expect(named.statusCode).toBe(409);
+    expect(named.json().message).toMatch(/^This admin is named in ADMIN_EMAILS/);
+
+    const patient = await createUser(app);
+    expect((await removeAdmin(founder.user.id, patient.headers)).statusCode).toBe(403);
+    expect((await removeAdmin(founder.user.id, {})).statusCode).toBe(401);
+    expect((await removeAdmin('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const [row] = await app.db.select().from(users).where(eq(users.id, founder.user.id));
+    expect(row!.role).toBe('admin');
+    expect(
+      await app.db.select().from(auditLog).where(eq(auditLog.targetId, founder.user.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('the last admin', () => {
+  it('is never lost, even when a removal and a deletion of the only two admins race', async () => {
+    const first = await createAdmin(app);
+    const second = await createAdmin(app);
+    const others = and(
+      eq(users.role, 'admin'),
+      ne(users.id, first.user.id),
+      ne(users.id, second.user.id),
+    );
+    const demoted = await app.db.update(users).set({ role: 'user' }).where(others).returning();
+    try {
+      const results = await Promise.allSettled([
+        app.services.usersAdmin.removeAdmin(first.user, second.user.id),
+        app.services.usersAdmin.deleteUser(second.user, first.user.id),
+      ]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find(
+        (result) => result.status === 'rejected',
+      ) as PromiseRejectedResult;
+      expect(rejected.reason).toMatchObject({ statusCode: 409 });
+      expect(rejected.reason.message).toMatch(/^The last admin cannot /);
+      expect(await app.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
+
+      // The one left keeps the role, whoever asks.
+      const [last] = await app.db.select().from(users).where(eq(users.role, 'admin'));
+      const patient = await createUser(app);
+      await expect(
+        app.services.usersAdmin.removeAdmin(patient.user, last!.id),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        message: 'The last admin cannot stop being an admin: make another user an admin first',
+      });
+    } finally {
+      for (const { id } of demoted)
+        await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+    }
   });
 });
 

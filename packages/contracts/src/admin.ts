@@ -110,6 +110,16 @@ export const doctorUpdateInput = z.object({
 });
 export type DoctorUpdateInput = z.infer<typeof doctorUpdateInput>;
 
+/**
+ * GET /doctors/{id}/upcoming-bookings: what deleting the doctor would do now: cancel `upcoming`
+ * bookings that have not started, refunding the `paid` ones among them in full.
+ */
+export const doctorUpcomingBookings = z.object({
+  upcoming: z.number().int(),
+  paid: z.number().int(),
+});
+export type DoctorUpcomingBookings = z.infer<typeof doctorUpcomingBookings>;
+
 /** GET /me/doctor-profile: what a doctor shows patients, as they edit it on the profile page. */
 export const ownDoctorProfile = z.object({
   name: z.string(),

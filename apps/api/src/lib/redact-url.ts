@@ -1,12 +1,16 @@
 /** Query parameters whose values are secrets: e-mailed tokens and OAuth codes. */
 const SECRET_PARAMETERS = /([?&](?:token|code|state)=)[^&#]*/gi;
 
-/** Path segments after which a secret token follows, such as the password-reset link's. */
-const SECRET_PATH_SEGMENTS = /(\/reset-password\/)[^/?#]+/gi;
+/**
+ * Path segments after which a secret token follows: the password-reset link's, and a doctor's
+ * invitation link as the page (/invite/) and the API (/api/invitations/) receive it.
+ */
+const SECRET_PATH_SEGMENTS = /(\/(?:reset-password|invite|invitations)\/)[^/?#]+/gi;
 
 /**
- * A URL as it may be written to the log: reset and verification links carry tokens that would let
- * anyone who reads the log take over an account, so their values are replaced.
+ * A URL as it may be written to the log: reset, verification and invitation links carry tokens
+ * that would let anyone who reads the log take over an account or make one, so their values are
+ * replaced.
  */
 export function redactUrl(url: string): string {
   return url

@@ -40,6 +40,18 @@ const BANGLA = translationTable([
   ],
   ['A doctor account cannot be made an admin', 'ডাক্তারের অ্যাকাউন্টকে অ্যাডমিন করা যায় না'],
   [
+    'The last admin cannot stop being an admin: make another user an admin first',
+    'শেষ অ্যাডমিনের অ্যাডমিন ভূমিকা সরানো যায় না: আগে অন্য কাউকে অ্যাডমিন করুন',
+  ],
+  [
+    'You cannot remove your own admin role: ask another admin',
+    'নিজের অ্যাডমিন ভূমিকা নিজে সরাতে পারবেন না: অন্য একজন অ্যাডমিনকে বলুন',
+  ],
+  [
+    'This admin is named in ADMIN_EMAILS, which makes them an admin again at every start: remove the address there first',
+    'এই অ্যাডমিনের ইমেইল ADMIN_EMAILS-এ আছে, যা প্রতিবার চালু হওয়ার সময় তাঁকে আবার অ্যাডমিন করে: আগে সেখান থেকে ঠিকানাটি সরান',
+  ],
+  [
     'You cannot delete your own account here: use your profile page',
     'এখান থেকে নিজের অ্যাকাউন্ট মুছতে পারবেন না: আপনার প্রোফাইল পাতা ব্যবহার করুন',
   ],

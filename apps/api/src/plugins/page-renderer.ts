@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Language } from '@sustho/contracts/language';
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../lib/redact-url.js';
 
 /** A page the web app's server entry rendered (apps/web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -64,10 +65,12 @@ export async function renderWithin(
   url: string,
 ) {
   let timer: NodeJS.Timeout | undefined;
+  // The page's URL may be an invitation or reset link: the log gets it without the token.
+  const logged = redactUrl(url);
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
       app.log.warn(
-        { url },
+        { url: logged },
         `Rendering the page took over ${RENDER_DEADLINE_MS} ms; sent it unrendered`,
       );
       resolve(null);
@@ -76,7 +79,7 @@ export async function renderWithin(
   try {
     return await Promise.race([render(), late]);
   } catch (error) {
-    app.log.warn({ err: error, url }, 'Rendering the page failed; sent it unrendered');
+    app.log.warn({ err: error, url: logged }, 'Rendering the page failed; sent it unrendered');
     return null;
   } finally {
     clearTimeout(timer);

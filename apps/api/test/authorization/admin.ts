@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { doctors } from '../../src/db/schema.js';
-import { createOption, createUser } from '../factories.js';
+import { createAdmin, createOption, createUser } from '../factories.js';
 import type { MatrixArea } from './types.js';
 
 const adminOnly = (status: number) => ({
@@ -16,6 +16,7 @@ export const adminCases: MatrixArea = async ({ app }) => {
   const option = await createOption(app.db);
   // Deleting and promoting routes get a fresh target per caller, so each actor's answer stands alone.
   const freshUserId = async () => (await createUser(app)).user.id;
+  const freshAdminId = async () => (await createAdmin(app)).user.id;
   const freshDoctorId = async () => {
     const [row] = await app.db
       .insert(doctors)
@@ -36,6 +37,11 @@ export const adminCases: MatrixArea = async ({ app }) => {
       expect: adminOnly(200),
     },
     {
+      route: 'DELETE /api/users/admin/{id}',
+      request: async () => ({ url: `/api/users/admin/${await freshAdminId()}` }),
+      expect: adminOnly(200),
+    },
+    {
       route: 'DELETE /api/users/{id}',
       request: async () => ({ url: `/api/users/${await freshUserId()}` }),
       expect: adminOnly(200),
@@ -52,6 +58,11 @@ export const adminCases: MatrixArea = async ({ app }) => {
           image: '/uploads/x.webp',
         },
       }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'GET /api/doctors/{id}/upcoming-bookings',
+      request: async () => ({ url: `/api/doctors/${await freshDoctorId()}/upcoming-bookings` }),
       expect: adminOnly(200),
     },
     {

@@ -6,6 +6,7 @@ import type {
   BookingResult,
   ClientConfig,
   Doctor,
+  DoctorUpcomingBookings,
   InvitationView,
   Me,
   NotificationSettings,
@@ -58,6 +59,8 @@ export interface ApiAnswers {
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
   'POST /api/doctors/:id/invitation': { acknowledged: boolean };
   'PATCH /api/doctors/:id': { modifiedCount: number };
+  'GET /api/doctors/:id/upcoming-bookings': DoctorUpcomingBookings;
+  'DELETE /api/doctors/:id': { deletedCount: number };
   'GET /api/me': Me;
   'GET /api/me/doctor-profile': OwnDoctorProfile;
   'PATCH /api/me/doctor-profile': { modifiedCount: number };
@@ -69,6 +72,8 @@ export interface ApiAnswers {
   'POST /api/auth/sign-out': { success: boolean };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': UserListEntry[];
+  'PUT /api/users/admin/:id': { modifiedCount: number };
+  'DELETE /api/users/admin/:id': { modifiedCount: number };
   'GET /api/me/schedule': Schedule;
   'PUT /api/me/schedule': Schedule;
   'GET /api/doctors/:id/schedule': Schedule;

@@ -15,6 +15,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { checkProfileFields } from './profile-fields.js';
 import { authRepository } from './repository.js';
+import { mailOwnerOfSignUpAttempt } from './sign-up-attempt.js';
 import { authenticatorApp, recordSecondFactor, staffTwoFactorRules } from './two-factor.js';
 
 const SESSION_DAYS = 7;
@@ -75,7 +76,10 @@ export function createAuth(db: Database, env: Env, secret: string) {
       '/two-factor/verify-otp',
     ],
     telemetry: { enabled: false },
-    hooks: { before: checkProfileFields },
+    hooks: {
+      before: checkProfileFields,
+      after: mailOwnerOfSignUpAttempt(db, { publicUrl: origin, timeZone: env.CLINIC_TIME_ZONE }),
+    },
     session: {
       expiresIn: SESSION_DAYS * 86_400,
       updateAge: 86_400,

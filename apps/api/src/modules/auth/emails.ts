@@ -1,7 +1,10 @@
 import type { Language } from '@sustho/contracts';
 import type { MailMessage } from '../mail/outbox.js';
 
-/** The account e-mails, verification and password reset, in the account's language. */
+/**
+ * The account e-mails, verification, password reset and a sign-up attempt with the address, in the
+ * account's language.
+ */
 
 interface AccountMail {
   to: string;
@@ -32,10 +35,26 @@ const passwordReset = {
   }),
 };
 
+/** `url` is the login page: the owner signs in there, or asks for a new password from it. */
+const signUpAttempt = {
+  en: ({ to, name, url }: AccountMail) => ({
+    subject: 'Someone tried to sign up with your e-mail',
+    text: `Hello ${name},\n\nSomeone just tried to create a new Sustho account with ${to}, which is already the e-mail of your account. No new account was made, and yours is unchanged.\n\nIf it was you, sign in instead (you can ask for a new password there):\n${url}\n\nIf it was not you, you need not do anything.\n\nSustho`,
+  }),
+  bn: ({ to, name, url }: AccountMail) => ({
+    subject: 'কেউ আপনার ইমেইল দিয়ে সাইন আপ করার চেষ্টা করেছে',
+    text: `প্রিয় ${name},\n\nএইমাত্র কেউ ${to} দিয়ে Sustho-তে নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছে, অথচ এটি আগে থেকেই আপনার অ্যাকাউন্টের ইমেইল। কোনো নতুন অ্যাকাউন্ট খোলা হয়নি, আপনার অ্যাকাউন্ট যেমন ছিল তেমনই আছে।\n\nচেষ্টাটি আপনি করে থাকলে বরং সাইন ইন করুন (সেখান থেকে নতুন পাসওয়ার্ডও চাইতে পারবেন):\n${url}\n\nআপনি না করে থাকলে আপনাকে কিছুই করতে হবে না।\n\nসুস্থ`,
+  }),
+};
+
 export function verificationEmail(mail: AccountMail): MailMessage {
   return { to: mail.to, language: mail.language, ...verification[mail.language](mail) };
 }
 
 export function passwordResetEmail(mail: AccountMail): MailMessage {
   return { to: mail.to, language: mail.language, ...passwordReset[mail.language](mail) };
+}
+
+export function signUpAttemptEmail(mail: AccountMail): MailMessage {
+  return { to: mail.to, language: mail.language, ...signUpAttempt[mail.language](mail) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { doctorInvitations, doctors, treatments } from '../../db/schema.js';
 
@@ -72,13 +72,13 @@ export function doctorsRepository(db: Executor) {
         .where(and(eq(doctors.email, email), listed, isNull(doctors.userId)));
     },
 
-    /** A listed doctor, locked until the transaction ends. */
-    async lockListed(id: string) {
-      const [row] = await db
+    /** A listed doctor, locked until the transaction ends when asked. */
+    async findListed(id: string, options = { lock: false }) {
+      const query = db
         .select()
         .from(doctors)
-        .where(and(eq(doctors.id, id), listed))
-        .for('update');
+        .where(and(eq(doctors.id, id), listed));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
@@ -113,11 +113,22 @@ export function doctorsRepository(db: Executor) {
         .where(eq(doctors.id, id));
     },
 
-    /** Drops the doctor's invitations nobody accepted, so only the newest link works. */
-    async closeOpenInvitations(doctorId: string) {
+    /**
+     * Drops every invitation nobody accepted that went to this e-mail, whichever listing (a deleted
+     * one too) sent it: after a resend only the newest link works, and after a deletion none does.
+     */
+    async closeOpenInvitations(email: string) {
       await db
         .delete(doctorInvitations)
-        .where(and(eq(doctorInvitations.doctorId, doctorId), isNull(doctorInvitations.acceptedAt)));
+        .where(
+          and(
+            isNull(doctorInvitations.acceptedAt),
+            inArray(
+              doctorInvitations.doctorId,
+              db.select({ id: doctors.id }).from(doctors).where(eq(doctors.email, email)),
+            ),
+          ),
+        );
     },
 
     async insertInvitation(values: typeof doctorInvitations.$inferInsert) {

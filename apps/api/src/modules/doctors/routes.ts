@@ -1,6 +1,7 @@
 import {
   deletedCountResult,
   doctor,
+  doctorUpcomingBookings,
   errorResponse,
   doctorUpdateInput,
   idParam,
@@ -106,13 +107,34 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => doctors.updateOwn(currentUser(request), request.body),
   );
 
+  app.get(
+    '/doctors/:id/upcoming-bookings',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "How many of a doctor's bookings deleting them would cancel now, and how many of those it would refund",
+        params: idParam,
+        response: {
+          200: doctorUpcomingBookings,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+        },
+      },
+    },
+    (request) => doctors.upcomingBookings(request.params.id),
+  );
+
   app.delete(
     '/doctors/:id',
     {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Remove a doctor: their upcoming bookings are cancelled and refunded',
+        summary:
+          'Remove a doctor: their upcoming bookings are cancelled and refunded, their open invitations revoked',
         params: idParam,
         response: { 200: deletedCountResult, 400: errorResponse, ...denied, 404: errorResponse },
       },

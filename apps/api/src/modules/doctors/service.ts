@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   Doctor,
+  DoctorUpcomingBookings,
   Language,
   DoctorUpdateInput,
   NewDoctorInput,
@@ -14,7 +15,12 @@ import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
-import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from '../users/cancel-upcoming.js';
+import {
+  cancelLockedUpcoming,
+  clinicMoment,
+  paidAmong,
+  refundUpcoming,
+} from '../users/cancel-upcoming.js';
 import { uploadedImageId } from '../uploads/service.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { usersRepository } from '../users/repository.js';
@@ -54,7 +60,7 @@ export function doctorsService(
   ) {
     const token = randomBytes(32).toString('base64url');
     const doctors = repository(tx);
-    await doctors.closeOpenInvitations(doctor.id);
+    await doctors.closeOpenInvitations(doctor.email);
     await doctors.insertInvitation({
       doctorId: doctor.id,
       tokenHash: hashInvitationToken(token),
@@ -67,7 +73,7 @@ export function doctorsService(
   }
 
   async function lockListed(tx: Executor, id: string) {
-    const doctor = await repository(tx).lockListed(id);
+    const doctor = await repository(tx).findListed(id, { lock: true });
     if (!doctor) throw notFound('No doctor has this id');
     return doctor;
   }
@@ -182,9 +188,18 @@ export function doctorsService(
       return { modifiedCount: 1 };
     },
 
+    /** What deleting the doctor would cancel and refund now, for the admin's confirmation. */
+    async upcomingBookings(id: string): Promise<DoctorUpcomingBookings> {
+      if (!(await repository(db).findListed(id))) throw notFound('No doctor has this id');
+      const { today, time } = clinicMoment(clinic.timeZone);
+      const upcoming = await bookingsRepository(db).listUpcomingSeenBy(id, today, time);
+      return { upcoming: upcoming.length, paid: paidAmong(upcoming).length };
+    },
+
     /**
      * Takes a doctor off the list (care.md §2): their past bookings stay, their upcoming ones are
-     * cancelled and the paid ones refunded in full, and their account becomes a patient's again.
+     * cancelled and the paid ones refunded in full, their account becomes a patient's again, and
+     * no invitation link mailed to their e-mail works any more.
      */
     async remove(actor: AuthUser, id: string) {
       const { today, time } = clinicMoment(clinic.timeZone);
@@ -199,6 +214,7 @@ export function doctorsService(
         const upcoming = await bookingsRepository(tx).lockUpcomingSeenBy(doctor.id, today, time);
         await cancelLockedUpcoming(tx, upcoming, 'the doctor was being deleted');
         await repository(tx).softDelete(doctor.id);
+        await repository(tx).closeOpenInvitations(doctor.email);
         if (doctor.userId) await usersRepository(tx).setRole(doctor.userId, 'user');
         await recordAudit(tx, {
           actor,

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/current-user.js';
 
-/** All Users: admins list accounts, make admins and delete accounts. */
+/** All Users: admins list accounts, make admins, remove admins and delete accounts. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const usersAdmin = app.services.usersAdmin;
   const tags = ['admin'];
@@ -52,6 +52,26 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => usersAdmin.makeAdmin(currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/users/admin/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Remove a user's admin role (not your own; never the last admin's)",
+        params: idParam,
+        response: {
+          200: modifiedCountResult,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    (request) => usersAdmin.removeAdmin(currentUser(request), request.params.id),
   );
 
   app.delete(

@@ -3,11 +3,15 @@ import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
+import { lockKeepingAnAdmin } from './last-admin.js';
 import { usersRepository as repository } from './repository.js';
 import type { UsersService } from './service.js';
 
-/** What admins do to other accounts on All Users: list, make admin, delete. */
-export function usersAdminService(db: Database, users: UsersService) {
+/**
+ * What admins do to other accounts on All Users: list, make admin, remove admin, delete.
+ * `adminEmails` (ADMIN_EMAILS) are made admins again at every start, so their role is not taken here.
+ */
+export function usersAdminService(db: Database, users: UsersService, adminEmails: string[]) {
   return {
     async list(query: UsersQuery): Promise<{ users: UserListEntry[]; total: number }> {
       const [rows, total] = await Promise.all([
@@ -35,6 +39,35 @@ export function usersAdminService(db: Database, users: UsersService) {
           });
         }
         return { modifiedCount: promoted.length };
+      });
+    },
+
+    /**
+     * 'Remove admin': the account becomes a patient's again. Never one's own (another admin must
+     * decide it) and never the last admin; removing it from a non-admin changes nothing.
+     */
+    async removeAdmin(actor: AuthUser, id: string) {
+      if (actor.id === id) {
+        throw forbidden('You cannot remove your own admin role: ask another admin');
+      }
+      return db.transaction(async (tx) => {
+        const target = await lockKeepingAnAdmin(tx, id, 'remove-admin');
+        if (target.role === 'admin' && adminEmails.includes(target.email)) {
+          throw conflict(
+            'This admin is named in ADMIN_EMAILS, which makes them an admin again at every start: remove the address there first',
+          );
+        }
+        const demoted = await repository(tx).removeAdmin(id);
+        if (demoted.length > 0) {
+          await recordAudit(tx, {
+            actor,
+            action: 'user.remove-admin',
+            targetType: 'user',
+            targetId: id,
+            details: { email: target.email },
+          });
+        }
+        return { modifiedCount: demoted.length };
       });
     },
 

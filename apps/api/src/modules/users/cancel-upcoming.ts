@@ -16,6 +16,10 @@ export function clinicMoment(timeZone: string) {
 
 type UpcomingBooking = { id: string; state: BookingState };
 
+/** The upcoming bookings a cancellation the clinic causes refunds: those paid for. */
+export const paidAmong = <Booking extends UpcomingBooking>(upcoming: Booking[]) =>
+  upcoming.filter((booking) => allows(booking.state, 'refund'));
+
 /**
  * Cancellations the clinic causes (an account or a doctor deleted) refund every payment in full
  * (care.md §5). The paid bookings are refunded first, one at a time, through the payments service:
@@ -28,7 +32,7 @@ export async function refundUpcoming(
   upcoming: UpcomingBooking[],
   reason: string,
 ) {
-  const paid = upcoming.filter((booking) => allows(booking.state, 'refund'));
+  const paid = paidAmong(upcoming);
   for (const booking of paid) await payments.cancelPaidBooking(actor, booking, reason);
   return paid.length;
 }
@@ -42,7 +46,7 @@ export async function cancelLockedUpcoming(
   upcoming: UpcomingBooking[],
   during: string,
 ) {
-  if (upcoming.some((booking) => allows(booking.state, 'refund'))) {
+  if (paidAmong(upcoming).length > 0) {
     throw conflict(`A payment for one of these bookings arrived while ${during}: please try again`);
   }
   const bookings = bookingsRepository(tx);

@@ -168,6 +168,15 @@ export function usersRepository(db: Executor) {
         .returning({ id: users.id, email: users.email });
     },
 
+    /** Makes an admin a patient's account again; returns nothing when they were not an admin. */
+    async removeAdmin(id: string) {
+      return db
+        .update(users)
+        .set({ role: 'user', updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), eq(users.role, 'admin'), live))
+        .returning({ id: users.id, email: users.email });
+    },
+
     async promoteEmails(emails: string[]) {
       if (emails.length === 0) return [];
       return db

@@ -1,6 +1,6 @@
 import type { Me } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { authRepository } from '../auth/repository.js';
 import { auditRepository } from '../audit/repository.js';
@@ -13,6 +13,7 @@ import type { PaymentsService } from '../payments/service.js';
 import { uploadedImageId } from '../uploads/service.js';
 import { leaveEveryWaitlist } from '../waitlist/booking-hooks.js';
 import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from './cancel-upcoming.js';
+import { checkKeepsAnAdmin, lockKeepingAnAdmin } from './last-admin.js';
 import { usersRepository as repository } from './repository.js';
 
 /** What a deleted patient is called on the bookings the clinic keeps. */
@@ -23,13 +24,6 @@ export function usersService(
   timeZone: string,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
 ) {
-  /** The last admin can never be deleted: somebody must be able to run the clinic. */
-  function assertNotLastAdmin(target: { role: string }, admins: number) {
-    if (target.role === 'admin' && admins <= 1) {
-      throw conflict('The last admin cannot be deleted: make another user an admin first');
-    }
-  }
-
   return {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
     async register(caller: AuthUser, input: { name: string; email: string }) {
@@ -84,7 +78,7 @@ export function usersService(
       if (!found) throw notFound('No user has this id');
       // Checked again under the locks below; checked here too so the last admin's bookings are
       // not refunded for a deletion that will be refused.
-      assertNotLastAdmin(found, await repository(db).countAdmins());
+      await checkKeepsAnAdmin(db, found, 'delete');
       const { today, time } = clinicMoment(timeZone);
       const refunded = await refundUpcoming(
         payments,
@@ -95,10 +89,7 @@ export function usersService(
 
       return db.transaction(async (tx) => {
         const users = repository(tx);
-        const admins = await users.lockAdmins();
-        const target = await users.lockUser(targetId);
-        if (!target) throw notFound('No user has this id');
-        assertNotLastAdmin(target, admins.length);
+        const target = await lockKeepingAnAdmin(tx, targetId, 'delete');
         const bookings = bookingsRepository(tx);
         const upcoming = await bookings.lockUpcoming(target.id, today, time);
         await cancelLockedUpcoming(tx, upcoming, 'the account was being deleted');

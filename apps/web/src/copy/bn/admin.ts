@@ -30,6 +30,14 @@ export const adminCopy: typeof English = {
     you: 'আপনি',
     confirmText: 'মুছে ফেললে আর ফিরিয়ে আনা যাবে না।',
     madeAdmin: 'সফলভাবে অ্যাডমিন করা হয়েছে।',
+    makeAdminTitle: (name: string) => `${name}-কে অ্যাডমিন করবেন?`,
+    makeAdminText: (name: string, email: string) =>
+      `${name} (${email}) ব্যবহারকারী ও ডাক্তারদের পরিচালনা করতে পারবেন। 'অ্যাডমিন সরান' দিয়ে এই ভূমিকা আবার সরিয়ে নেওয়া যাবে।`,
+    removeAdmin: 'অ্যাডমিন সরান',
+    removeAdminTitle: (name: string) => `${name}-কে অ্যাডমিন থেকে সরাবেন?`,
+    removeAdminText: (name: string, email: string) =>
+      `${name} (${email}) আর অ্যাডমিন পাতাগুলো খুলতে পারবেন না। পরে আবার তাঁকে অ্যাডমিন করা যাবে।`,
+    removedAdmin: 'অ্যাডমিন ভূমিকা সরানো হয়েছে।',
     deleted: 'ব্যবহারকারীকে সফলভাবে মুছে ফেলা হয়েছে',
     noneFound: (query: string) => `কোনো ব্যবহারকারীর নাম বা ইমেইলে '${query}' পাওয়া যায়নি।`,
     previous: 'আগের',
@@ -107,6 +115,14 @@ export const adminCopy: typeof English = {
     edit: 'সম্পাদনা',
     avatarAlt: (name: string) => `${name}-এর ছবি`,
     confirmText: (name: string) => `${name}-কে মুছে ফেললে আর ফিরিয়ে আনা যাবে না।`,
+    counting: 'তাঁর আসন্ন অ্যাপয়েন্টমেন্টগুলো গোনা হচ্ছে…',
+    countFailed: (reason: string) => `তাঁর আসন্ন অ্যাপয়েন্টমেন্টগুলো গোনা যায়নি। ${reason}`,
+    noUpcoming: 'তাঁর কোনো আসন্ন অ্যাপয়েন্টমেন্ট নেই, তাই কোনোটি বাতিল হবে না।',
+    willCancel: (upcoming: number, paid: number) =>
+      `${banglaNumber(upcoming)}টি আসন্ন অ্যাপয়েন্টমেন্ট বাতিল হবে` +
+      (paid === 0
+        ? ', যার কোনোটির অর্থ পরিশোধ করা হয়নি।'
+        : `, এবং অর্থ পরিশোধ করা ${banglaNumber(paid)}টির পুরো অর্থ ফেরত দেওয়া হবে।`),
     deleted: (name: string) => `${name}-কে মুছে ফেলা হয়েছে।`,
     none: 'এখনো কোনো ডাক্তার যোগ করা হয়নি।',
     addOne: 'ডাক্তার যোগ করুন',

@@ -27,6 +27,14 @@ export const adminCopy = {
     you: 'You',
     confirmText: 'If you delete. It cannot be undone.',
     madeAdmin: 'Make admin successful.',
+    makeAdminTitle: (name: string) => `Make ${name} an admin?`,
+    makeAdminText: (name: string, email: string) =>
+      `${name} (${email}) will manage users and doctors. You can take the role back with Remove admin.`,
+    removeAdmin: 'Remove admin',
+    removeAdminTitle: (name: string) => `Remove ${name} as an admin?`,
+    removeAdminText: (name: string, email: string) =>
+      `${name} (${email}) will no longer open the admin pages. You can make them an admin again.`,
+    removedAdmin: 'Admin role removed.',
     deleted: 'User deleted successfully',
     noneFound: (query: string) => `No user's name or e-mail contains '${query}'.`,
     previous: 'Previous',
@@ -103,6 +111,14 @@ export const adminCopy = {
     edit: 'Edit',
     avatarAlt: (name: string) => `Photo of ${name}`,
     confirmText: (name: string) => `If you delete ${name}. It cannot be undone.`,
+    counting: 'Counting their upcoming appointments…',
+    countFailed: (reason: string) => `Their upcoming appointments could not be counted. ${reason}`,
+    noUpcoming: 'They have no upcoming appointments, so none will be cancelled.',
+    willCancel: (upcoming: number, paid: number) =>
+      `${upcoming} upcoming ${upcoming === 1 ? 'appointment' : 'appointments'} will be cancelled` +
+      (paid === 0
+        ? ', none of them paid.'
+        : ` and ${paid} paid ${paid === 1 ? 'one' : 'ones'} refunded in full.`),
     deleted: (name: string) => `${name} was deleted.`,
     none: 'No doctors yet.',
     addOne: 'Add A Doctor',

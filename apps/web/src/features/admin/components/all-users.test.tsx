@@ -2,9 +2,10 @@ import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type UserListEntry } from '@sustho
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
-import { stubApi, withHeaders } from '../../../test/stub-api';
+import { failure, stubApi, withHeaders, type ApiRoutes } from '../../../test/stub-api';
 import { AllUsers } from './all-users';
 import { TestProviders } from '../../../test/providers';
 
@@ -19,6 +20,13 @@ const me = {
 const everyone: UserListEntry[] = [
   { _id: me.id, name: me.name, email: me.email, role: 'admin', noShows: 0 },
   { _id: 'doctor-1', name: 'Dr. Rahim', email: 'rahim@clinic.example', role: 'doctor', noShows: 0 },
+  {
+    _id: 'admin-2',
+    name: 'Second Admin',
+    email: 'second@clinic.example',
+    role: 'admin',
+    noShows: 0,
+  },
   ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): UserListEntry => ({
     _id: `user-${index}`,
     name: `Patient ${index}`,
@@ -31,8 +39,9 @@ const everyone: UserListEntry[] = [
 afterEach(() => vi.unstubAllGlobals());
 
 /** Answers the session, the admin check and GET /users (paged and searched like the API). */
-function stubUsersApi() {
+function stubUsersApi(routes: ApiRoutes = {}) {
   const calls = stubApi({
+    ...routes,
     'GET /api/auth/get-session': { user: me, session: { id: 's', expiresAt: '2030-01-01' } },
     'GET /api/users/admin/:email': ({ params }) => ({ isAdmin: params.email === me.email }),
     'GET /api/users': ({ search }) => {
@@ -45,7 +54,14 @@ function stubUsersApi() {
       });
     },
   });
-  return () => calls.filter((call) => call.request === 'GET /api/users').map((call) => call.search);
+  return {
+    requested: () =>
+      calls.filter((call) => call.request === 'GET /api/users').map((call) => call.search),
+    roleChanges: () =>
+      calls
+        .map((call) => call.request)
+        .filter((request) => /^(PUT|DELETE) \/api\/users\/admin\//.test(request)),
+  };
 }
 
 function renderAllUsers() {
@@ -53,6 +69,7 @@ function renderAllUsers() {
   render(
     <TestProviders queryClient={queryClient}>
       <AllUsers />
+      <Toaster />
     </TestProviders>,
   );
 }
@@ -71,6 +88,61 @@ describe('AllUsers', () => {
     const doctorRow = screen.getByText('rahim@clinic.example').closest('tr')!;
     expect(within(doctorRow).getByText(text.isDoctor)).toBeInTheDocument();
     expect(within(doctorRow).queryByRole('button', { name: /Make Admin/ })).toBeNull();
+    const adminRow = screen.getByText('second@clinic.example').closest('tr')!;
+    expect(
+      within(adminRow).getByRole('button', { name: `${text.removeAdmin}: Second Admin` }),
+    ).toBeInTheDocument();
+    expect(within(ownRow).queryByRole('button', { name: /Remove admin/ })).toBeNull();
+  });
+
+  it('asks before Make Admin, naming the person, and makes them an admin only once confirmed', async () => {
+    const { roleChanges } = stubUsersApi({ 'PUT /api/users/admin/:id': { modifiedCount: 1 } });
+    const user = userEvent.setup();
+    renderAllUsers();
+    const row = (await screen.findByText('patient1@example.com')).closest('tr')!;
+    const makeAdmin = within(row).getByRole('button', { name: `${text.makeAdmin}: Patient 1` });
+
+    await user.click(makeAdmin);
+    const dialog = screen.getByRole('dialog', { name: 'Make Patient 1 an admin?' });
+    expect(
+      within(dialog).getByText(text.makeAdminText('Patient 1', 'patient1@example.com')),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: copy.admin.cancel }));
+    expect(roleChanges()).toEqual([]);
+
+    await user.click(makeAdmin);
+    await user.click(within(dialog).getByRole('button', { name: text.makeAdmin }));
+    expect(await screen.findByText(text.madeAdmin)).toBeInTheDocument();
+    expect(roleChanges()).toEqual(['PUT /api/users/admin/user-1']);
+  });
+
+  it("asks before Remove admin, naming the person, and shows the server's refusal", async () => {
+    const refusal = 'The last admin cannot stop being an admin: make another user an admin first';
+    let refused = true;
+    const { roleChanges } = stubUsersApi({
+      'DELETE /api/users/admin/:id': () => (refused ? failure(409, refusal) : { modifiedCount: 1 }),
+    });
+    const user = userEvent.setup();
+    renderAllUsers();
+    const row = (await screen.findByText('second@clinic.example')).closest('tr')!;
+    const remove = within(row).getByRole('button', { name: `${text.removeAdmin}: Second Admin` });
+
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Remove Second Admin as an admin?' });
+    expect(
+      within(dialog).getByText(text.removeAdminText('Second Admin', 'second@clinic.example')),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: text.removeAdmin }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    refused = false;
+    await user.click(remove);
+    await user.click(within(dialog).getByRole('button', { name: text.removeAdmin }));
+    expect(await screen.findByText(text.removedAdmin)).toBeInTheDocument();
+    expect(roleChanges()).toEqual([
+      'DELETE /api/users/admin/admin-2',
+      'DELETE /api/users/admin/admin-2',
+    ]);
   });
 
   it("shows each patient's no-show count", async () => {
@@ -82,7 +154,7 @@ describe('AllUsers', () => {
   });
 
   it('pages through a long list and numbers rows across pages, and searches from page 1', async () => {
-    const requested = stubUsersApi();
+    const { requested } = stubUsersApi();
     const user = userEvent.setup();
     renderAllUsers();
     expect(await screen.findByText(text.page(1, 2))).toBeInTheDocument();

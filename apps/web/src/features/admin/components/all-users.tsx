@@ -9,6 +9,13 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
+import { useRemoveAdmin } from '../api/remove-admin';
+
+/** A role change waiting for the admin's confirmation: whom it is for, and which way it goes. */
+interface RoleChange {
+  user: UserListEntry;
+  makeAdmin: boolean;
+}
 
 function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const copy = useCopy();
@@ -83,7 +90,10 @@ function Pager({
   );
 }
 
-/** All Users: every account, a page at a time; admins make admins and delete other users. */
+/**
+ * All Users: every account, a page at a time; admins make admins, remove other admins' role and
+ * delete other users, each after a confirmation that names the person.
+ */
 export function AllUsers() {
   const copy = useCopy();
   const text = copy.admin.users;
@@ -91,16 +101,33 @@ export function AllUsers() {
   const [params, setParams] = useState({ q: '', page: 1 });
   const users = useUsers(params);
   const makeAdmin = useMakeAdmin();
+  const removeAdmin = useRemoveAdmin();
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<UserListEntry | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const changingRole = roleChange?.makeAdmin ? makeAdmin : removeAdmin;
+  const roleDialog = roleChange && {
+    title: (roleChange.makeAdmin ? text.makeAdminTitle : text.removeAdminTitle)(
+      roleChange.user.name,
+    ),
+    message: (roleChange.makeAdmin ? text.makeAdminText : text.removeAdminText)(
+      roleChange.user.name,
+      roleChange.user.email,
+    ),
+    confirm: roleChange.makeAdmin ? text.makeAdmin : text.removeAdmin,
+  };
 
-  const promote = (user: UserListEntry) =>
-    makeAdmin.mutate(user._id, {
+  const confirmRoleChange = () => {
+    if (!roleChange) return;
+    changingRole.mutate(roleChange.user._id, {
       onSuccess: ({ modifiedCount }) => {
-        if (modifiedCount > 0) toast.success(text.madeAdmin);
+        if (modifiedCount > 0)
+          toast.success(roleChange.makeAdmin ? text.madeAdmin : text.removedAdmin);
       },
       onError: (error) => toast.error(error.message),
+      onSettled: () => setRoleChange(null),
     });
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -155,6 +182,17 @@ export function AllUsers() {
                   {user.role === 'admin' && (
                     <span className="badge badge-success">{text.isAdmin}</span>
                   )}
+                  {/* The viewer is an admin, so another admin's row is never the last admin's. */}
+                  {user.role === 'admin' && user._id !== me?.id && (
+                    <button
+                      type="button"
+                      className="btn btn-xs btn-outline ms-2"
+                      aria-label={`${text.removeAdmin}: ${user.name}`}
+                      onClick={() => setRoleChange({ user, makeAdmin: false })}
+                    >
+                      {text.removeAdmin}
+                    </button>
+                  )}
                   {/* A doctor's account came from an invitation and stays a doctor's (care.md §1). */}
                   {user.role === 'doctor' && (
                     <span className="badge badge-info">{text.isDoctor}</span>
@@ -163,9 +201,8 @@ export function AllUsers() {
                     <button
                       type="button"
                       className="btn btn-xs btn-primary"
-                      disabled={makeAdmin.isPending && makeAdmin.variables === user._id}
                       aria-label={`${text.makeAdmin}: ${user.name}`}
-                      onClick={() => promote(user)}
+                      onClick={() => setRoleChange({ user, makeAdmin: true })}
                     >
                       {text.makeAdmin}
                     </button>
@@ -200,6 +237,16 @@ export function AllUsers() {
         busy={deleteUser.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={roleDialog !== null}
+        title={roleDialog?.title ?? ''}
+        message={roleDialog?.message ?? ''}
+        confirmLabel={roleDialog?.confirm ?? ''}
+        cancelLabel={copy.admin.cancel}
+        busy={changingRole.isPending}
+        onConfirm={confirmRoleChange}
+        onCancel={() => setRoleChange(null)}
       />
     </section>
   );

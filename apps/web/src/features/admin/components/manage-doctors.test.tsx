@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
-import { stubApi } from '../../../test/stub-api';
+import { failure, stubApi } from '../../../test/stub-api';
 import { ManageDoctors } from './manage-doctors';
 import { TestProviders } from '../../../test/providers';
 
@@ -41,7 +41,63 @@ const doctors: Doctor[] = [
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderManageDoctors() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders queryClient={queryClient}>
+      <MemoryRouter>
+        <ManageDoctors />
+      </MemoryRouter>
+      <Toaster />
+    </TestProviders>,
+  );
+}
+
 describe('ManageDoctors', () => {
+  it('names, before deleting, how many upcoming appointments the deletion cancels and refunds', async () => {
+    const counts = { 'd-1': { upcoming: 0, paid: 0 }, 'd-2': { upcoming: 3, paid: 2 } };
+    const calls = stubApi({
+      'GET /api/doctors': doctors,
+      'GET /api/doctors/:id/upcoming-bookings': ({ params }) =>
+        counts[params.id as keyof typeof counts],
+      'DELETE /api/doctors/:id': { deletedCount: 1 },
+    });
+    renderManageDoctors();
+    const user = userEvent.setup();
+    const activeRow = (await screen.findByText('Dr. Active')).closest('tr')!;
+    await user.click(within(activeRow).getByRole('button', { name: 'Delete: Dr. Active' }));
+    const dialog = screen.getByRole('dialog', { name: copy.admin.confirmTitle });
+    expect(await within(dialog).findByText(text.willCancel(3, 2))).toBeVisible();
+    expect(text.willCancel(3, 2)).toBe(
+      '3 upcoming appointments will be cancelled and 2 paid ones refunded in full.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: copy.admin.confirm }));
+    expect(await screen.findByText(text.deleted('Dr. Active'))).toBeInTheDocument();
+    expect(calls.map((call) => call.request)).toContain('DELETE /api/doctors/d-2');
+
+    const invitedRow = screen.getByText('Dr. Invited').closest('tr')!;
+    await user.click(within(invitedRow).getByRole('button', { name: 'Delete: Dr. Invited' }));
+    expect(await within(dialog).findByText(text.noUpcoming)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: copy.admin.cancel }));
+    expect(calls.map((call) => call.request)).not.toContain('DELETE /api/doctors/d-1');
+  });
+
+  it('says so when the upcoming appointments cannot be counted, and still lets the admin delete', async () => {
+    stubApi({
+      'GET /api/doctors': doctors,
+      'GET /api/doctors/:id/upcoming-bookings': failure(404, 'No doctor has this id'),
+    });
+    renderManageDoctors();
+    const user = userEvent.setup();
+    const activeRow = (await screen.findByText('Dr. Active')).closest('tr')!;
+    await user.click(within(activeRow).getByRole('button', { name: 'Delete: Dr. Active' }));
+    const dialog = screen.getByRole('dialog', { name: copy.admin.confirmTitle });
+    expect(
+      await within(dialog).findByText(text.countFailed('No doctor has this id')),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: copy.admin.confirm })).toBeEnabled();
+  });
+
   it('shows Invited and Active, and resends an invitation once per press', async () => {
     let answer: (value: { acknowledged: boolean }) => void = () => {};
     const calls = stubApi({

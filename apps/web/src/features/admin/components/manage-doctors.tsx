@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { useSubmission } from '../../../hooks/use-submission';
 import { useDeleteDoctor } from '../api/delete-doctor';
+import { useDoctorUpcomingBookings } from '../api/get-doctor-upcoming-bookings';
 import { useDoctors } from '../api/get-doctors';
 import { resendInvitation } from '../api/resend-invitation';
 
@@ -38,9 +39,26 @@ function ResendInvitation({ doctor }: { doctor: Doctor }) {
   );
 }
 
+/** What deleting the doctor will do to their upcoming appointments, once the API has counted them. */
+function useDeletionDetail(doctor: Doctor | null): { detail: string; counting: boolean } {
+  const copy = useCopy();
+  const text = copy.admin.manageDoctors;
+  const upcoming = useDoctorUpcomingBookings(doctor?._id ?? null);
+  if (!doctor) return { detail: '', counting: false };
+  if (upcoming.isError)
+    return { detail: text.countFailed(upcoming.error.message), counting: false };
+  if (!upcoming.data) return { detail: text.counting, counting: true };
+  const { upcoming: total, paid } = upcoming.data;
+  return {
+    detail: total === 0 ? text.noUpcoming : text.willCancel(total, paid),
+    counting: false,
+  };
+}
+
 /**
  * Manage Doctors: every listed doctor with their photo and invitation state; an invited doctor
- * can be sent their link again, any doctor's profile edited, and deleting one asks first.
+ * can be sent their link again, any doctor's profile edited, and deleting one asks first, saying
+ * how many upcoming appointments it cancels and refunds.
  */
 export function ManageDoctors() {
   const copy = useCopy();
@@ -48,6 +66,7 @@ export function ManageDoctors() {
   const doctors = useDoctors();
   const deleteDoctor = useDeleteDoctor();
   const [deleting, setDeleting] = useState<Doctor | null>(null);
+  const deletion = useDeletionDetail(deleting);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -143,9 +162,10 @@ export function ManageDoctors() {
         open={deleting !== null}
         title={copy.admin.confirmTitle}
         message={deleting ? text.confirmText(deleting.name) : ''}
+        detail={deletion.detail}
         confirmLabel={copy.admin.confirm}
         cancelLabel={copy.admin.cancel}
-        busy={deleteDoctor.isPending}
+        busy={deleteDoctor.isPending || deletion.counting}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
