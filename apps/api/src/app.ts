@@ -202,7 +202,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
   const records = recordsService(
     db,
-    { publicUrl: publicUrl(env), timeZone: env.CLINIC_TIME_ZONE },
+    {
+      publicUrl: publicUrl(env),
+      timeZone: env.CLINIC_TIME_ZONE,
+      reportsQuotaMb: env.REPORTS_QUOTA_MB,
+    },
     localReportStorage(reportsDir(env)),
   );
   const roomHours = {
