@@ -73,11 +73,11 @@ async function readReport(request: FastifyRequest) {
   return { ...file, bookingId };
 }
 
-/** Everything a file answer sends so no browser renders or guesses it: a download, its own type. */
-const ATTACHMENT_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, no-store',
-};
+/**
+ * What a file answer sends so no browser renders or guesses it: a download, its own type. No cache
+ * keeps it: these routes need a signed-in caller, so the personal answers' rule applies.
+ */
+const ATTACHMENT_HEADERS = { 'x-content-type-options': 'nosniff' };
 
 /** A file answer: its bytes go out as they are, never through the JSON serializer. */
 const fileResponse = z.any().describe('The file, as an attachment');
