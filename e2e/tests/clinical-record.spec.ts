@@ -228,7 +228,14 @@ test('a patient deletes a report after confirming it, in English and in Bangla',
     data: { name: 'Report Deleter', email, password: 'report-deleter-2026' },
   });
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  // A file chosen on the server's HTML, before the app has taken the page over, goes nowhere.
+  await page.addInitScript(() =>
+    document.addEventListener('sustho:app-ready', () => {
+      document.documentElement.dataset.appReady = 'true';
+    }),
+  );
   await page.goto('/dashboard/health-record');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   const reports = page.getByRole('region', { name: 'Reports' });
   await page.getByLabel('Upload a report').setInputFiles(reportPdf('blood-test.pdf'));
   await expect(page.getByText('The report was uploaded.')).toBeVisible();
