@@ -209,3 +209,72 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   ).toBeVisible();
   expect((await page.request.get(`/api/bookings/${booked.insertedId}/record`)).status()).toBe(403);
 });
+
+/** A small real PDF (by its first and last bytes), to upload as a report. */
+const reportPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+});
+
+test('a patient deletes a report after confirming it, in English and in Bangla', async ({
+  page,
+  baseURL,
+}) => {
+  // A patient of their own: switching to Bangla is kept on the account.
+  const email = `report.deleter.${Date.now()}@example.com`;
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: writeHeaders(baseURL!),
+    data: { name: 'Report Deleter', email, password: 'report-deleter-2026' },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  // A file chosen on the server's HTML, before the app has taken the page over, goes nowhere.
+  await page.addInitScript(() =>
+    document.addEventListener('sustho:app-ready', () => {
+      document.documentElement.dataset.appReady = 'true';
+    }),
+  );
+  await page.goto('/dashboard/health-record');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  const reports = page.getByRole('region', { name: 'Reports' });
+  await page.getByLabel('Upload a report').setInputFiles(reportPdf('blood-test.pdf'));
+  await expect(page.getByText('The report was uploaded.')).toBeVisible();
+  await expect(reports.getByText('blood-test.pdf', { exact: true })).toBeVisible();
+  const record = async () =>
+    (await (await page.request.get('/api/me/health-record')).json()) as {
+      reports: { _id: string }[];
+    };
+  const [uploaded] = (await record()).reports;
+
+  // It asks first; 'Keep it' keeps it.
+  const remove = reports.getByRole('button', { name: 'Delete blood-test.pdf' });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this report?' });
+  await expect(dialog).toContainText('blood-test.pdf will be removed from your health record');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reports.getByText('blood-test.pdf', { exact: true })).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Delete report' }).click();
+  await expect(page.getByText('The report was deleted.')).toBeVisible();
+  await expect(reports.getByText('blood-test.pdf', { exact: true })).toHaveCount(0);
+  await expect(reports.getByText('No reports yet.')).toBeVisible();
+  expect((await page.request.get(`/api/reports/${uploaded!._id}/download`)).status()).toBe(404);
+
+  // The same in Bangla.
+  await page.getByRole('button', { name: 'বাংলা', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.getByLabel('রিপোর্ট আপলোড করুন').setInputFiles(reportPdf('x-ray.pdf'));
+  await expect(page.getByText('রিপোর্ট আপলোড করা হয়েছে।')).toBeVisible();
+  const banglaReports = page.getByRole('region', { name: 'রিপোর্ট' });
+  await banglaReports.getByRole('button', { name: 'x-ray.pdf মুছুন' }).click();
+  const banglaDialog = page.getByRole('dialog', { name: 'এই রিপোর্টটি মুছবেন?' });
+  await expect(banglaDialog).toContainText('x-ray.pdf আপনার স্বাস্থ্য রেকর্ড থেকে সরিয়ে ফেলা হবে');
+  await expectAccessible(page);
+  await banglaDialog.getByRole('button', { name: 'রিপোর্ট মুছুন' }).click();
+  await expect(page.getByText('রিপোর্টটি মুছে ফেলা হয়েছে।')).toBeVisible();
+  await expect(banglaReports.getByText('x-ray.pdf', { exact: true })).toHaveCount(0);
+  expect((await record()).reports).toEqual([]);
+});

@@ -78,6 +78,7 @@ import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { originCheck } from './plugins/origin-check.js';
+import { personalAnswers } from './plugins/personal-answers.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 
@@ -218,7 +219,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   });
   const records = recordsService(
     db,
-    { publicUrl: publicUrl(env), timeZone: env.CLINIC_TIME_ZONE },
+    {
+      publicUrl: publicUrl(env),
+      timeZone: env.CLINIC_TIME_ZONE,
+      reportsQuotaMb: env.REPORTS_QUOTA_MB,
+    },
     localReportStorage(reportsDir(env)),
     { prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId) },
   );
@@ -294,6 +299,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     ...(cardProviderName(env) === 'stripe' ? STRIPE_CSP_ORIGINS : {}),
   });
   await app.register(apiDocs);
+  await app.register(personalAnswers);
   await app.register(authGuards);
   // Frames above the limit close the socket (1009) before any handler reads them.
   await app.register(fastifyWebsocket, { options: { maxPayload: SIGNAL_MESSAGE_MAX_BYTES } });

@@ -133,7 +133,7 @@ describe(`kept answers are dropped when the database changes (${testDatabaseKind
         url: `/api/bookings?email=${encodeURIComponent(patient.user.email)}`,
         headers: patient.headers,
       });
-      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       return response.json<{ _id: string }[]>();
     };
     expect(await mine()).toEqual([]);

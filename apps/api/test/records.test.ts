@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CONSENT_VERSION,
   type BookingRecord,
@@ -11,10 +11,11 @@ import {
   type PrescriptionInput,
 } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
-import { bookings, outbox, prescriptions } from '../src/db/schema.js';
+import { bookings, outbox, prescriptionPdfs, prescriptions } from '../src/db/schema.js';
 import { sniffReport } from '../src/modules/records/report-storage.js';
 import { newVerificationCode } from '../src/modules/records/verification-code.js';
 import { ageOn } from '../src/modules/records/prescription-pdf.js';
+import { PRESCRIPTION_PDFS_PER_MINUTE } from '../src/modules/records/routes.js';
 import { createAdmin, createDoctorUser, createUser } from './factories.js';
 import { buildTestApp } from './helper.js';
 import { bookingBetween, multipartBody, SAMPLE_PDF, twoMedicines } from './records/fixtures.js';
@@ -272,6 +273,52 @@ describe('the prescription PDF', () => {
     await issue(booking.id);
     const response = await call(patientA, 'GET', `/api/prescriptions/${first._id}/pdf`);
     expect(pdfText(response.rawPayload)).toMatch(/This prescription was replaced on/);
+  });
+
+  it('is drawn once per language and kept, and drawn again when something it shows changes', async () => {
+    const patient = await createUser(app, { name: 'Kept Copy' });
+    const booking = await bookingBetween(app, doctor.user.id, patient.user);
+    const first = await issue(booking.id);
+    const url = `/api/prescriptions/${first._id}/pdf`;
+    expect((await call(patient, 'GET', url)).statusCode).toBe(200);
+    expect((await call(patient, 'GET', `${url}?lang=bn`)).statusCode).toBe(200);
+    const kept = await app.db
+      .select({ language: prescriptionPdfs.language })
+      .from(prescriptionPdfs)
+      .where(eq(prescriptionPdfs.prescriptionId, first._id));
+    expect(kept.map((row) => row.language).sort()).toEqual(['bn', 'en']);
+
+    // Marked where it is kept: what the patient and the doctor get next is that copy, not a new drawing.
+    await app.db
+      .update(prescriptionPdfs)
+      .set({ pdf: Buffer.from('%PDF-kept') })
+      .where(
+        and(eq(prescriptionPdfs.prescriptionId, first._id), eq(prescriptionPdfs.language, 'en')),
+      );
+    expect((await call(patient, 'GET', url)).rawPayload.toString()).toBe('%PDF-kept');
+    expect((await call(doctor, 'GET', url)).rawPayload.toString()).toBe('%PDF-kept');
+
+    // A correction replaces it, and the patient's sex becomes known: each is drawn anew.
+    await issue(booking.id);
+    expect(pdfText((await call(patient, 'GET', url)).rawPayload)).toMatch(
+      /This prescription was replaced on/,
+    );
+    await call(patient, 'PUT', '/api/me/clinical-profile', {
+      dateOfBirth: '1980-01-01',
+      sex: 'female',
+    });
+    expect(pdfText((await call(patient, 'GET', url)).rawPayload)).toContain('Sex: Female');
+  });
+
+  it('limits PDFs per account', async () => {
+    const reader = await createUser(app, { name: 'Many Downloads' });
+    const booking = await bookingBetween(app, doctor.user.id, reader.user);
+    const url = `/api/prescriptions/${(await issue(booking.id))._id}/pdf`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= PRESCRIPTION_PDFS_PER_MINUTE; i += 1)
+      statuses.push((await call(reader, 'GET', url)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

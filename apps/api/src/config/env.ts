@@ -17,6 +17,8 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().min(1).optional(),
   /** Patients' reports: a private folder, never one the server publishes (checked below). */
   REPORTS_DIR: z.string().min(1).optional(),
+  /** Megabytes of reports one patient may keep in all; the upload that would pass it answers 413. */
+  REPORTS_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENTS_SANDBOX: booleanFlag.optional(),
   CLINIC_TIME_ZONE: z

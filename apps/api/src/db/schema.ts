@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -37,6 +38,13 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes: postgres.js reads them as a Buffer, PGlite as a Uint8Array; both come out a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
  * Accounts. The first four tables are better-auth's own (user, session, account, verification),
@@ -716,6 +724,28 @@ export const reports = pgTable(
       sql`${table.sizeBytes} between 1 and ${sql.raw(String(10 * 1024 * 1024))}`,
     ),
     index('reports_by_user').on(table.userId, table.createdAt),
+  ],
+);
+
+/**
+ * A prescription's PDF as last drawn, one per language (decision 033): served again while
+ * `fingerprint` (a hash of everything drawn) still matches, drawn again and replaced when it does
+ * not. Kept only while the patient's account lives; deleting the account deletes them.
+ */
+export const prescriptionPdfs = pgTable(
+  'prescription_pdfs',
+  {
+    prescriptionId: uuid('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.prescriptionId, table.language] }),
+    check('prescription_pdfs_language_known', sql`${table.language} in ('en', 'bn')`),
   ],
 );
 

@@ -18,17 +18,14 @@ export function wireAnswer<T>(schema: z.ZodType<T>, value: T): WireAnswer {
 }
 
 /**
- * Sends a kept answer, or 304 when the browser's copy has the same tag. The browser must ask
- * again each time (no-cache): a booking may have changed it since. `audience` is 'private' for
- * one account's answer, which no shared cache may keep.
+ * Sends a kept answer, or 304 when the client's copy has the same tag. A browser must ask again
+ * each time (no-cache): a booking may have changed it since. One account's answer (a request the
+ * auth guards marked personal) is sent private and no-store by plugins/personal-answers.ts
+ * instead: no browser keeps it, so only a client that sends the tag itself gets the 304.
  */
-export function sendAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: WireAnswer,
-  audience: 'public' | 'private' = 'public',
-) {
-  reply.header('etag', answer.etag).header('cache-control', `${audience}, no-cache`);
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: WireAnswer) {
+  reply.header('etag', answer.etag);
+  if (!request.personal) reply.header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -11,6 +11,7 @@ import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
 import { toWebHeaders } from '../modules/auth/web-request.js';
+import { markPersonal } from '../lib/personal-answers.js';
 import {
   forbidden,
   secondFactorRequired,
@@ -64,6 +65,8 @@ export const authGuards = fp(async (app: FastifyInstance) => {
   const staffRoles: readonly UserRole[] = STAFF_ROLES;
 
   app.decorate('identifyUser', async (request: FastifyRequest) => {
+    // An answer that depends on who asks is that person's (plugins/personal-answers.ts).
+    markPersonal(request);
     request.user = await identify(request);
   });
 

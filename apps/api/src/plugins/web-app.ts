@@ -5,6 +5,7 @@ import { requestLanguage } from '@sustho/contracts/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.js';
+import { markPersonal } from '../lib/personal-answers.js';
 import {
   compressForBrowser,
   inLanguage,
@@ -68,8 +69,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       request.headers['accept-encoding'],
     );
     if (encoding) reply.header('content-encoding', encoding);
+    // A page rendered with the reader's data falls under the personal answers' rule.
+    if (page?.personal) markPersonal(request);
     return reply
-      .header('cache-control', page?.personal ? 'private, no-store' : 'no-cache')
+      .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language, cookie')
       .type('text/html; charset=utf-8')
       .send(payload);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { CONSENT_VERSION } from '@sustho/contracts';
+import { reports } from '../../src/db/schema.js';
 import {
   ASCII_PDF,
   bookingBetween,
@@ -99,6 +101,25 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
       route: 'GET /api/reports/{id}/download',
       request: () => ({ url: `/api/reports/${reportId}/download` }),
       expect: recordReaders,
+    },
+    {
+      route: 'DELETE /api/reports/{id}',
+      // A report of patient A's of its own for each caller, so the owner's deletion leaves the
+      // others one to try (written straight to the table: uploads are limited per minute).
+      request: async () => {
+        const [report] = await app.db
+          .insert(reports)
+          .values({
+            userId: patientA.id,
+            fileName: 'old-scan.pdf',
+            contentType: 'application/pdf',
+            sizeBytes: ASCII_PDF.length,
+            storageName: randomUUID(),
+          })
+          .returning({ id: reports.id });
+        return { url: `/api/reports/${report!.id}` };
+      },
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
     },
     {
       route: 'GET /api/bookings/{id}/record',

@@ -86,6 +86,7 @@ export interface ApiAnswers {
   'POST /api/me/consent': ClinicalProfile;
   'GET /api/me/health-record': HealthRecord;
   'POST /api/me/reports': Report;
+  'DELETE /api/reports/:id': { deletedCount: number };
   'GET /api/bookings/:id/record': BookingRecord;
   'PUT /api/bookings/:id/notes': ConsultationNotes;
   'POST /api/bookings/:id/prescriptions': Prescription;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
+import { markPersonal } from '../../lib/personal-answers.js';
 import { sendWebResponse, toWebHeaders } from './web-request.js';
 
 /**
@@ -51,6 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      // Sessions, accounts, second factors: better-auth's answers are about the caller.
+      markPersonal(request);
       const path = limitedPath((request.params as { '*': string })['*']);
       if (path) {
         const body = request.body as { email?: unknown } | undefined;
@@ -91,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      markPersonal(request);
       await enforceRateLimit(rateLimiter, [`jwt-ip:${request.ip}`], tokenLimit);
       const session = await auth.api.getSession({ headers: toWebHeaders(request) });
       if (!session) throw unauthorized('Sign in first: there is no session');

@@ -59,7 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = currentUser(request);
       // My Appointments, the common case, is kept per account; an admin's look at others is not.
       if (request.query.email.toLowerCase() === caller.email)
-        return sendAnswer(request, reply, await ownBookings.forCaller(caller), 'private');
+        return sendAnswer(request, reply, await ownBookings.forCaller(caller));
       return bookings.listForAccount(caller, request.query.email);
     },
   );

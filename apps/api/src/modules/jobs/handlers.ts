@@ -1,9 +1,14 @@
-import { publicUrl, type Env } from '../../config/env.js';
+import { publicUrl, reportsDir, type Env } from '../../config/env.js';
 import { CANCELLATION_NOTICE_JOB, cancellationNoticeJob } from '../bookings/cancellation-notice.js';
 import { PAYMENT_HOLD_JOB, paymentHoldJob } from '../bookings/payment-hold.js';
 import { mailDelivery } from '../mail/delivery.js';
 import { MAIL_JOB } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
+import {
+  localReportStorage,
+  REPORT_FILES_JOB,
+  reportFilesRemoval,
+} from '../records/report-storage.js';
 import { REMINDER_JOB, reminderJob } from '../reminders/reminders.js';
 import { smsDelivery } from '../sms/delivery.js';
 import { SMS_JOB } from '../sms/outbox.js';
@@ -34,6 +39,7 @@ export function jobHandlers(
       publicUrl: publicUrl(env),
     }),
     [WAITLIST_EXPIRY_JOB]: waitlistExpiryJob,
+    [REPORT_FILES_JOB]: reportFilesRemoval(localReportStorage(reportsDir(env))),
   };
 }
 

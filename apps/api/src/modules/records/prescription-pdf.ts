@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Language, Medicine, Sex } from '@sustho/contracts';
 import PDFDocument from 'pdfkit';
@@ -139,6 +140,23 @@ function rule(doc: Doc) {
     .strokeColor('#888888')
     .stroke();
   doc.y = y + 8;
+}
+
+/**
+ * The drawing's own version: raise it when a change here alters what a PDF shows, so the PDFs kept
+ * (decision 033) are drawn again rather than served as they were.
+ */
+const LAYOUT_VERSION = 1;
+
+/**
+ * Names everything a PDF is drawn from: two PDFs with the same fingerprint look the same, so a
+ * kept one may be served in place of drawing it again. A correction (replacedAt), a change to the
+ * doctor or the patient, or a new layout changes it.
+ */
+export function pdfFingerprint(input: PrescriptionDocument, language: Language, timeZone: string) {
+  return createHash('sha256')
+    .update(JSON.stringify({ layout: LAYOUT_VERSION, language, timeZone, input }))
+    .digest('base64url');
 }
 
 /**

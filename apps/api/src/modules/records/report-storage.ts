@@ -4,6 +4,10 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Report } from '@sustho/contracts';
+import type { Executor } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
+import { enqueueJobs } from '../jobs/queue.js';
+import type { JobHandler } from '../jobs/worker.js';
 
 type ReportType = Report['contentType'];
 
@@ -35,6 +39,32 @@ export function localReportStorage(dir: string): ReportStorage {
     },
     open: (storageName) => createReadStream(path.join(dir, path.basename(storageName))),
     remove: (storageName) => rm(path.join(dir, path.basename(storageName)), { force: true }),
+  };
+}
+
+/** The durable job that removes report files whose rows are gone (decision 033). */
+export const REPORT_FILES_JOB = 'report-files.remove';
+
+/**
+ * Queues the removal of report files in the transaction that deletes their rows: the files go
+ * once the deletion commits, and a crash in between leaves the job to finish it, never a file of a
+ * report (or an account) that is gone.
+ */
+export async function removeReportFiles(executor: Executor, storageNames: string[]) {
+  if (storageNames.length === 0) return;
+  await enqueueJobs(executor, [
+    { kind: REPORT_FILES_JOB, payload: { storageNames }, runAt: clock.now() },
+  ]);
+}
+
+/** Runs REPORT_FILES_JOB: removing a file that is already gone is no error, so a retry is safe. */
+export function reportFilesRemoval(storage: ReportStorage): JobHandler {
+  return {
+    effect: 'outside',
+    async run(job) {
+      const { storageNames } = job.payload as { storageNames: string[] };
+      await Promise.all(storageNames.map((name) => storage.remove(name)));
+    },
   };
 }
 

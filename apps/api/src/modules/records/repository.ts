@@ -1,12 +1,13 @@
 import type { Language } from '@sustho/contracts';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import {
   auditLog,
   bookings,
   consents,
   consultationNotes,
   doctors,
+  prescriptionPdfs,
   prescriptions,
   reports,
   treatments,
@@ -268,6 +269,47 @@ export function recordsRepository(db: Executor) {
       return row!;
     },
 
+    /** The PDF kept of a prescription in a language, with the fingerprint of what it draws. */
+    async findKeptPdf(prescriptionId: string, language: Language) {
+      const [row] = await db
+        .select({ fingerprint: prescriptionPdfs.fingerprint, pdf: prescriptionPdfs.pdf })
+        .from(prescriptionPdfs)
+        .where(
+          and(
+            eq(prescriptionPdfs.prescriptionId, prescriptionId),
+            eq(prescriptionPdfs.language, language),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Keeps a drawn PDF in place of the one kept before in its language. */
+    async keepPdf(values: typeof prescriptionPdfs.$inferInsert) {
+      await db
+        .insert(prescriptionPdfs)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [prescriptionPdfs.prescriptionId, prescriptionPdfs.language],
+          set: { fingerprint: values.fingerprint, pdf: values.pdf, createdAt: sql`now()` },
+        });
+    },
+
+    /** Deletes the PDFs kept of every prescription of the patient's bookings. */
+    async deleteKeptPdfsOf(userId: string) {
+      await db
+        .delete(prescriptionPdfs)
+        .where(
+          inArray(
+            prescriptionPdfs.prescriptionId,
+            db
+              .select({ id: prescriptions.id })
+              .from(prescriptions)
+              .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
+              .where(ownedBy(userId)),
+          ),
+        );
+    },
+
     /** What the public verification page shows: nothing about the patient. */
     async findByCode(code: string) {
       const [row] = await db
@@ -283,9 +325,65 @@ export function recordsRepository(db: Executor) {
       return row ?? null;
     },
 
-    async insertReport(values: NewReport) {
-      const [row] = await db.insert(reports).values(values).returning(reportView);
+    /**
+     * Takes the account's row until the transaction ends, if the account is still there: the
+     * patient's uploads then add up one after another, and nothing is kept for an account that a
+     * deletion (which locks the row too) has just removed.
+     */
+    async lockLiveAccount(userId: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('no key update');
+      return row !== undefined;
+    },
+
+    /**
+     * Inserts the report only if the patient's reports, this one included, stay within
+     * `quotaBytes`; null when they would not. Run after `lockLiveAccount` in the same transaction,
+     * so the sum counts every upload of the patient that committed before.
+     */
+    async insertReportWithinQuota(
+      values: Required<Omit<NewReport, 'id' | 'createdAt'>>,
+      quotaBytes: number,
+    ) {
+      const column = (name: { name: string }) => sql.identifier(name.name);
+      const inserted = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into ${reports} (${column(reports.userId)}, ${column(reports.bookingId)},
+            ${column(reports.fileName)}, ${column(reports.contentType)},
+            ${column(reports.sizeBytes)}, ${column(reports.storageName)})
+          select ${values.userId}, ${values.bookingId}::uuid, ${values.fileName},
+            ${values.contentType}, ${values.sizeBytes}, ${values.storageName}
+          where (
+            select coalesce(sum(${reports.sizeBytes}), 0) from ${reports}
+            where ${reports.userId} = ${values.userId}
+          ) + ${values.sizeBytes} <= ${quotaBytes}
+          returning ${column(reports.id)} as "id"`),
+      );
+      const id = inserted[0]?.id;
+      if (!id) return null;
+      const [row] = await db.select(reportView).from(reports).where(eq(reports.id, id));
       return row!;
+    },
+
+    /** Deletes the patient's own report; the file name it was stored under, or null. */
+    async deleteOwnReport(id: string, userId: string) {
+      const [row] = await db
+        .delete(reports)
+        .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+        .returning({ storageName: reports.storageName });
+      return row?.storageName ?? null;
+    },
+
+    /** Deletes every report of an account; the file names they were stored under. */
+    async deleteReportsOf(userId: string) {
+      const rows = await db
+        .delete(reports)
+        .where(eq(reports.userId, userId))
+        .returning({ storageName: reports.storageName });
+      return rows.map((row) => row.storageName);
     },
 
     async findReport(id: string) {

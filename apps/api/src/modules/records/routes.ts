@@ -7,6 +7,7 @@ import {
   consentInput,
   consultationNotes,
   consultationNotesInput,
+  deletedCountResult,
   errorResponse,
   healthRecord,
   idParam,
@@ -27,6 +28,12 @@ import { currentUser } from '../auth/current-user.js';
 
 /** Reports one account may upload a minute: a few files of a visit, never a flood. */
 export const REPORT_UPLOADS_PER_MINUTE = 10;
+
+/**
+ * Prescription PDFs one account may fetch a minute: plenty for reading and sharing them, too few
+ * to keep the process drawing one in each language over and over (decision 033).
+ */
+export const PRESCRIPTION_PDFS_PER_MINUTE = 30;
 
 const TOO_LARGE = `The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB: choose a smaller file`;
 const BOOKING_FIELD = 'bookingId';
@@ -66,11 +73,11 @@ async function readReport(request: FastifyRequest) {
   return { ...file, bookingId };
 }
 
-/** Everything a file answer sends so no browser renders or guesses it: a download, its own type. */
-const ATTACHMENT_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, no-store',
-};
+/**
+ * What a file answer sends so no browser renders or guesses it: a download, its own type. No cache
+ * keeps it: these routes need a signed-in caller, so the personal answers' rule applies.
+ */
+const ATTACHMENT_HEADERS = { 'x-content-type-options': 'nosniff' };
 
 /** A file answer: its bytes go out as they are, never through the JSON serializer. */
 const fileResponse = z.any().describe('The file, as an attachment');
@@ -162,7 +169,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: `Upload a report (multipart field '${REPORT_UPLOAD_FIELD}': PDF, JPEG or PNG up to 10 MB; optional field '${BOOKING_FIELD}')`,
+        summary: `Upload a report (multipart field '${REPORT_UPLOAD_FIELD}': PDF, JPEG or PNG up to 10 MB, within REPORTS_QUOTA_MB in all; optional field '${BOOKING_FIELD}')`,
         consumes: ['multipart/form-data'],
         response: {
           200: report,
@@ -210,6 +217,25 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', attachment(found.fileName))
         .send(stream);
     },
+  );
+
+  app.delete(
+    '/reports/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete one of your own reports (its file goes with it)',
+        params: idParam,
+        response: {
+          200: deletedCountResult,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+        },
+      },
+    },
+    (request) => records.deleteReport(currentUser(request), request.params.id),
   );
 
   app.get(
@@ -299,15 +325,27 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         querystring: z.object({ lang: z.enum(['en', 'bn']).optional() }),
         produces: ['application/pdf'],
-        response: { 200: fileResponse, 400: errorResponse, ...denied, 404: errorResponse },
+        response: {
+          200: fileResponse,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
+      const caller = currentUser(request);
+      await enforceRateLimit(
+        app.authServices.rateLimiter,
+        [`prescription-pdf:${caller.id}`],
+        perMinute(PRESCRIPTION_PDFS_PER_MINUTE),
+      );
       const { pdf, fileName } = await records.prescriptionPdf(
-        currentUser(request),
+        caller,
         request.params.id,
         // The reader's account language, unless the link asks for the other one.
-        request.query.lang ?? currentUser(request).language,
+        request.query.lang ?? caller.language,
       );
       return reply
         .headers(ATTACHMENT_HEADERS)

@@ -18,15 +18,24 @@ import {
   type Sex,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { isActive, wireFlags } from '../bookings/booking-state.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { openRecord, treatingDoctor } from './access.js';
 import { prescriptionEmail } from './prescription-email.js';
-import { renderPrescriptionPdf } from './prescription-pdf.js';
-import { reportFileName, sniffReport, type ReportStorage } from './report-storage.js';
+import {
+  pdfFingerprint,
+  renderPrescriptionPdf,
+  type PrescriptionDocument,
+} from './prescription-pdf.js';
+import {
+  removeReportFiles,
+  reportFileName,
+  sniffReport,
+  type ReportStorage,
+} from './report-storage.js';
 import {
   recordsRepository as repository,
   type ConsultationRow,
@@ -41,6 +50,8 @@ export const CLINIC_NAME = 'Sustho';
 interface RecordsSettings {
   publicUrl: string;
   timeZone: string;
+  /** REPORTS_QUOTA_MB: what one patient's reports may take in all. */
+  reportsQuotaMb: number;
 }
 
 type NotesRow = NonNullable<Awaited<ReturnType<ReturnType<typeof repository>['findNotes']>>>;
@@ -264,7 +275,12 @@ export function recordsService(
       });
     },
 
-    /** The prescription's A4 PDF, for the patient and their doctors (access.ts). */
+    /**
+     * The prescription's A4 PDF, for the patient and their doctors (access.ts). Drawn once per
+     * language and kept (decision 033): drawing takes the event loop for a while, and an issued
+     * prescription rarely changes; when anything it shows does, the fingerprint differs and it is
+     * drawn again.
+     */
     async prescriptionPdf(actor: AuthUser, id: string, language: Language) {
       const found = await repository(db).findPrescription(id);
       if (!found) throw notFound('No prescription has this id');
@@ -272,33 +288,44 @@ export function recordsService(
         await openRecord(tx, actor, found.patientUserId, { prescriptionId: id });
         return found.patientUserId ? repository(tx).findPatientFacts(found.patientUserId) : null;
       });
-      const pdf = await renderPrescriptionPdf(
-        {
-          clinicName: CLINIC_NAME,
-          doctor: {
-            name: found.doctorName,
-            qualifications: found.doctorQualifications,
-            bmdcNumber: found.doctorBmdcNumber,
-          },
-          patient: {
-            name: found.patientName,
-            dateOfBirth: facts?.dateOfBirth ?? null,
-            sex: (facts?.sex as Sex | null | undefined) ?? null,
-          },
-          issuedAt: found.issuedAt,
-          replacedAt: found.replacedAt,
-          version: found.version,
-          medicines: found.medicines,
-          investigations: found.investigations,
-          advice: found.advice,
-          followUpDays: found.followUpDays,
-          code: found.code,
-          verifyUrl: verifyUrl(found.code),
+      const document: PrescriptionDocument = {
+        clinicName: CLINIC_NAME,
+        doctor: {
+          name: found.doctorName,
+          qualifications: found.doctorQualifications,
+          bmdcNumber: found.doctorBmdcNumber,
         },
-        language,
-        settings.timeZone,
-      );
-      return { pdf, fileName: `prescription-${found.code}.pdf` };
+        patient: {
+          name: found.patientName,
+          dateOfBirth: facts?.dateOfBirth ?? null,
+          sex: (facts?.sex as Sex | null | undefined) ?? null,
+        },
+        issuedAt: found.issuedAt,
+        replacedAt: found.replacedAt,
+        version: found.version,
+        medicines: found.medicines,
+        investigations: found.investigations,
+        advice: found.advice,
+        followUpDays: found.followUpDays,
+        code: found.code,
+        verifyUrl: verifyUrl(found.code),
+      };
+      const fileName = `prescription-${found.code}.pdf`;
+      const fingerprint = pdfFingerprint(document, language, settings.timeZone);
+      const kept = await repository(db).findKeptPdf(id, language);
+      if (kept?.fingerprint === fingerprint) return { pdf: kept.pdf, fileName };
+      const pdf = await renderPrescriptionPdf(document, language, settings.timeZone);
+      const patientId = found.patientUserId;
+      if (patientId) {
+        // Under the account's row, so a deletion either waits and deletes this copy too, or
+        // commits first and this one is not kept (the name on it may be the one just removed).
+        await db.transaction(async (tx) => {
+          const records = repository(tx);
+          if (await records.lockLiveAccount(patientId))
+            await records.keepPdf({ prescriptionId: id, language, fingerprint, pdf });
+        });
+      }
+      return { pdf, fileName };
     },
 
     /** The public check of a code: valid or replaced, the doctor and the date; no patient details. */
@@ -334,20 +361,44 @@ export function recordsService(
       }
       const storageName = await storage.save(upload.data);
       try {
-        return reportOf(
-          await repository(db).insertReport({
-            userId: actor.id,
-            bookingId: upload.bookingId ?? null,
-            fileName: reportFileName(upload.fileName, type),
-            contentType: type,
-            sizeBytes: upload.data.length,
-            storageName,
-          }),
-        );
+        return await db.transaction(async (tx) => {
+          const records = repository(tx);
+          if (!(await records.lockLiveAccount(actor.id)))
+            throw notFound('This account no longer exists');
+          const row = await records.insertReportWithinQuota(
+            {
+              userId: actor.id,
+              bookingId: upload.bookingId ?? null,
+              fileName: reportFileName(upload.fileName, type),
+              contentType: type,
+              sizeBytes: upload.data.length,
+              storageName,
+            },
+            settings.reportsQuotaMb * 1024 * 1024,
+          );
+          if (!row)
+            throw new AppError(
+              413,
+              `Your reports would take more than ${settings.reportsQuotaMb} MB, the most kept for one patient: delete a report you no longer need, then upload this one`,
+            );
+          return reportOf(row);
+        });
       } catch (error) {
         await storage.remove(storageName);
         throw error;
       }
+    },
+
+    /** Deletes one of the caller's own reports; its file goes with it (by a job, decision 033). */
+    async deleteReport(actor: AuthUser, id: string) {
+      await db.transaction(async (tx) => {
+        const records = repository(tx);
+        const storageName = await records.deleteOwnReport(id, actor.id);
+        if (storageName) return removeReportFiles(tx, [storageName]);
+        if (await records.findReport(id)) throw forbidden('You can only delete your own reports');
+        throw notFound('No report has this id');
+      });
+      return { deletedCount: 1 };
     },
 
     async reportDownload(

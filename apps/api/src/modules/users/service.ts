@@ -10,6 +10,7 @@ import { doctorsRepository } from '../doctors/repository.js';
 import { deleteMailTo } from '../mail/outbox.js';
 import { deleteSmsFor } from '../sms/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
+import { forgetPatientFiles } from '../records/forget-patient.js';
 import { uploadedImageId } from '../uploads/service.js';
 import { leaveEveryWaitlist } from '../waitlist/booking-hooks.js';
 import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from './cancel-upcoming.js';
@@ -67,8 +68,9 @@ export function usersService(
      * Deletes an account, whoever asks (the user on their profile page, or an admin on All Users),
      * as care.md §4 says: it is signed out everywhere, its upcoming bookings are cancelled and the
      * paid ones refunded in full, its name, e-mail and photo and its bookings' names, e-mails and
-     * phones are removed, the doctor it spoke for is unlinked (to be invited again), and what must
-     * be kept stays, anonymised (decision 010).
+     * phones are removed, its reports and the prescription PDFs kept with its name are removed
+     * (decision 033), the doctor it spoke for is unlinked (to be invited again), and what must be
+     * kept stays, anonymised (decision 010).
      *
      * Refunds come first (cancel-upcoming.ts), so a failed refund leaves the account as it was
      * and deleting again finishes the job. Everything else is one transaction.
@@ -99,6 +101,7 @@ export function usersService(
         await doctorsRepository(tx).unlinkAccount(target.id);
         await deleteMailTo(tx, target.email);
         await deleteSmsFor(tx, target.id);
+        await forgetPatientFiles(tx, target.id);
         await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
           actor,

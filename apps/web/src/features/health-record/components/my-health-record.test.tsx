@@ -127,4 +127,38 @@ describe('MyHealthRecord', () => {
     expect(form.get('bookingId')).toBe('b-2');
     expect((form.get('file') as File).name).toBe('cbc.pdf');
   });
+
+  it('deletes a report only after the patient confirms it', async () => {
+    const report = {
+      _id: 'r-1',
+      fileName: 'cbc.pdf',
+      contentType: 'application/pdf' as const,
+      sizeBytes: 4,
+      bookingId: null,
+      uploadedAt: '2026-02-10T03:35:00Z',
+    };
+    const calls = stubApi({
+      'GET /api/me/health-record': { ...record, reports: [report] },
+      'DELETE /api/reports/:id': { deletedCount: 1 },
+    });
+    const user = userEvent.setup();
+    renderRecord();
+    const remove = await screen.findByRole('button', { name: text.deleteReportName('cbc.pdf') });
+    expect(remove).toHaveTextContent(text.deleteReport);
+
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: text.deleteReportTitle });
+    expect(dialog).toHaveTextContent(text.deleteReportText('cbc.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: text.deleteReportCancel }));
+    expect(calls.some((call) => call.request === 'DELETE /api/reports/r-1')).toBe(false);
+
+    await user.click(remove);
+    await user.click(
+      within(screen.getByRole('dialog', { name: text.deleteReportTitle })).getByRole('button', {
+        name: text.deleteReportConfirm,
+      }),
+    );
+    expect(await screen.findByText(text.reportDeleted)).toBeInTheDocument();
+    expect(calls.filter((call) => call.request === 'DELETE /api/reports/r-1')).toHaveLength(1);
+  });
 });

@@ -3,10 +3,12 @@ import { format, parseISO } from 'date-fns';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
+import { useDeleteReport } from '../api/delete-report';
 import { useHealthRecord } from '../api/get-health-record';
 import { useUploadReport } from '../api/upload-report';
 
@@ -170,16 +172,53 @@ function Reports({ record }: { record: HealthRecord }) {
       ) : (
         <ul className="flex flex-col gap-1">
           {record.reports.map((report) => (
-            <li key={report._id} className="flex gap-3">
+            <li key={report._id} className="flex flex-wrap items-center gap-3">
               <span>{report.fileName}</span>
               <span className="opacity-70">{day(report.uploadedAt)}</span>
               <a className="link" href={reportDownloadUrl(report._id)} download>
                 {text.download}
               </a>
+              <DeleteReport report={report} />
             </li>
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/** 'Delete' beside a report, after a confirmation: the report and its file are gone for good. */
+function DeleteReport({ report }: { report: HealthRecord['reports'][number] }) {
+  const copy = useCopy();
+  const text = copy.clinicalRecord.healthRecord;
+  const remove = useDeleteReport();
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    remove.mutate(report._id, {
+      onSuccess: () => toast.success(text.reportDeleted),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-xs btn-error"
+        aria-label={text.deleteReportName(report.fileName)}
+        onClick={() => setAsking(true)}
+      >
+        {text.deleteReport}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={text.deleteReportTitle}
+        message={text.deleteReportText(report.fileName)}
+        confirmLabel={text.deleteReportConfirm}
+        cancelLabel={text.deleteReportCancel}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }
