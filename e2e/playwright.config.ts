@@ -72,6 +72,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         // Every test signs in from 127.0.0.1: lift the per-IP sign-in limit (a load-test setting).
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // Every spec books and cancels as the one demo patient: lift the per-account limit too.
+        BOOKING_RATE_LIMIT_PER_HOUR: '1000',
         // A week ahead: a booking on the next working day is inside it, so its reminder is due at
         // once (the nearest passed offset, decision 022) and reminders.spec.ts sees it.
         REMINDER_OFFSETS: '7d,1h',

@@ -51,10 +51,14 @@ export async function bootApp(env: Env) {
       : folderTransport(path.join(env.DATA_DIR, 'mail'), (line) => app.log.info(line));
     const stopJobWorker = startJobWorker(
       database.db,
-      jobHandlers(env, {
-        mail: transport,
-        sms: smsTransportFor(env, (line) => app.log.info(line)),
-      }),
+      jobHandlers(
+        env,
+        {
+          mail: transport,
+          sms: smsTransportFor(env, (line) => app.log.info(line)),
+        },
+        app,
+      ),
       app.log,
     );
     const stopRefundPoller = usesSslcommerz(env)

@@ -25,10 +25,14 @@ afterEach(() => clock.reset());
 const runJobs = () =>
   runDueJobs(
     db,
-    jobHandlers(app.env, {
-      mail: { kind: 'folder', send: async () => {} },
-      sms: { kind: 'folder', send: async () => {} },
-    }),
+    jobHandlers(
+      app.env,
+      {
+        mail: { kind: 'folder', send: async () => {} },
+        sms: { kind: 'folder', send: async () => {} },
+      },
+      app,
+    ),
     app.log,
   );
 

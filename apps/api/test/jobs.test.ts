@@ -34,7 +34,7 @@ function recorders() {
     mail: { kind: 'folder', send: async (message) => void mail.push(message.id) },
     sms: { kind: 'folder', send: async (message) => void sms.push(message.id) },
   };
-  return { mail, sms, handlers: jobHandlers(app.env, transports) };
+  return { mail, sms, handlers: jobHandlers(app.env, transports, app) };
 }
 
 /**
@@ -116,10 +116,14 @@ describe('durable jobs', () => {
         sent.push(message.id);
       },
     };
-    const handlers = jobHandlers(app.env, {
-      mail: flaky,
-      sms: { kind: 'folder', send: async () => {} },
-    });
+    const handlers = jobHandlers(
+      app.env,
+      {
+        mail: flaky,
+        sms: { kind: 'folder', send: async () => {} },
+      },
+      app,
+    );
     await runDueJobs(db, { mail: handlers.mail! }, log);
     const [failed] = await db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
     expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP is down', sentAt: null });
@@ -192,7 +196,7 @@ describe('durable jobs', () => {
     expect(await reminderMailsFor(booking!.email!)).toHaveLength(1);
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.to, booking!.phone!))).toEqual([]);
 
-    const limits = { timeZone: 'Asia/Dhaka', dailyCapPerNumber: 3 };
+    const limits = { timeZone: 'Asia/Dhaka', dailyCapPerNumber: 3, dailyCapPerAccount: 20 };
     const message = { to: '+8801999999999', text: 'Hello', userId: null };
     const queued = await Promise.all(
       Array.from({ length: 6 }, () => enqueueSms(db, limits, message)),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, bookings, outbox, payments } from '../src/db/schema.js';
+import { auditLog, bookings, outbox, payments, returnedPayments } from '../src/db/schema.js';
 import { buildTestApp } from './helper.js';
 import { createUser } from './factories.js';
 import { bookingOf } from './payment-fixtures.js';
@@ -268,6 +268,42 @@ describe('SSLCommerz payments', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This booking is already paid');
+  });
+
+  it('refunds a payment for a booking cancelled before it arrived once, and answers replayed IPNs from the record', async () => {
+    const { patient, booking, session } = await startPayment();
+    const fields = await stub.pay(session.sessionkey);
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${booking.id}`,
+      headers: patient.headers,
+    });
+    expect(cancel.json()).toEqual({ deletedCount: 1 });
+
+    const answers = [];
+    for (let replay = 0; replay < 3; replay += 1) answers.push((await post('ipn', fields)).json());
+    expect(answers).toEqual(Array.from({ length: 3 }, () => ({ received: true, recorded: false })));
+    // The patient's return says why, from the same record.
+    const back = await post('success', fields);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toMatch(/cancelled before the payment arrived/);
+
+    expect(stub.refundCalls.filter((id) => id === `R${fields.tran_id}`)).toHaveLength(1);
+    const [returned] = await app.db
+      .select()
+      .from(returnedPayments)
+      .where(eq(returnedPayments.transactionId, fields.tran_id!));
+    const refund = [...stub.refunds.values()].find((r) => r.bank_tran_id === fields.bank_tran_id)!;
+    expect(returned).toMatchObject({
+      bookingId: booking.id,
+      provider: 'sslcommerz',
+      amountCents: 70_000,
+      refundId: refund.refund_ref_id,
+    });
+    const audited = await app.db.select().from(auditLog).where(eq(auditLog.targetId, booking.id));
+    expect(audited.filter((entry) => entry.action === 'payment.refunded')).toHaveLength(1);
+    expect(await paymentsOf(booking.id)).toEqual([]);
+    expect(await stateOf(booking.id)).toBe('cancelled');
   });
 
   it('refunds a cancelled paid booking through the refund API and follows the refund until it settles', async () => {

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, outbox, payments, users } from '../src/db/schema.js';
+import { clock } from '../src/lib/clock.js';
+import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { buildTestApp } from './helper.js';
 import { createUser } from './factories.js';
 import { bookingOf } from './payment-fixtures.js';
@@ -17,6 +20,13 @@ const { app } = await buildTestApp({
 });
 
 type Patient = Awaited<ReturnType<typeof createUser>>;
+
+/** Runs the jobs due a few minutes from now: a refund's job waits for its caller's own try. */
+async function runRefundJobs() {
+  clock.set(new Date(Date.now() + 5 * 60_000).toISOString());
+  const quiet = { kind: 'folder' as const, send: async () => {} };
+  await runDueJobs(app.db, jobHandlers(app.env, { mail: quiet, sms: quiet }, app), app.log);
+}
 
 async function startPayment(patient: Patient, bookingId: string) {
   const response = await app.inject({
@@ -233,40 +243,56 @@ describe('refunds through Stripe', () => {
     expect(stub.refunds.filter((refund) => refund.payment_intent === intent.id)).toHaveLength(1);
   });
 
-  it('keeps the booking paid and active when Stripe cannot refund it', async () => {
-    const { booking, webhook, patient } = await paidAtStripe();
+  it('cancels the booking with its refund owed when Stripe cannot refund it, and its job refunds it once later', async () => {
+    const { booking, intent, webhook, patient } = await paidAtStripe();
     await sendWebhook(webhook);
     stub.failNext(3);
-    await expect(
-      app.services.payments.cancelPaidBooking(patient.user, booking),
-    ).rejects.toMatchObject({ statusCode: 502 });
-    expect(await bookingRow(booking.id)).toMatchObject({ state: 'paid' });
-    expect((await paymentsOf(booking.id))[0]).toMatchObject({ refundId: null });
+    expect(await app.services.payments.cancelPaidBooking(patient.user, booking)).toEqual({
+      deletedCount: 1,
+    });
+    expect(await bookingRow(booking.id)).toMatchObject({ state: 'refunded' });
+    expect((await paymentsOf(booking.id))[0]).toMatchObject({
+      refundId: null,
+      refundState: 'requested',
+    });
+
+    await runRefundJobs();
+    const refunds = stub.refunds.filter((refund) => refund.payment_intent === intent.id);
+    expect(refunds).toHaveLength(1);
+    expect((await paymentsOf(booking.id))[0]).toMatchObject({
+      refundId: refunds[0]!.id,
+      refundState: 'settled',
+    });
+    const audited = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, booking.id), eq(auditLog.action, 'payment.refunded')));
+    expect(audited).toEqual([
+      expect.objectContaining({
+        actorId: patient.user.id,
+        details: expect.objectContaining({ refundId: refunds[0]!.id }),
+      }),
+    ]);
   });
 });
 
 describe('deleting an account with a paid booking', () => {
-  it('refunds it through Stripe once; when Stripe fails the account stays, and deleting again finishes', async () => {
+  it('refunds it through Stripe once; when Stripe fails the refund stays owed and its job finishes it', async () => {
     const { booking, intent, webhook, patient } = await paidAtStripe();
     await sendWebhook(webhook);
     const users$ = app.services.users;
     stub.failNext(3);
-    await expect(users$.deleteUser(patient.user, patient.user.id)).rejects.toMatchObject({
-      statusCode: 502,
-    });
-    expect(await bookingRow(booking.id)).toMatchObject({
-      state: 'paid',
-      email: patient.user.email,
-    });
-    const [kept] = await app.db.select().from(users).where(eq(users.id, patient.user.id));
-    expect(kept).toMatchObject({ email: patient.user.email, deletedAt: null });
-
     expect(await users$.deleteUser(patient.user, patient.user.id)).toEqual({ deletedCount: 1 });
     expect(await bookingRow(booking.id)).toMatchObject({
       state: 'refunded',
       patientName: 'Deleted patient',
       email: null,
     });
+    const [gone] = await app.db.select().from(users).where(eq(users.id, patient.user.id));
+    expect(gone!.deletedAt).not.toBeNull();
+    expect((await paymentsOf(booking.id))[0]).toMatchObject({ refundState: 'requested' });
+
+    await runRefundJobs();
     const refunds = stub.refunds.filter((refund) => refund.payment_intent === intent.id);
     expect(refunds).toHaveLength(1);
     expect(await paymentsOf(booking.id)).toEqual([

@@ -31,10 +31,14 @@ type Patient = Awaited<ReturnType<typeof createUser>>;
 const runJobs = () =>
   runDueJobs(
     db,
-    jobHandlers(app.env, {
-      mail: { kind: 'folder', send: async () => {} },
-      sms: { kind: 'folder', send: async () => {} },
-    }),
+    jobHandlers(
+      app.env,
+      {
+        mail: { kind: 'folder', send: async () => {} },
+        sms: { kind: 'folder', send: async () => {} },
+      },
+      app,
+    ),
     app.log,
   );
 

@@ -65,6 +65,8 @@ export async function startSslcommerzStub(
   const refunds = new Map<string, StubRefund>();
   const ipns: { url: string; status: number; fields: Record<string, string> }[] = [];
   const control = { hang: false, refundQueriesUntilSettled: 0 };
+  /** Every call of the refund API, with the refund_trans_id it named (a retry is still a call). */
+  const refundCalls: string[] = [];
 
   const authorised = (params: Record<string, string>) =>
     params.store_id === storeId && params.store_passwd === storePassword;
@@ -226,6 +228,7 @@ export async function startSslcommerzStub(
           status: 'failed',
           errorReason: 'Refund amount is not the paid amount',
         });
+      refundCalls.push(query.refund_trans_id ?? '');
       const existing = [...refunds.values()].find(
         (r) => r.refund_trans_id === query.refund_trans_id,
       );
@@ -270,6 +273,7 @@ export async function startSslcommerzStub(
     sessions,
     transactions,
     refunds,
+    refundCalls,
     ipns,
     control,
     /** The patient pays on the hosted page; answers the fields the gateway posts back. */

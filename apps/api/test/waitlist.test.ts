@@ -27,10 +27,14 @@ const { app, database } = await buildTestApp({ WAITLIST_HOLD_MINUTES: '15' });
 const db = app.db;
 
 /** The job worker's handlers, delivering nowhere: the tests read the outbox views instead. */
-const handlers = jobHandlers(app.env, {
-  mail: { kind: 'folder', send: async () => {} },
-  sms: folderSmsTransport('.test-data/waitlist-sms', () => {}),
-});
+const handlers = jobHandlers(
+  app.env,
+  {
+    mail: { kind: 'folder', send: async () => {} },
+    sms: folderSmsTransport('.test-data/waitlist-sms', () => {}),
+  },
+  app,
+);
 const runJobs = () => runDueJobs(db, handlers, app.log);
 
 // The same database, with PAYMENT_HOLD_MINUTES set: an unpaid priced booking keeps its slot 30 minutes.
@@ -606,10 +610,14 @@ describe('the waitlist and rescheduling', () => {
 });
 
 describe('payment holds', () => {
-  const heldHandlers = jobHandlers(held.env, {
-    mail: { kind: 'folder', send: async () => {} },
-    sms: folderSmsTransport('.test-data/waitlist-sms', () => {}),
-  });
+  const heldHandlers = jobHandlers(
+    held.env,
+    {
+      mail: { kind: 'folder', send: async () => {} },
+      sms: folderSmsTransport('.test-data/waitlist-sms', () => {}),
+    },
+    held,
+  );
   const runHeldJobs = () => runDueJobs(db, heldHandlers, held.log);
 
   async function bookHeld(patient: Patient, treatmentName: string) {

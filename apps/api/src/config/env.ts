@@ -131,6 +131,15 @@ const envSchema = z.object({
     }),
   /** SMS the service sends one number per clinic day at most; more are dropped (and logged). */
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(0).default(10),
+  /** SMS the service sends for one account per clinic day, to all its numbers together (decision 032). */
+  SMS_DAILY_CAP_PER_ACCOUNT: z.coerce.number().int().min(0).default(20),
+  /** Bookings and cancellations one patient account may make per hour; more answer 429. */
+  BOOKING_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Password-reset and verification mails one address gets per hour, and per clinic day. */
+  RESET_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(3),
+  RESET_MAILS_PER_DAY: z.coerce.number().int().min(0).default(10),
+  /** Mails of any kind one address gets per clinic day while its owner has not verified it. */
+  UNVERIFIED_MAILS_PER_DAY: z.coerce.number().int().min(0).default(10),
   /**
    * An unpaid priced booking is cancelled (its slot freed and offered to the waitlist) this many
    * minutes after it was made; 0 keeps unpaid bookings' slots, as the spec shows (care.md §5).

@@ -394,7 +394,12 @@ export const PAYMENT_METHODS = ['card', 'sslcommerz'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A refund asked for and not yet paid out, paid out, or cancelled by the provider. */
-export const REFUND_STATES = ['pending', 'settled', 'cancelled'] as const;
+/**
+ * Where a refund stands: `requested` once the clinic owes it (recorded with the cancellation, before
+ * the provider is asked), `pending` once SSLCommerz accepted it, `settled` once paid out (card
+ * refunds at once), `cancelled` when the gateway gave up on it.
+ */
+export const REFUND_STATES = ['requested', 'pending', 'settled', 'cancelled'] as const;
 
 /**
  * A payment for a booking, by card (Stripe, or the sandbox standing in for it) or through
@@ -420,9 +425,9 @@ export const payments = pgTable(
     validationId: text('validation_id').unique(),
     bankTransactionId: text('bank_transaction_id'),
     createdAt: createdAt(),
-    /** The provider's refund, once the booking was refunded (its state says so; this names the refund). */
+    /** The provider's refund, once it made it (the booking's state says a refund is owed). */
     refundId: text('refund_id'),
-    /** Whether the provider has paid the refund out yet; SSLCommerz's refunds settle later. */
+    /** Whether the refund is owed, accepted by the provider or paid out; null: no refund. */
     refundState: text('refund_state', { enum: REFUND_STATES }),
   },
   (table) => [
@@ -430,9 +435,10 @@ export const payments = pgTable(
     check('payments_currency_known', isOneOf(table.currency, CURRENCIES)),
     check('payments_provider_known', isOneOf(table.provider, PAYMENT_METHODS)),
     check('payments_refund_state_known', isOneOf(table.refundState, REFUND_STATES)),
+    // Only a refund the provider has not made yet lacks its id.
     check(
       'payments_refund_has_state',
-      sql`(${table.refundId} is null) = (${table.refundState} is null)`,
+      sql`(${table.refundId} is null) = (${table.refundState} is null or ${table.refundState} = 'requested')`,
     ),
     check(
       'payments_sslcommerz_validated',
@@ -469,6 +475,42 @@ export const sslcommerzSessions = pgTable(
       foreignColumns: [bookings.id, bookings.currency],
     }),
     index('sslcommerz_sessions_by_booking').on(table.bookingId),
+  ],
+);
+
+/**
+ * Payments that arrived for a booking that could not take them (cancelled first, or paid by another
+ * payment) and are given back: one row per transaction, written before the provider is asked for
+ * the refund, so a replayed report (an IPN, a webhook) finds the refund here instead of asking and
+ * auditing again.
+ */
+export const returnedPayments = pgTable(
+  'returned_payments',
+  {
+    /** The PaymentIntent's id, or SSLCommerz's tran_id. */
+    transactionId: text('transaction_id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider', { enum: PAYMENT_METHODS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** SSLCommerz's bank_tran_id, which its refund API names. */
+    bankTransactionId: text('bank_transaction_id'),
+    /** Why it was given back, as its reporter was told. */
+    reason: text('reason').notNull(),
+    refundId: text('refund_id'),
+    refundState: text('refund_state', { enum: REFUND_STATES }).notNull().default('requested'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('returned_payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('returned_payments_refund_state_known', isOneOf(table.refundState, REFUND_STATES)),
+    check(
+      'returned_payments_refund_has_id',
+      sql`(${table.refundId} is null) = (${table.refundState} = 'requested')`,
+    ),
+    index('returned_payments_by_booking').on(table.bookingId),
   ],
 );
 
@@ -584,19 +626,23 @@ export const smsOutbox = pgView('sms_outbox', {
 }).existing();
 
 /**
- * SMS queued per number and clinic day. The one statement that counts a message also refuses it
- * past the cap (SMS_DAILY_CAP_PER_NUMBER), so concurrent requests cannot make the service spam anyone.
+ * Messages counted against a cap, per counter and period: SMS per number and per account each
+ * clinic day, reset and verification mails per address each hour and day, mails to an unverified
+ * address each day (`jobs/message-caps.ts` names them). The one statement that counts a message also
+ * refuses it past the cap, so concurrent senders, in any process, cannot make the service spam anyone.
  */
-export const smsDailyCounts = pgTable(
-  'sms_daily_counts',
+export const messageCounts = pgTable(
+  'message_counts',
   {
-    phone: text('phone').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    /** What is counted: 'sms-number:+8801…', 'sms-account:{user id}', 'reset-mail:{address}', … */
+    counter: text('counter').notNull(),
+    /** The clinic day (YYYY-MM-DD) or hour (YYYY-MM-DDTHH) counted. */
+    period: text('period').notNull(),
     sent: integer('sent').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.phone, table.day] }),
-    check('sms_daily_counts_positive', sql`${table.sent} > 0`),
+    primaryKey({ columns: [table.counter, table.period] }),
+    check('message_counts_positive', sql`${table.sent} > 0`),
   ],
 );
 

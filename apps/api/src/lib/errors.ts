@@ -12,8 +12,11 @@ export class AppError extends Error {
 
 /** A refused request that may be tried again after `retryAfterSeconds` (sent as Retry-After). */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+  ) {
+    super(429, message);
   }
 }
 

@@ -75,14 +75,21 @@ export interface RateLimit {
 /** A limit per minute, the unit of the AUTH_RATE_LIMIT_PER_MINUTE setting. */
 export const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
 
-/** Throws a 429 (with Retry-After) when any of the keys is over the limit for its window. */
+/** A limit per hour, the unit of the BOOKING_RATE_LIMIT_PER_HOUR setting. */
+export const perHour = (max: number): RateLimit => ({ max, windowMs: 3_600_000 });
+
+/**
+ * Throws a 429 (with Retry-After) when any of the keys is over the limit for its window; its
+ * message is `refusal`'s, given the seconds to wait, or the generic 'Too many attempts'.
+ */
 export async function enforceRateLimit(
   limiter: RateLimiter,
   keys: string[],
   limit: RateLimit,
+  refusal?: (retryAfterSeconds: number) => string,
 ): Promise<void> {
   for (const key of keys) {
     const { allowed, retryAfterSeconds } = await limiter.hit(key, limit.max, limit.windowMs);
-    if (!allowed) throw new TooManyRequestsError(retryAfterSeconds);
+    if (!allowed) throw new TooManyRequestsError(retryAfterSeconds, refusal?.(retryAfterSeconds));
   }
 }

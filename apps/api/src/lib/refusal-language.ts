@@ -67,6 +67,10 @@ const BANGLA = translationTable([
     'Too many attempts. Please wait {} seconds and try again.',
     'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {1} সেকেন্ড অপেক্ষা করে আবার চেষ্টা করুন।',
   ],
+  [
+    'You can book or cancel at most {} times an hour. Please try again in {} minutes.',
+    'ঘণ্টায় সর্বোচ্চ {1} বার বুক বা বাতিল করা যায়। অনুগ্রহ করে {2} মিনিট পরে আবার চেষ্টা করুন।',
+  ],
 
   // Treatments, blogs and bookings
   ["No service is called '{}'", "'{1}' নামে কোনো সেবা নেই"],

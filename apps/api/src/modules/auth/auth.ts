@@ -11,7 +11,9 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { publicUrl, trustedOrigins, type Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { clock } from '../../lib/clock.js';
+import { countAccountMail } from '../jobs/message-caps.js';
+import { enqueueMail, type MailMessage } from '../mail/outbox.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { checkProfileFields } from './profile-fields.js';
 import { authRepository } from './repository.js';
@@ -39,6 +41,20 @@ export const isFacebookConfigured = (env: Env) =>
  */
 export function createAuth(db: Database, env: Env, secret: string) {
   const origin = publicUrl(env);
+  const accountMailCaps = {
+    timeZone: env.CLINIC_TIME_ZONE,
+    perHour: env.RESET_MAILS_PER_HOUR,
+    perDay: env.RESET_MAILS_PER_DAY,
+  };
+  /**
+   * Queues a reset or verification mail unless its address had RESET_MAILS_PER_HOUR (or _PER_DAY)
+   * of them: past the cap nothing is sent, and the caller's answer is the same either way, so it
+   * tells nobody whether an account exists.
+   */
+  const sendAccountMail = async (message: MailMessage) => {
+    if (await countAccountMail(db, message.to, accountMailCaps, clock.now()))
+      await enqueueMail(db, message);
+  };
 
   return betterAuth({
     appName: 'Sustho',
@@ -107,8 +123,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
       },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
-        await enqueueMail(
-          db,
+        await sendAccountMail(
           passwordResetEmail({
             to: user.email,
             name: user.name,
@@ -122,8 +137,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(
-          db,
+        await sendAccountMail(
           verificationEmail({
             to: user.email,
             name: user.name,

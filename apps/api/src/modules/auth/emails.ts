@@ -48,11 +48,21 @@ const signUpAttempt = {
 };
 
 export function verificationEmail(mail: AccountMail): MailMessage {
-  return { to: mail.to, language: mail.language, ...verification[mail.language](mail) };
+  return {
+    to: mail.to,
+    language: mail.language,
+    links: [mail.url],
+    ...verification[mail.language](mail),
+  };
 }
 
 export function passwordResetEmail(mail: AccountMail): MailMessage {
-  return { to: mail.to, language: mail.language, ...passwordReset[mail.language](mail) };
+  return {
+    to: mail.to,
+    language: mail.language,
+    links: [mail.url],
+    ...passwordReset[mail.language](mail),
+  };
 }
 
 export function signUpAttemptEmail(mail: AccountMail): MailMessage {

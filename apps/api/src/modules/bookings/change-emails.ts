@@ -150,7 +150,11 @@ function changeEmail(
   now: Date,
 ): MailMessage {
   const { language } = booking;
-  const myAppointments = `${clinic.publicUrl}/dashboard/myAppointment`;
+  const links = {
+    payUrl: `${clinic.publicUrl}/dashboard/payment/${booking.id}`,
+    myAppointments: `${clinic.publicUrl}/dashboard/myAppointment`,
+    appointmentPage: `${clinic.publicUrl}/appointment`,
+  };
   const written = texts[language][kind]({
     name: booking.patientName,
     treatment: booking.treatmentName,
@@ -160,9 +164,7 @@ function changeEmail(
     timeZone: clinic.timeZone,
     price: formatMoney(booking.priceCents, booking.currency, language),
     money,
-    payUrl: `${clinic.publicUrl}/dashboard/payment/${booking.id}`,
-    myAppointments,
-    appointmentPage: `${clinic.publicUrl}/appointment`,
+    ...links,
   });
   const invite = calendarInvite({
     uid: inviteUid(booking.id),
@@ -172,7 +174,7 @@ function changeEmail(
     end: clinicInstant(booking.day, booking.slotEnd, clinic.timeZone),
     summary: written.summary,
     description: written.description,
-    url: myAppointments,
+    url: links.myAppointments,
     stampedAt: now,
   });
   return {
@@ -183,6 +185,7 @@ function changeEmail(
     text: written.lines
       .filter((line, index, all) => line !== '' || all[index - 1] !== '')
       .join('\n'),
+    links: Object.values(links),
     attachments: [
       {
         filename: kind === 'cancelled' ? 'sustho-cancellation.ics' : 'sustho-appointment.ics',

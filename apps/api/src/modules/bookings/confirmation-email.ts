@@ -95,6 +95,7 @@ const confirmation = {
 export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicContext): MailMessage {
   const { language } = booking;
   const myAppointments = `${clinic.publicUrl}/dashboard/myAppointment`;
+  const payUrl = `${clinic.publicUrl}/dashboard/payment/${booking.id}`;
   const texts = confirmation[language]({
     name: booking.patientName,
     treatment: booking.treatmentName,
@@ -106,7 +107,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
       booking.priceCents > 0
         ? {
             price: formatMoney(booking.priceCents, booking.currency, language),
-            payUrl: `${clinic.publicUrl}/dashboard/payment/${booking.id}`,
+            payUrl,
           }
         : null,
     myAppointments,
@@ -127,6 +128,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
     language,
     subject: texts.subject,
     text: texts.lines.join('\n'),
+    links: [myAppointments, payUrl],
     attachments: [
       {
         filename: 'sustho-appointment.ics',

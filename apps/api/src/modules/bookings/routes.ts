@@ -11,7 +11,9 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enforceRateLimit, perHour } from '../../lib/rate-limiter.js';
 import { sendAnswer } from '../../lib/wire-answer.js';
+import type { AuthUser } from '../auth/access-token.js';
 import { currentUser } from '../auth/current-user.js';
 
 /** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
@@ -19,6 +21,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = app.services.bookings;
   const ownBookings = app.services.ownBookings;
   const tags = ['bookings'];
+  const changesPerHour = app.env.BOOKING_RATE_LIMIT_PER_HOUR;
+
+  /**
+   * Each booking and cancellation e-mails and texts the patient (and the numbers they give), so one
+   * account may make only BOOKING_RATE_LIMIT_PER_HOUR of them, together, in the app's one limiter
+   * (shared through Redis by several processes). An admin's cancellation is the clinic's: not limited.
+   */
+  const limitChanges = (caller: AuthUser) =>
+    caller.role === 'admin'
+      ? Promise.resolve()
+      : enforceRateLimit(
+          app.authServices.rateLimiter,
+          [`booking-changes:${caller.id}`],
+          perHour(changesPerHour),
+          (seconds) =>
+            `You can book or cancel at most ${changesPerHour} times an hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+        );
 
   app.post(
     '/booking',
@@ -29,13 +48,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Book a slot for the signed-in patient; a taken slot or a second booking of the day is refused with a message',
         body: bookingInput,
-        response: { 200: bookingResult, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: bookingResult,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    (request) => {
+    async (request) => {
+      const caller = currentUser(request);
+      await limitChanges(caller);
       // The booking statement carries its own barrier (decision 028).
       request.changesHeard = true;
-      return bookings.book(currentUser(request), request.body);
+      return bookings.book(caller, request.body);
     },
   );
 
@@ -99,10 +125,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,
+          429: errorResponse,
         },
       },
     },
-    (request) => bookings.cancel(currentUser(request), request.params.id),
+    async (request) => {
+      const caller = currentUser(request);
+      await limitChanges(caller);
+      return bookings.cancel(caller, request.params.id);
+    },
   );
 
   app.post(

@@ -171,7 +171,7 @@ export function bookingsService(
   db: Database,
   catalog: Pick<CatalogService, 'bookableFilter'>,
   settings: BookingSettings,
-  payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+  payments: Pick<PaymentsService, 'requestRefund' | 'finishRefundNow'>,
   changes: Pick<ChangeBarrier, 'expect'>,
 ) {
   /**
@@ -439,48 +439,58 @@ export function bookingsService(
 
     /**
      * DELETE /booking/:id, for its owner or an admin: an unpaid booking is cancelled and its slot
-     * is free at once; a paid one is refunded, then cancelled (decisions.md section 3), unless its
-     * patient cancels it within REFUND_CUTOFF_HOURS of its start: then it is cancelled and the
-     * payment kept (`refundsOnCancel`). An admin cancelling a patient's booking is the clinic's
-     * cancellation: refunded in full. The row stays (cancelled) for the record; a second delete
-     * counts nothing.
+     * is free at once; a paid one is cancelled with its refund recorded as owed, under the same
+     * lock, and the provider refunds it once that has committed (decisions.md section 3, decision
+     * 032), unless its patient cancels it within REFUND_CUTOFF_HOURS of its start: then it is
+     * cancelled and the payment kept (`refundsOnCancel`). An admin cancelling a patient's booking
+     * is the clinic's cancellation: refunded in full. The row stays (cancelled) for the record; a
+     * second delete counts nothing.
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
-      const unpaid = await db.transaction(async (tx): Promise<DeletedCount | 'refund'> => {
-        const bookings = repository(tx);
-        const booking = await bookings.lock(id);
-        if (!booking) throw notFound('No booking has this id');
-        assertOwnerOrAdmin(caller, booking);
-        if (!isActive(booking.state)) return { deletedCount: 0 };
-        const cause = booking.userId === caller.id ? 'patient' : 'clinic';
-        if (allows(booking.state, 'refund')) {
-          const startsAt = startOf(booking, settings.timeZone);
-          if (refundsOnCancel(cause, startsAt, clock.now(), settings.changes)) return 'refund';
-          await bookings.transition(booking, 'forfeit');
-          await recordAudit(tx, {
-            actor: caller,
-            action: 'payment.not_refunded',
-            targetType: 'booking',
-            targetId: booking.id,
-            details: { refundCutoffHours: settings.changes.refundCutoffHours },
-          });
+      type Refund = Awaited<ReturnType<PaymentsService['requestRefund']>>;
+      const outcome = await db.transaction(
+        async (tx): Promise<DeletedCount | { refund: Refund }> => {
+          const bookings = repository(tx);
+          const booking = await bookings.lock(id);
+          if (!booking) throw notFound('No booking has this id');
+          assertOwnerOrAdmin(caller, booking);
+          if (!isActive(booking.state)) return { deletedCount: 0 };
+          const cause = booking.userId === caller.id ? 'patient' : 'clinic';
+          if (allows(booking.state, 'refund')) {
+            const startsAt = startOf(booking, settings.timeZone);
+            if (refundsOnCancel(cause, startsAt, clock.now(), settings.changes))
+              return {
+                refund: await payments.requestRefund(tx, booking, caller, 'booking cancelled'),
+              };
+            await bookings.transition(booking, 'forfeit');
+            await recordAudit(tx, {
+              actor: caller,
+              action: 'payment.not_refunded',
+              targetType: 'booking',
+              targetId: booking.id,
+              details: { refundCutoffHours: settings.changes.refundCutoffHours },
+            });
+            return { deletedCount: 1 };
+          }
+          await bookings.transition(booking, 'cancel');
+          if (cause === 'clinic') {
+            await recordAudit(tx, {
+              actor: caller,
+              action: 'booking.cancel',
+              targetType: 'booking',
+              targetId: booking.id,
+              details: { ownerId: booking.userId },
+            });
+          }
           return { deletedCount: 1 };
-        }
-        await bookings.transition(booking, 'cancel');
-        if (cause === 'clinic') {
-          await recordAudit(tx, {
-            actor: caller,
-            action: 'booking.cancel',
-            targetType: 'booking',
-            targetId: booking.id,
-            details: { ownerId: booking.userId },
-          });
-        }
-        return { deletedCount: 1 };
-      });
-      // A refund goes through the payments service, outside this lock: the provider's call must
-      // not hold the row, and the refund comes before the booking is cancelled.
-      return unpaid === 'refund' ? payments.cancelPaidBooking(caller, { id }) : unpaid;
+        },
+      );
+      if (!('refund' in outcome)) return outcome;
+      // The provider is called outside the lock, once the booking is cancelled and its refund
+      // recorded: a doctor completing it meanwhile is refused, and the money goes back only for a
+      // booking that stays cancelled.
+      await payments.finishRefundNow(outcome.refund);
+      return { deletedCount: 1 };
     },
 
     /**

@@ -25,5 +25,5 @@ export function invitationEmail(
   url: string,
   language: Language,
 ): MailMessage {
-  return { to, language, ...invitation[language](name, url) };
+  return { to, language, links: [url], ...invitation[language](name, url) };
 }

@@ -1,9 +1,12 @@
 import { publicUrl, reportsDir, type Env } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
 import { CANCELLATION_NOTICE_JOB, cancellationNoticeJob } from '../bookings/cancellation-notice.js';
 import { PAYMENT_HOLD_JOB, paymentHoldJob } from '../bookings/payment-hold.js';
 import { mailDelivery } from '../mail/delivery.js';
 import { MAIL_JOB } from '../mail/outbox.js';
 import type { MailTransport } from '../mail/transport.js';
+import { REFUND_JOB, refundJobHandler } from '../payments/refund-job.js';
+import type { PaymentsService } from '../payments/service.js';
 import {
   localReportStorage,
   REPORT_FILES_JOB,
@@ -21,9 +24,13 @@ import type { JobHandlers } from './worker.js';
 export function jobHandlers(
   env: Env,
   transports: { mail: MailTransport; sms: SmsTransport },
+  app: { db: Database; services: { payments: Pick<PaymentsService, 'finishRefund'> } },
 ): JobHandlers {
   return {
-    [MAIL_JOB]: mailDelivery(transports.mail),
+    [MAIL_JOB]: mailDelivery(transports.mail, app.db, {
+      timeZone: env.CLINIC_TIME_ZONE,
+      perDay: env.UNVERIFIED_MAILS_PER_DAY,
+    }),
     [SMS_JOB]: smsDelivery(transports.sms),
     [REMINDER_JOB]: reminderJob(reminderSettings(env)),
     [CANCELLATION_NOTICE_JOB]: cancellationNoticeJob({
@@ -36,10 +43,12 @@ export function jobHandlers(
       horizonDays: env.BOOKING_HORIZON_DAYS,
       timeZone: env.CLINIC_TIME_ZONE,
       dailyCapPerNumber: env.SMS_DAILY_CAP_PER_NUMBER,
+      dailyCapPerAccount: env.SMS_DAILY_CAP_PER_ACCOUNT,
       publicUrl: publicUrl(env),
     }),
     [WAITLIST_EXPIRY_JOB]: waitlistExpiryJob,
     [REPORT_FILES_JOB]: reportFilesRemoval(localReportStorage(reportsDir(env))),
+    [REFUND_JOB]: refundJobHandler(app.services.payments),
   };
 }
 
@@ -58,6 +67,7 @@ export function reminderSettings(env: Env) {
     offsets: env.REMINDER_OFFSETS,
     timeZone: env.CLINIC_TIME_ZONE,
     dailyCapPerNumber: env.SMS_DAILY_CAP_PER_NUMBER,
+    dailyCapPerAccount: env.SMS_DAILY_CAP_PER_ACCOUNT,
     publicUrl: publicUrl(env),
   };
 }

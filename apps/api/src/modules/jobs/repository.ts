@@ -88,12 +88,13 @@ export function jobsRepository(db: Executor) {
 
     /**
      * Marks a job done unless someone already did; true when this call did. Inside the transaction
-     * of the job's own effects, the row lock this takes makes those effects happen once.
+     * of the job's own effects, the row lock this takes makes those effects happen once. `notDone`
+     * says why a job that is over did nothing (the outbox views then show it unsent).
      */
-    async finish(id: string, now: Date): Promise<boolean> {
+    async finish(id: string, now: Date, notDone?: string): Promise<boolean> {
       const rows = await db
         .update(jobs)
-        .set({ doneAt: now, lastError: null })
+        .set({ doneAt: now, lastError: notDone ?? null })
         .where(and(eq(jobs.id, id), isNull(jobs.doneAt)))
         .returning({ id: jobs.id });
       return rows.length > 0;

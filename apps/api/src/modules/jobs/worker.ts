@@ -6,11 +6,12 @@ import { jobsRepository, type JobRow } from './repository.js';
 /**
  * What a kind of job does. An `outside` job reaches the world (an e-mail, an SMS): it runs, then
  * the job is marked done, so a crash between the two repeats it (decision 022 says what that means
- * for each message). An `inside` job only changes the database: its changes and its being done
- * commit in one transaction, so they happen exactly once.
+ * for each message); it may answer why it did nothing instead (`notDone`, a message past its cap),
+ * which the job keeps as its last error. An `inside` job only changes the database: its changes
+ * and its being done commit in one transaction, so they happen exactly once.
  */
 export type JobHandler =
-  | { effect: 'outside'; run(job: JobRow): Promise<void> }
+  | { effect: 'outside'; run(job: JobRow): Promise<void | { notDone: string }> }
   | { effect: 'inside'; run(tx: Transaction, job: JobRow, now: Date): Promise<void> };
 
 export type JobHandlers = Record<string, JobHandler>;
@@ -29,8 +30,8 @@ async function runJob(
   try {
     if (!handler) throw new Error(`No handler for jobs of kind '${job.kind}'`);
     if (handler.effect === 'outside') {
-      await handler.run(job);
-      await jobsRepository(db).finish(job.id, now);
+      const outcome = await handler.run(job);
+      await jobsRepository(db).finish(job.id, now, outcome?.notDone);
     } else {
       await db.transaction(async (tx) => {
         // Taken first: the row lock makes a second runner (after a lease ran out) wait, then find

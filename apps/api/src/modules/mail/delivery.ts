@@ -1,15 +1,35 @@
+import type { Database } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
+import { countUnverifiedMail } from '../jobs/message-caps.js';
 import type { JobHandler } from '../jobs/worker.js';
+import { usersRepository } from '../users/repository.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
+
+/** UNVERIFIED_MAILS_PER_DAY, in the clinic's days. */
+export interface UnverifiedMailCap {
+  timeZone: string;
+  perDay: number;
+}
 
 /**
  * Delivers a queued e-mail through the transport. The job's id goes with it, so the mail folder
  * keeps one file per message and SMTP carries it as the Message-ID however often it is retried.
+ * An address no account has verified gets at most `cap.perDay` mails a day of any kind, counted
+ * here, where every mail passes whichever path queued it (decision 032); the rest are not sent.
  */
-export function mailDelivery(transport: MailTransport): JobHandler {
+export function mailDelivery(
+  transport: MailTransport,
+  db: Database,
+  cap: UnverifiedMailCap,
+): JobHandler {
   return {
     effect: 'outside',
     async run(job) {
       const message = job.payload as unknown as Omit<OutgoingMail, 'id'>;
+      const owner = await usersRepository(db).findByEmail(message.to);
+      if (!owner?.emailVerified && !(await countUnverifiedMail(db, message.to, cap, clock.now()))) {
+        return { notDone: 'Not sent: the address is unverified and had its mails for the day' };
+      }
       await transport.send({ ...message, id: job.id, createdAt: job.createdAt });
     },
   };

@@ -13,17 +13,19 @@ const escapeHtml = (text: string) =>
 const LINK = /(https?:\/\/[^\s<]+)/g;
 
 /**
- * The HTML twin of a plain-text e-mail: the same words, paragraphs kept, links made clickable,
- * declared in its language and set in a font stack that renders Bangla. Names and other text users
- * typed are escaped, so they can never become markup.
+ * The HTML twin of a plain-text e-mail: the same words, paragraphs kept, the message's own `links`
+ * made clickable, declared in its language and set in a font stack that renders Bangla. Names and
+ * other text users typed are escaped, so they can never become markup, and a URL typed into them
+ * is not one of `links`, so it never becomes a link.
  */
-export function htmlBody(text: string, language: Language): string {
+export function htmlBody(text: string, language: Language, links: readonly string[]): string {
+  const own = new Set(links.map(escapeHtml));
   const paragraphs = text
     .split(/\n{2,}/)
     .map(
       (paragraph) =>
         `<p style="margin:0 0 16px">${escapeHtml(paragraph)
-          .replace(LINK, (url) => `<a href="${url}">${url}</a>`)
+          .replace(LINK, (url) => (own.has(url) ? `<a href="${url}">${url}</a>` : url))
           .replace(/\n/g, '<br>')}</p>`,
     )
     .join('\n');

@@ -10,6 +10,11 @@ export interface MailMessage {
   language: Language;
   subject: string;
   text: string;
+  /**
+   * The links the message's builder wrote into `text`: only these become links in its HTML. A URL
+   * inside text someone typed (a patient's or a doctor's name) stays plain text (decision 032).
+   */
+  links?: string[];
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
@@ -18,13 +23,13 @@ export const MAIL_JOB = 'mail';
 
 /** The durable job that delivers `message`; `key` names the one message it is (a reminder's). */
 export function mailJob(message: MailMessage, key?: string): NewJob {
-  const { language, ...mail } = message;
+  const { language, links, ...mail } = message;
   return {
     kind: MAIL_JOB,
     key,
     payload: {
       ...mail,
-      html: htmlBody(message.text, language),
+      html: htmlBody(message.text, language, links ?? []),
       attachments: message.attachments ?? [],
     },
     runAt: clock.now(),

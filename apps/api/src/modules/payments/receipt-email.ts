@@ -58,6 +58,7 @@ export function receiptEmail(
   publicUrl: string,
 ): MailMessage {
   const language = booking.patientLanguage;
+  const myAppointments = `${publicUrl}/dashboard/myAppointment`;
   const { subject, lines } = receipt[language]({
     name: booking.patientName,
     treatment: booking.treatmentName,
@@ -65,7 +66,7 @@ export function receiptEmail(
     time: readableTimes(booking.slotStart.slice(0, 5), booking.slotEnd.slice(0, 5), language),
     amount: formatMoney(booking.priceCents, booking.currency, language),
     transactionId,
-    myAppointments: `${publicUrl}/dashboard/myAppointment`,
+    myAppointments,
   });
-  return { to, language, subject, text: lines.join('\n') };
+  return { to, language, subject, text: lines.join('\n'), links: [myAppointments] };
 }

@@ -1,9 +1,37 @@
 import type { Language } from '@sustho/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { treatments, bookings, payments, sslcommerzSessions, users } from '../../db/schema.js';
+import {
+  treatments,
+  bookings,
+  payments,
+  returnedPayments,
+  sslcommerzSessions,
+  users,
+} from '../../db/schema.js';
 
-type RefundState = NonNullable<(typeof payments.$inferSelect)['refundState']>;
+/** Where a refund the provider made stands: card refunds are done, SSLCommerz's settle later. */
+type MadeRefund = { refundId: string; state: 'settled' | 'pending' };
+
+/** A refund the clinic owes or made, from a booking's payment or a returned one. */
+const refundOfPayment = {
+  transactionId: payments.transactionId,
+  bookingId: payments.bookingId,
+  method: payments.provider,
+  amountCents: payments.priceCents,
+  bankTransactionId: payments.bankTransactionId,
+  refundId: payments.refundId,
+  refundState: payments.refundState,
+};
+const refundOfReturned = {
+  transactionId: returnedPayments.transactionId,
+  bookingId: returnedPayments.bookingId,
+  method: returnedPayments.provider,
+  amountCents: returnedPayments.amountCents,
+  bankTransactionId: returnedPayments.bankTransactionId,
+  refundId: returnedPayments.refundId,
+  refundState: returnedPayments.refundState,
+};
 
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
@@ -68,30 +96,106 @@ export function paymentsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Notes the provider's refund on the booking's payment; the first refund noted stays. */
-    async markRefunded(bookingId: string, refundId: string, refundState: RefundState) {
-      await db
+    /**
+     * Records that the booking's payment is owed back, before the provider is asked: the payment's
+     * refund is `requested` until the provider's refund is noted. A refund recorded already keeps
+     * its state. Null when the booking has no payment.
+     */
+    async requestRefund(bookingId: string) {
+      const [row] = await db
         .update(payments)
-        .set({ refundId, refundState })
-        .where(and(eq(payments.bookingId, bookingId), isNull(payments.refundId)));
+        .set({ refundState: sql`coalesce(${payments.refundState}, 'requested')` })
+        .where(eq(payments.bookingId, bookingId))
+        .returning(refundOfPayment);
+      return row ?? null;
+    },
+
+    /**
+     * Records a payment its booking could not take, owed back, once per transaction; answers the
+     * record, as it was first written when it already existed.
+     */
+    async recordReturned(values: typeof returnedPayments.$inferInsert) {
+      await db.insert(returnedPayments).values(values).onConflictDoNothing();
+      const [row] = await db
+        .select({ ...refundOfReturned, reason: returnedPayments.reason })
+        .from(returnedPayments)
+        .where(eq(returnedPayments.transactionId, values.transactionId));
+      return row!;
+    },
+
+    /** The refund owed or made for a transaction, a booking's payment or a returned one. */
+    async findRefund(transactionId: string) {
+      const [paid] = await db
+        .select(refundOfPayment)
+        .from(payments)
+        .where(eq(payments.transactionId, transactionId));
+      if (paid) return paid;
+      const [returned] = await db
+        .select(refundOfReturned)
+        .from(returnedPayments)
+        .where(eq(returnedPayments.transactionId, transactionId));
+      return returned ?? null;
+    },
+
+    /**
+     * Notes the provider's refund on the record that asked for it, once: false when it was noted
+     * already (by the refund's job, or a replayed report, in any process).
+     */
+    async noteRefund(transactionId: string, refund: MadeRefund) {
+      const set = { refundId: refund.refundId, refundState: refund.state };
+      const onPayment = await db
+        .update(payments)
+        .set(set)
+        .where(
+          and(eq(payments.transactionId, transactionId), eq(payments.refundState, 'requested')),
+        )
+        .returning({ id: payments.id });
+      if (onPayment.length > 0) return true;
+      const onReturned = await db
+        .update(returnedPayments)
+        .set(set)
+        .where(
+          and(
+            eq(returnedPayments.transactionId, transactionId),
+            eq(returnedPayments.refundState, 'requested'),
+          ),
+        )
+        .returning({ id: returnedPayments.transactionId });
+      return onReturned.length > 0;
     },
 
     /** SSLCommerz refunds the gateway has not paid out yet: the refund poller's work list. */
-    listPendingRefunds() {
-      return db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, 'sslcommerz'), eq(payments.refundState, 'pending')));
+    async listPendingRefunds() {
+      const pending = (refund: typeof refundOfPayment | typeof refundOfReturned) =>
+        and(eq(refund.method, 'sslcommerz'), eq(refund.refundState, 'pending'));
+      return [
+        ...(await db.select(refundOfPayment).from(payments).where(pending(refundOfPayment))),
+        ...(await db
+          .select(refundOfReturned)
+          .from(returnedPayments)
+          .where(pending(refundOfReturned))),
+      ];
     },
 
     /** Moves a pending refund to where the gateway says it is; a refund settled meanwhile stays. */
-    async settleRefund(paymentId: string, refundState: 'settled' | 'cancelled') {
-      const [row] = await db
+    async settleRefund(transactionId: string, refundState: 'settled' | 'cancelled') {
+      const onPayment = await db
         .update(payments)
         .set({ refundState })
-        .where(and(eq(payments.id, paymentId), eq(payments.refundState, 'pending')))
+        .where(and(eq(payments.transactionId, transactionId), eq(payments.refundState, 'pending')))
         .returning({ id: payments.id });
-      return row !== undefined;
+      if (onPayment.length > 0) return true;
+      const onReturned = await db
+        .update(returnedPayments)
+        .set({ refundState })
+        .where(
+          and(
+            eq(returnedPayments.transactionId, transactionId),
+            eq(returnedPayments.refundState, 'pending'),
+          ),
+        )
+        .returning({ id: returnedPayments.transactionId });
+      return onReturned.length > 0;
     },
 
     async insertSession(values: typeof sslcommerzSessions.$inferInsert) {

@@ -1,16 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { PaymentMethod } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound, ProviderError } from '../../lib/errors.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  ProviderError,
+} from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import { allows, isCancelled } from '../bookings/booking-state.js';
 import { bookingsRepository } from '../bookings/repository.js';
+import type { BookingState } from '../bookings/booking-state.js';
+import { enqueueJobs } from '../jobs/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
 import type { ProviderIntent } from './provider.js';
 import { receiptEmail } from './receipt-email.js';
+import { refundJob, type RefundOrder } from './refund-job.js';
 import { paymentsRepository as repository, type PayableBooking } from './repository.js';
 import type { SandboxCard, SandboxProvider } from './sandbox-provider.js';
 import type { SslcommerzProvider } from './sslcommerz-provider.js';
@@ -48,8 +58,11 @@ type Refund = { refundId: string; state: 'settled' | 'pending' };
 /** Our tran_id: 26 characters, inside SSLCommerz's 30, and unguessable. */
 const newTranId = () => `SZ${randomBytes(12).toString('hex')}`;
 
-/** A recorded payment's id, or why the money was sent back instead. */
-type Settled = { insertedId: string } | { refundReason: string };
+/** A recorded payment's id, or why the money was sent back instead (and the refund owed). */
+type Settled = { insertedId: string } | { refundReason: string; refund: RefundOrder };
+
+/** Only who acted goes into a refund's job and the audit trail. */
+const actorOf = (actor: Actor | null) => actor && { id: actor.id, email: actor.email };
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -163,27 +176,103 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
       }
       const existing = await repository(tx).findPaymentByBooking(booking.id);
       if (existing?.transactionId === payment.transactionId) return { insertedId: existing.id };
-      return {
-        refundReason: isCancelled(booking.state)
+      // Recorded once, by its transaction: a replayed report is answered from this record.
+      const returned = await repository(tx).recordReturned({
+        transactionId: payment.transactionId,
+        bookingId: booking.id,
+        provider: payment.method,
+        amountCents: payment.amountCents,
+        currency: booking.currency,
+        bankTransactionId: payment.bankTransactionId,
+        reason: isCancelled(booking.state)
           ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
           : 'This booking was already paid, so this second payment was refunded',
-      };
-    });
-    if ('insertedId' in outcome) return outcome;
-    const { refundId } = await refundThrough(payment, outcome.refundReason);
-    await recordAudit(db, {
-      actor,
-      action: 'payment.refunded',
-      targetType: 'booking',
-      targetId: payment.bookingId,
-      details: {
+      });
+      const refund = {
         transactionId: payment.transactionId,
-        refundId,
-        amountCents: payment.amountCents,
-        reason: outcome.refundReason,
-      },
+        actor: actorOf(actor),
+        reason: returned.reason,
+      };
+      if (returned.refundState === 'requested') await enqueueJobs(tx, [refundJob(refund)]);
+      return { refundReason: returned.reason, refund };
     });
+    if ('refundReason' in outcome) await finishRefundNow(outcome.refund);
     return outcome;
+  }
+
+  /**
+   * Asks the provider for a refund the clinic recorded as owed, then notes the provider's refund
+   * on that record and in the audit trail, once. A refund noted already (by a request, the
+   * refund's job or a replayed report, in any process) is not asked for again. The provider
+   * refunds once however often it is asked (its idempotency key), so a crash between its answer
+   * and the note leaves the job to note it. Throws when the provider fails.
+   */
+  async function finishRefund(order: RefundOrder): Promise<void> {
+    const owed = await repository(db).findRefund(order.transactionId);
+    if (owed?.refundState !== 'requested') return;
+    const refund = await refundThrough(
+      {
+        method: owed.method,
+        transactionId: owed.transactionId,
+        amountCents: owed.amountCents,
+        bankTransactionId: owed.bankTransactionId ?? undefined,
+      },
+      order.reason,
+    );
+    const noted = await db.transaction(async (tx) => {
+      if (!(await repository(tx).noteRefund(owed.transactionId, refund))) return false;
+      await recordAudit(tx, {
+        actor: order.actor,
+        action: 'payment.refunded',
+        targetType: 'booking',
+        targetId: owed.bookingId,
+        details: {
+          transactionId: owed.transactionId,
+          refundId: refund.refundId,
+          amountCents: owed.amountCents,
+          reason: order.reason,
+        },
+      });
+      return true;
+    });
+    if (noted && refund.state === 'pending') {
+      // The refund stands whatever the query says; an unanswered one is the poller's to repeat.
+      await settleRefund({ ...owed, refundId: refund.refundId }).catch((error: unknown) => {
+        if (!(error instanceof ProviderError)) throw error;
+      });
+    }
+  }
+
+  /**
+   * `finishRefund` for a request that answers whatever the provider says: the refund is recorded
+   * as owed already, and when the provider fails or refuses, the refund's job asks again later.
+   */
+  async function finishRefundNow(order: RefundOrder): Promise<void> {
+    await finishRefund(order).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
+
+  /**
+   * Cancels a paid booking with a full refund, in the caller's transaction with the booking locked
+   * in `booking.state`: the booking leaves its slot and its payment is recorded as owed back, with
+   * the job that makes sure the provider refunds it, before anyone asks the provider. So a doctor
+   * completing the consultation meanwhile finds it cancelled, and a refund is never made for a
+   * booking that stays. The caller then calls `finishRefundNow` with the answer, once committed.
+   */
+  async function requestRefund(
+    tx: Executor,
+    booking: { id: string; state: BookingState },
+    actor: Actor,
+    reason: string,
+  ): Promise<RefundOrder> {
+    const owed = await repository(tx).requestRefund(booking.id);
+    if (!owed) throw conflict('This booking has no payment to refund');
+    await bookingsRepository(tx).transition(booking, 'refund');
+    const order = { transactionId: owed.transactionId, actor: actorOf(actor), reason };
+    // A refund the provider made and we noted already is not asked for again.
+    if (owed.refundState === 'requested') await enqueueJobs(tx, [refundJob(order)]);
+    return order;
   }
 
   /** A succeeded card intent as a payment to record. */
@@ -231,12 +320,16 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
   }
 
   /** Asks SSLCommerz where one pending refund stands and notes it once it has settled. */
-  async function settleRefund(payment: { id: string; bookingId: string; refundId: string | null }) {
+  async function settleRefund(payment: {
+    transactionId: string;
+    bookingId: string;
+    refundId: string | null;
+  }) {
     const status = await gateway().refundStatus(payment.refundId!);
     if (status === 'processing') return;
     const state = status === 'refunded' ? 'settled' : 'cancelled';
     await db.transaction(async (tx) => {
-      if (!(await repository(tx).settleRefund(payment.id, state))) return;
+      if (!(await repository(tx).settleRefund(payment.transactionId, state))) return;
       await recordAudit(tx, {
         actor: null,
         action: state === 'settled' ? 'payment.refund_settled' : 'payment.refund_cancelled',
@@ -380,57 +473,26 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
       for (const payment of await repository(db).listPendingRefunds()) await settleRefund(payment);
     },
 
+    requestRefund,
+    finishRefund,
+    finishRefundNow,
+
     /**
-     * Cancels a paid booking: the provider that took the money refunds it first (asking twice
-     * refunds once), then one transaction frees the slot and keeps the payment with its refund.
-     * An SSLCommerz refund is then asked after at once, and by the poller until it settles.
-     * Still `{deletedCount: 1}`.
+     * Cancels a paid booking with a full refund (the clinic's cancellations: a doctor or an account
+     * deleted): under the booking's lock it is cancelled and its refund recorded as owed, then the
+     * provider that took the money is asked (`requestRefund`). An SSLCommerz refund is then asked
+     * after at once, and by the poller until it settles. `{deletedCount: 0}` when the booking was
+     * no longer paid and active.
      */
     async cancelPaidBooking(actor: Actor, booking: { id: string }, reason = 'booking cancelled') {
-      const payment = await repository(db).findPaymentByBooking(booking.id);
-      if (!payment) throw conflict('This booking has no payment to refund');
-      const refund: Refund =
-        payment.refundId && payment.refundState
-          ? {
-              refundId: payment.refundId,
-              state: payment.refundState === 'pending' ? 'pending' : 'settled',
-            }
-          : await refundThrough(
-              {
-                method: payment.provider,
-                transactionId: payment.transactionId,
-                amountCents: payment.priceCents,
-                bankTransactionId: payment.bankTransactionId ?? undefined,
-              },
-              reason,
-            );
-      const refundId = refund.refundId;
-      const result = await db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const locked = await repository(tx).lockBooking(booking.id);
-        if (!locked || !allows(locked.state, 'refund')) return { deletedCount: 0 };
-        await bookingsRepository(tx).transition(locked, 'refund');
-        await repository(tx).markRefunded(booking.id, refundId, refund.state);
-        await recordAudit(tx, {
-          actor,
-          action: 'payment.refunded',
-          targetType: 'booking',
-          targetId: booking.id,
-          details: {
-            transactionId: payment.transactionId,
-            refundId,
-            amountCents: payment.priceCents,
-            reason,
-          },
-        });
-        return { deletedCount: 1 };
+        if (!locked || !allows(locked.state, 'refund')) return null;
+        return requestRefund(tx, locked, actor, reason);
       });
-      if (refund.state === 'pending') {
-        // The cancellation stands whatever the query says; an unanswered one is the poller's to repeat.
-        await settleRefund({ ...payment, refundId }).catch((error: unknown) => {
-          if (!(error instanceof ProviderError)) throw error;
-        });
-      }
-      return result;
+      if (!order) return { deletedCount: 0 };
+      await finishRefundNow(order);
+      return { deletedCount: 1 };
     },
   };
 }

@@ -19,6 +19,7 @@ export function prescriptionEmail(mail: PrescriptionMail, language: Language): M
     return {
       to: mail.to,
       language,
+      links: [mail.healthRecordUrl, mail.verifyUrl],
       subject: mail.corrected ? 'আপনার প্রেসক্রিপশন সংশোধন করা হয়েছে' : 'আপনার প্রেসক্রিপশন প্রস্তুত',
       text: [
         `প্রিয় ${mail.patientName},`,
@@ -37,6 +38,7 @@ export function prescriptionEmail(mail: PrescriptionMail, language: Language): M
   return {
     to: mail.to,
     language,
+    links: [mail.healthRecordUrl, mail.verifyUrl],
     subject: mail.corrected ? 'Your prescription was corrected' : 'Your prescription is ready',
     text: [
       `Hello ${mail.patientName},`,

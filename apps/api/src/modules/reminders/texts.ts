@@ -23,6 +23,7 @@ export function reminderEmail(facts: ReminderFacts, language: Language): MailMes
     return {
       to: facts.to,
       language,
+      links: [facts.roomUrl],
       subject: `অনুস্মারক: ${date}, ${time}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট`,
       text: [
         `প্রিয় ${facts.patientName},`,
@@ -38,6 +39,7 @@ export function reminderEmail(facts: ReminderFacts, language: Language): MailMes
   return {
     to: facts.to,
     language,
+    links: [facts.roomUrl],
     subject: `Reminder: your ${facts.treatmentName} appointment on ${date} at ${time}`,
     text: [
       `Hello ${facts.patientName},`,

@@ -1,20 +1,17 @@
 import type { Executor } from '../../db/client.js';
-import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
+import { countSms, type SmsCaps } from '../jobs/message-caps.js';
 import { deleteJobsByPayload, enqueueJobs } from '../jobs/queue.js';
-import { smsRepository } from './repository.js';
 
 /** The kind of the durable job that delivers one SMS (decision 022). */
 export const SMS_JOB = 'sms';
 
-export interface SmsLimits {
-  timeZone: string;
-  dailyCapPerNumber: number;
-}
+export type SmsLimits = SmsCaps;
 
 /**
- * Queues an SMS in the caller's transaction, unless the number already had its cap of SMS this
- * clinic day: then nothing is queued and false is answered. `key` names the one message it is.
+ * Queues an SMS in the caller's transaction, unless the number or the account it is sent for
+ * already had its cap of SMS this clinic day: then nothing is queued and false is answered. `key`
+ * names the one message it is.
  */
 export async function enqueueSms(
   executor: Executor,
@@ -23,9 +20,7 @@ export async function enqueueSms(
   key?: string,
 ): Promise<boolean> {
   const now = clock.now();
-  const { today } = clinicNow(now, limits.timeZone);
-  if (!(await smsRepository(executor).countOneMore(message.to, today, limits.dailyCapPerNumber)))
-    return false;
+  if (!(await countSms(executor, message, limits, now))) return false;
   await enqueueJobs(executor, [{ kind: SMS_JOB, key, payload: message, runAt: now }]);
   return true;
 }

@@ -25,6 +25,7 @@ export function offerEmail(facts: OfferFacts, language: Language): MailMessage {
     return {
       to: facts.to,
       language,
+      links: [facts.offerUrl],
       subject: `${date} তারিখে ${slot}-এ একটি সময় খালি হয়েছে`,
       text: [
         `প্রিয় ${facts.patientName},`,
@@ -42,6 +43,7 @@ export function offerEmail(facts: OfferFacts, language: Language): MailMessage {
   return {
     to: facts.to,
     language,
+    links: [facts.offerUrl],
     subject: `A slot opened on ${date} at ${slot}`,
     text: [
       `Hello ${facts.patientName},`,
