@@ -48,10 +48,14 @@ const storedFiles = () => readdirSync(reportsDir).filter((name) => !name.startsW
 const runJobs = () =>
   runDueJobs(
     app.db,
-    jobHandlers(app.env, {
-      mail: { kind: 'folder', send: async () => {} },
-      sms: { kind: 'folder', send: async () => {} },
-    }),
+    jobHandlers(
+      app.env,
+      {
+        mail: { kind: 'folder', send: async () => {} },
+        sms: { kind: 'folder', send: async () => {} },
+      },
+      app,
+    ),
     app.log,
   );
 
