@@ -357,6 +357,11 @@ const BANGLA = translationTable([
     'শুধু JPEG, PNG বা WebP ছবি আপলোড করা যায়: এই ফাইলটি তেমন নয়',
   ],
   [
+    'Your reports would take more than {} MB, the most kept for one patient: delete a report you no longer need, then upload this one',
+    'আপনার রিপোর্টগুলো {1} MB-এর বেশি জায়গা নেবে, একজন রোগীর জন্য এটাই সর্বোচ্চ: প্রয়োজন নেই এমন একটি রিপোর্ট মুছে তারপর এটি আপলোড করুন',
+  ],
+  ['You can only delete your own reports', 'শুধু আপনার নিজের রিপোর্ট মুছতে পারবেন'],
+  [
     'The report is larger than {} MB: choose a smaller file',
     'রিপোর্টটি {1} MB-এর চেয়ে বড়: ছোট একটি ফাইল বেছে নিন',
   ],
