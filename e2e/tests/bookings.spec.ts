@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatWireDate } from '@sustho/contracts';
 import { DEMO, logIn } from '../support/accounts';
+import { clockedClinic, nextInDhaka } from '../support/api-servers';
 import { pickNextWorkingDay, treatmentCard } from '../support/bookings';
 
 const TREATMENT = 'Cardiology Consultation';
@@ -140,3 +142,25 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText('Booking deleted successfully')).toBeVisible();
   });
 }
+
+test('on a Thursday evening, when every slot of today has started, the appointment page opens on the next day with a free slot', async ({
+  browser,
+}) => {
+  test.slow();
+  // 6.00 pm in Dhaka: the seeded doctors' day ended at 5.00 pm, and nobody works on Friday or Saturday.
+  const thursday = nextInDhaka(4, 18);
+  const clinic = await clockedClinic(browser, thursday);
+  try {
+    const { page } = clinic;
+    await page.goto('/appointment');
+    const sunday = new Date(thursday.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const date = formatWireDate(sunday);
+    await expect(page.getByText(`You selected ${date}`)).toBeVisible();
+    await expect(treatmentCard(page, TREATMENT).getByText(FIRST_SLOT)).toBeVisible();
+    await expect(
+      treatmentCard(page, TREATMENT).getByRole('button', { name: /Book Appointment/ }),
+    ).toBeEnabled();
+  } finally {
+    await clinic.close();
+  }
+});

@@ -4,7 +4,7 @@ import { addDays, formatWireDate, type AppointmentOption, type Schedule } from '
 import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
 import {
   awaitMessage,
-  calendarToday,
+  clinicToday,
   nextWorkingDay,
   pickCalendarDay,
   treatmentCard,
@@ -77,7 +77,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
   await logIn(page, DEMO.patient);
   await page.goto('/appointment');
   // Two weeks ahead: no other test books there.
-  const day = nextWorkingDay(addDays(await calendarToday(page), 14));
+  const day = nextWorkingDay(addDays(clinicToday(), 14));
   const date = formatWireDate(day);
 
   const admin = await playwright.request.newContext({ baseURL: origin });

@@ -6,6 +6,7 @@ import type {
   BookingResult,
   ClientConfig,
   Doctor,
+  FirstFreeDay,
   InvitationView,
   Me,
   NotificationSettings,
@@ -51,6 +52,7 @@ export interface ApiAnswers {
   'GET /api/blogs': Blog[];
   'GET /api/blogs/:id': Blog;
   'GET /api/appointmentOptions': AppointmentOption[];
+  'GET /api/appointmentOptions/first-free-day': FirstFreeDay;
   'GET /api/appointmentSpecialty': Specialty[];
   'GET /api/doctors': Doctor[];
   'GET /api/public/doctors': PublicDoctor[];
