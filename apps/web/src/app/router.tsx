@@ -44,7 +44,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <Spinner />,
       children: [
         {
-          errorElement: <ErrorPage />,
+          errorElement: <ErrorPage withinLayout />,
           children: [
             {
               index: true,
