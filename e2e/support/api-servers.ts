@@ -1,7 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Browser } from '@playwright/test';
 
 const API_DIR = path.resolve(import.meta.dirname, '../../apps/api');
 
@@ -73,4 +76,34 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   }
   await stop();
   throw new Error(`The API server did not start:\n${errors}`);
+}
+
+/**
+ * An API server on an empty embedded database of its own (the demo seed: doctors working Sunday
+ * to Thursday, 9.00 am to 5.00 pm in Dhaka) whose clock reads `at` (within the week ahead), and a
+ * browser page on it. The page keeps the real clock: what it is told to open on comes from the
+ * API, and any day of the week ahead is one it may show.
+ */
+export async function clockedClinic(browser: Browser, at: Date) {
+  const server = await startApiServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sustho-clocked-')),
+    TEST_CLOCK_AT: at.toISOString(),
+  });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  return {
+    page,
+    async close() {
+      await context.close();
+      await server.stop();
+    },
+  };
+}
+
+/** The next `weekday` (0 = Sunday) after today, at `hour` o'clock in Dhaka (UTC+6, no daylight saving). */
+export function nextInDhaka(weekday: number, hour: number): Date {
+  const day = new Date();
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== weekday);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - 6));
 }

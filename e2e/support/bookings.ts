@@ -98,11 +98,21 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-/** Clicks a day ('2030-01-05') on the calendar inside `scope` (a dialog, or the page), moving on a month when needed. */
+/**
+ * Clicks a day ('2030-01-05') on the calendar inside `scope` (a dialog, or the page), moving a
+ * month on or back when needed: a calendar opens on its first free day's month, which may come
+ * after today's.
+ */
 export async function pickCalendarDay(scope: Locator | Page, iso: string) {
   const day = scope.locator(`td[data-day="${iso}"]:not([data-outside="true"]) button`);
-  for (let month = 0; month < 3 && (await day.count()) === 0; month += 1)
-    await scope.getByRole('button', { name: /next month/i }).click();
+  const shown = scope.locator('td[data-day]:not([data-outside="true"])').first();
+  await shown.waitFor();
+  for (let month = 0; month < 3 && (await day.count()) === 0; month += 1) {
+    const first = (await shown.getAttribute('data-day'))!;
+    await scope
+      .getByRole('button', { name: iso < first ? /previous month/i : /next month/i })
+      .click();
+  }
   await day.click();
 }
 
@@ -110,14 +120,12 @@ export async function pickCalendarDay(scope: Locator | Page, iso: string) {
 export const treatmentCard = (page: Page, treatment: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: treatment }) });
 
-/** The clinic's today on the appointment page's calendar ('YYYY-MM-DD', its data-today cell). */
-export async function calendarToday(page: Page): Promise<string> {
-  const today = await page
-    .getByRole('grid')
-    .locator('td[data-today="true"]')
-    .getAttribute('data-day');
-  return today!;
-}
+/**
+ * The clinic's today ('YYYY-MM-DD') in its time zone, which the browser tests' servers leave at
+ * the default, Asia/Dhaka. Not read off the calendar: it may open on a later month.
+ */
+export const clinicToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
 
 /** The first working day after `today` (the seeded doctors work Sunday to Thursday). */
 export function nextWorkingDay(today: string): string {
@@ -129,7 +137,7 @@ export function nextWorkingDay(today: string): string {
 
 /** Picks the first working day after today on the appointment page's calendar. */
 export async function pickNextWorkingDay(page: Page) {
-  await pickCalendarDay(page, nextWorkingDay(await calendarToday(page)));
+  await pickCalendarDay(page, nextWorkingDay(clinicToday()));
 }
 
 /** The JSON messages the server wrote to one of its outbox folders (DATA_DIR/mail or DATA_DIR/sms). */

@@ -2,8 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { logIn } from '../support/accounts';
 import { runApiScript, startApiServer, type ApiServer } from '../support/api-servers';
 
@@ -315,8 +315,7 @@ test.describe('consultation room', () => {
       expect(video!.width).toBeGreaterThanOrEqual(350);
       const leave = await phone.getByRole('button', { name: 'Leave' }).boundingBox();
       expect(leave!.y + leave!.height).toBeLessThanOrEqual(740);
-      const scan = await new AxeBuilder({ page: phone }).analyze();
-      expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(phone);
       await context.close();
 
       await holdConsultation(browser, fixture, server.url, server.url, 'one process, embedded');

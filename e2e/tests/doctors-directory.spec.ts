@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
+import { clockedClinic, nextInDhaka } from '../support/api-servers';
 import { pickCalendarDay } from '../support/bookings';
 
 /** A specialty no other spec books, so the demo patient's one booking a day for it is free here. */
@@ -52,4 +53,31 @@ test('a patient finds a doctor by specialty, books their next free slot from the
   const row = page.getByRole('row').filter({ hasText: SPECIALTY }).filter({ hasText: date });
   await expect(row).toContainText(doctorName);
   await expect(row).toContainText(slot);
+});
+
+test("on a Friday, when nobody works, a doctor's page opens on the directory's 'Next available' day with that slot chosen", async ({
+  browser,
+}) => {
+  test.slow();
+  const friday = nextInDhaka(5, 10);
+  const clinic = await clockedClinic(browser, friday);
+  try {
+    const { page } = clinic;
+    await page.goto('/doctors');
+    const card = page.getByRole('listitem').filter({ hasText: 'Next available:' }).first();
+    const doctorName = (await card.getByRole('heading').textContent())!;
+    const [, date = '', slot = ''] = /^Next available: (\w{3} \d{1,2}, \d{4}), (.+)$/.exec(
+      (await card.getByText(/^Next available:/).textContent())!,
+    )!;
+    expect(calendarDay(date) > friday.toISOString().slice(0, 10)).toBe(true);
+    await card.getByRole('link', { name: doctorName }).click();
+
+    await expect(page.getByRole('heading', { name: doctorName, level: 1 })).toBeVisible();
+    await expect(page.getByText(`You selected ${date}`)).toBeVisible();
+    await expect(page.getByLabel(`Free slots on ${date}`)).toHaveValue(slot);
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Time slot')).toHaveValue(slot);
+  } finally {
+    await clinic.close();
+  }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 
@@ -94,25 +93,3 @@ test('a Bangla reader is told what is wrong in Bangla, by the form and by the se
   await page.goto('/invite/not-an-invitation');
   await expect(page.getByRole('alert')).toContainText('এই আমন্ত্রণ লিংকটি সঠিক নয়');
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const path of ['/', '/appointment', '/doctors', '/login', '/signup']) {
-    test(`${path} in Bangla has no axe violations in the ${theme} theme`, async ({ page }) => {
-      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await switchTo(page, 'বাংলা');
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-      );
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(({ id, nodes }) => ({
-          id,
-          targets: nodes.map((node) => node.target.join(' ')),
-        })),
-      ).toEqual([]);
-    });
-  }
-}

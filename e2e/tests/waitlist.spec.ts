@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addDays, formatWireDate, type AppointmentOption, type Schedule } from '@sustho/contracts';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
 import {
   awaitMessage,
-  calendarToday,
+  clinicToday,
   nextWorkingDay,
   pickCalendarDay,
   treatmentCard,
@@ -60,12 +60,6 @@ async function leaveOneSlot(admin: APIRequestContext, origin: string, day: strin
   };
 }
 
-/** The page's accessibility problems by rule, as axe finds them: none expected. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
-}
-
 test('a second patient waits for a full day, is offered the slot the first cancels, and books it through the link', async ({
   page,
   browser,
@@ -77,7 +71,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
   await logIn(page, DEMO.patient);
   await page.goto('/appointment');
   // Two weeks ahead: no other test books there.
-  const day = nextWorkingDay(addDays(await calendarToday(page), 14));
+  const day = nextWorkingDay(addDays(clinicToday(), 14));
   const date = formatWireDate(day);
 
   const admin = await playwright.request.newContext({ baseURL: origin });
@@ -115,7 +109,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
     const full = treatmentCard(waiting, TREATMENT);
     await expect(full.getByText('0 spaces available')).toBeVisible();
     // By keyboard.
-    await full.getByRole('button', { name: `Join the waitlist: ${TREATMENT}` }).focus();
+    await full.getByRole('button', { name: `Join waitlist: ${TREATMENT}` }).focus();
     await waiting.keyboard.press('Enter');
     const join = waiting.getByRole('dialog', { name: `Waitlist: ${TREATMENT}` });
     await join.getByLabel('Phone Number').fill('01812345670');
@@ -125,7 +119,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
     const waitlist = waiting.getByRole('region', { name: 'Waitlist' });
     await expect(waitlist.getByText(TREATMENT)).toBeVisible();
     await expect(waitlist.getByText('Waiting for a slot')).toBeVisible();
-    expect(await axeViolations(waiting)).toEqual([]);
+    await expectNoAxeViolations(waiting);
 
     // The first patient cancels.
     await page.goto('/dashboard/myAppointment');
@@ -152,7 +146,7 @@ test('a second patient waits for a full day, is offered the slot the first cance
     await expect(waiting.getByRole('heading', { name: 'A slot opened for you' })).toBeVisible();
     await expect(waiting.getByText(SLOT)).toBeVisible();
     await expect(waiting.getByText(/Held for you alone until/)).toBeVisible();
-    expect(await axeViolations(waiting)).toEqual([]);
+    await expectNoAxeViolations(waiting);
     expect(await waiting.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

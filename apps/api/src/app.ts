@@ -266,7 +266,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },
       payments,
     ),
-    directory: directoryService(db, catalog, calendar),
+    directory: directoryService(db, catalog),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
     agenda: agendaService(db, roomHours),
     invitations: invitationsService(db, env.CLINIC_TIME_ZONE),

@@ -42,6 +42,14 @@ export type AppointmentOption = z.infer<typeof appointmentOption>;
 
 export const appointmentOptionsQuery = z.object({ date: wireDate });
 
+/**
+ * GET /appointmentOptions/first-free-day: the first day from today on which some treatment has a
+ * free slot ('Jan 5, 2023'), where the appointment page opens; null when no day within the
+ * booking horizon has one.
+ */
+export const firstFreeDay = z.object({ date: z.string().nullable() });
+export type FirstFreeDay = z.infer<typeof firstFreeDay>;
+
 /** A service with the treatments (appointment options) of its category, for the detail page. */
 export const serviceDetail = service.extend({
   treatments: z.array(

@@ -38,5 +38,10 @@ export const publicCases: MatrixArea = async ({ app }) => {
       request: () => ({ url: '/api/appointmentOptions?date=Jan%205,%202030' }),
       expect: everyone(200),
     },
+    {
+      route: 'GET /api/appointmentOptions/first-free-day',
+      request: () => ({ url: '/api/appointmentOptions/first-free-day' }),
+      expect: everyone(200),
+    },
   ];
 };

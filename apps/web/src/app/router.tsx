@@ -5,6 +5,7 @@ import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireDoctor } from '../features/auth/components/require-doctor';
+import { firstFreeDayQuery } from '../features/appointments/api/get-first-free-day';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
 import { servicesQuery } from '../features/services/api/get-services';
 import { lazyRoute } from '../lib/lazy-route';
@@ -43,7 +44,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <Spinner />,
       children: [
         {
-          errorElement: <ErrorPage />,
+          errorElement: <ErrorPage withinLayout />,
           children: [
             {
               index: true,
@@ -117,6 +118,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'appointment',
+              // Where the calendar opens is asked while the page's code loads.
+              loader: prefetchLoader(queryClient, firstFreeDayQuery()),
               lazy: lazyRoute('appointment', () => import('./routes/appointment')),
             },
             {

@@ -7,6 +7,7 @@ import type {
   ClientConfig,
   Doctor,
   DoctorUpcomingBookings,
+  FirstFreeDay,
   InvitationView,
   Me,
   NotificationSettings,
@@ -52,6 +53,7 @@ export interface ApiAnswers {
   'GET /api/blogs': Blog[];
   'GET /api/blogs/:id': Blog;
   'GET /api/appointmentOptions': AppointmentOption[];
+  'GET /api/appointmentOptions/first-free-day': FirstFreeDay;
   'GET /api/appointmentSpecialty': Specialty[];
   'GET /api/doctors': Doctor[];
   'GET /api/public/doctors': PublicDoctor[];

@@ -3,6 +3,7 @@ import {
   appointmentOptionsQuery,
   blog,
   errorResponse,
+  firstFreeDay,
   idParam,
   service,
   serviceDetail,
@@ -70,5 +71,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendAnswer(request, reply, await answers.optionsForDay(request.query.date)),
+  );
+
+  app.get(
+    '/appointmentOptions/first-free-day',
+    {
+      schema: {
+        tags,
+        summary:
+          'The first day from today on which some treatment has a free slot, within the booking horizon',
+        response: { 200: firstFreeDay },
+      },
+    },
+    async () => ({ date: await catalog.firstFreeDayOfClinic() }),
   );
 };

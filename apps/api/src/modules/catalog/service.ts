@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatWireDate,
   minutesOf,
   slotLabel,
   type AppointmentOption,
@@ -60,9 +61,71 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     return { starts, slotMinutes: row.slotMinutes };
   }
 
+  /**
+   * The first day from today to the end of the booking horizon on which `freeOn` finds something
+   * free, with what it found; null when none does. Days `worksOn` rules out are not asked, so a
+   * day nobody works costs no query. The one walk over the horizon that both the directory's
+   * 'Next available' and the appointment page's first free day take (decision 015).
+   */
+  async function firstFreeDay<T>(
+    freeOn: (day: IsoDate) => Promise<T | undefined>,
+    worksOn: (day: IsoDate) => boolean = () => true,
+  ): Promise<{ day: IsoDate; free: T } | null> {
+    const { today } = clinicNow(clock.now(), calendar.timeZone);
+    for (let offset = 0; offset <= calendar.horizonDays; offset += 1) {
+      const day = addDays(today, offset);
+      if (!worksOn(day)) continue;
+      const free = await freeOn(day);
+      if (free !== undefined) return { day, free };
+    }
+    return null;
+  }
+
+  /**
+   * Every treatment on the day, with each doctor's slots still free and, as `slots`, their union
+   * in time order (care.md §2: a treatment's free slots are its doctors' together).
+   */
+  async function listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
+    const rows = await repository.listTreatmentsWithFreeSlots(day);
+    const bookable = bookableFilter(day);
+    const options = new Map<string, AppointmentOption & { starts: Set<string> }>();
+    for (const row of rows) {
+      let option = options.get(row.id);
+      if (!option) {
+        option = {
+          _id: row.id,
+          name: row.name,
+          category: row.category,
+          price: fromMinorUnits(row.priceCents),
+          currency: row.currency,
+          // Rows come oldest doctor first, so this row's doctor is the treatment's first.
+          doctorsImg: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
+          slots: [],
+          doctors: [],
+          starts: new Set(),
+        };
+        options.set(row.id, option);
+      }
+      if (!row.doctorId) continue;
+      const starts = freeSlotStarts(row.hours, row.taken, row.slotMinutes).filter(bookable);
+      for (const start of starts) option.starts.add(start);
+      option.doctors.push({
+        _id: row.doctorId,
+        name: row.doctorName!,
+        image: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
+        slots: starts.map(slotLabel),
+      });
+    }
+    return [...options.values()].map(({ starts, ...option }) => ({
+      ...option,
+      slots: [...starts].sort().map(slotLabel),
+    }));
+  }
+
   return {
     bookableAfter,
     bookableFilter,
+    firstFreeDay,
 
     listServices: () => repository.listServices(),
 
@@ -95,45 +158,19 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
       return treatments.map((treatment) => ({ _id: treatment.id, treatmentName: treatment.name }));
     },
 
+    listOptionsForDay,
+
     /**
-     * Every treatment on the day, with each doctor's slots still free and, as `slots`, their union
-     * in time order (care.md §2: a treatment's free slots are its doctors' together).
+     * The first day, from today, on which some treatment has a free slot ('Jan 5, 2023'): where the
+     * appointment page opens when today has none (an evening, a day nobody works); null when no
+     * day within the booking horizon has one.
      */
-    async listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
-      const rows = await repository.listTreatmentsWithFreeSlots(day);
-      const bookable = bookableFilter(day);
-      const options = new Map<string, AppointmentOption & { starts: Set<string> }>();
-      for (const row of rows) {
-        let option = options.get(row.id);
-        if (!option) {
-          option = {
-            _id: row.id,
-            name: row.name,
-            category: row.category,
-            price: fromMinorUnits(row.priceCents),
-            currency: row.currency,
-            // Rows come oldest doctor first, so this row's doctor is the treatment's first.
-            doctorsImg: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
-            slots: [],
-            doctors: [],
-            starts: new Set(),
-          };
-          options.set(row.id, option);
-        }
-        if (!row.doctorId) continue;
-        const starts = freeSlotStarts(row.hours, row.taken, row.slotMinutes).filter(bookable);
-        for (const start of starts) option.starts.add(start);
-        option.doctors.push({
-          _id: row.doctorId,
-          name: row.doctorName!,
-          image: row.doctorPhoto ?? DEFAULT_DOCTOR_IMAGE,
-          slots: starts.map(slotLabel),
-        });
-      }
-      return [...options.values()].map(({ starts, ...option }) => ({
-        ...option,
-        slots: [...starts].sort().map(slotLabel),
-      }));
+    async firstFreeDayOfClinic(): Promise<string | null> {
+      const found = await firstFreeDay(
+        async (day) =>
+          (await listOptionsForDay(day)).some((option) => option.slots.length > 0) || undefined,
+      );
+      return found && formatWireDate(found.day);
     },
 
     /** One listed doctor's free slot labels on the day; none when no listed doctor has the id. */

@@ -1,5 +1,4 @@
 import {
-  addDays,
   formatWireDate,
   type IsoDate,
   type NextAvailable,
@@ -7,37 +6,33 @@ import {
   fromMinorUnits,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import { clinicNow } from '../../lib/clinic-time.js';
-import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { BookingCalendar, CatalogService } from '../catalog/service.js';
+import type { CatalogService } from '../catalog/service.js';
 import { directoryRepository, type DirectoryRow } from './repository.js';
 
-/** The one free-slot computation every reader shares: the catalogue's. */
-type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor'>;
+/** The one free-slot computation every reader shares: the catalogue's, and its walk over the horizon. */
+type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor' | 'firstFreeDay'>;
 
 /** 0 = Sunday, as doctor_hours counts weekdays. */
 const weekdayOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The public doctors directory: listed doctors, their profiles and their next free slot. */
-export function directoryService(db: Database, slots: DoctorSlots, calendar: BookingCalendar) {
+export function directoryService(db: Database, slots: DoctorSlots) {
   const repository = directoryRepository(db);
 
   /**
-   * The first day from today to the end of the booking horizon with a free slot. Only the days on
-   * which the doctor has hours are asked, so a doctor without hours costs no query, and a working
-   * doctor at most one per working day of the horizon.
+   * The doctor's first free slot from today to the end of the booking horizon, asked of the
+   * catalogue only on the weekdays the doctor has hours: a doctor without hours costs no query,
+   * and a working one at most one per working day of the horizon.
    */
   async function nextAvailable(doctor: DirectoryRow): Promise<NextAvailable | null> {
-    const { today } = clinicNow(clock.now(), calendar.timeZone);
     const working = new Set(doctor.workingWeekdays);
-    for (let offset = 0; offset <= calendar.horizonDays && working.size > 0; offset += 1) {
-      const day = addDays(today, offset);
-      if (!working.has(weekdayOf(day))) continue;
-      const [first] = await slots.freeSlotsOfDoctor(doctor.id, day);
-      if (first) return { date: formatWireDate(day), slot: first };
-    }
-    return null;
+    if (working.size === 0) return null;
+    const found = await slots.firstFreeDay(
+      async (day) => (await slots.freeSlotsOfDoctor(doctor.id, day))[0],
+      (day) => working.has(weekdayOf(day)),
+    );
+    return found && { date: formatWireDate(found.day), slot: found.free };
   }
 
   async function toPublic(row: DirectoryRow): Promise<PublicDoctor> {

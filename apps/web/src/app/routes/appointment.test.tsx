@@ -70,9 +70,11 @@ afterEach(() => vi.unstubAllGlobals());
 function stubAppointmentApi({
   signedIn,
   bookingAnswer = { acknowledged: true, insertedId: 'booking-1' },
+  firstFreeDay = today,
 }: {
   signedIn: boolean;
   bookingAnswer?: BookingResult;
+  firstFreeDay?: string;
 }) {
   return stubApi({
     'GET /api/auth/get-session': signedIn
@@ -82,6 +84,7 @@ function stubAppointmentApi({
     'GET /api/users/admin/:email': { isAdmin: false },
     'GET /api/client-config': testClientConfig(),
     'GET /api/appointmentOptions': options,
+    'GET /api/appointmentOptions/first-free-day': { date: firstFreeDay },
     'POST /api/booking': bookingAnswer,
   });
 }
@@ -114,6 +117,28 @@ describe('the appointment page', () => {
     expect(calls.find((call) => call.request === 'GET /api/appointmentOptions')?.search).toBe(
       `?${new URLSearchParams({ date: today })}`,
     );
+  });
+
+  it('opens on the first day with a free slot when today has none, and today stays pickable', async () => {
+    const later = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 3), 'Asia/Dhaka');
+    const calls = stubAppointmentApi({ signedIn: false, firstFreeDay: later });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    expect(await screen.findByText(text.selected(later), {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: text.available(later) })).toBeInTheDocument();
+    const asked = () =>
+      calls
+        .filter((call) => call.request === 'GET /api/appointmentOptions')
+        .map((call) => new URLSearchParams(call.search).get('date'));
+    await waitFor(() => expect(asked()).toEqual([later]));
+
+    // The calendar shows the opening day's month, which may be the one after today's.
+    const todayButton = () =>
+      document.querySelector<HTMLButtonElement>('td[data-today="true"] button');
+    if (!todayButton()) await user.click(screen.getByRole('button', { name: /previous month/i }));
+    await user.click(todayButton()!);
+    expect(await screen.findByText(text.selected(today))).toBeInTheDocument();
+    await waitFor(() => expect(asked()).toContain(today));
   });
 
   it('lets the patient pick another day, not one before today, and asks for that day', async () => {

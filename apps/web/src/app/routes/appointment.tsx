@@ -2,24 +2,48 @@ import type { AppointmentOption, ClientConfig } from '@sustho/contracts';
 import { useMemo, useState } from 'react';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
+import { Spinner } from '../../components/ui/spinner';
 import { useCopy } from '../../copy/language';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { TreatmentList } from '../../features/appointments/components/treatment-list';
-import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
+import { useFirstFreeDay } from '../../features/appointments/api/get-first-free-day';
+import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
 import { useClientConfig } from '../../lib/client-config';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { JoinWaitlistModal } from '../../features/waitlist/components/join-waitlist-modal';
 import { useAuth } from '../../hooks/use-auth';
 
-/** The day picker, that day's treatments and the booking modal, on the clinic's calendar. */
+/**
+ * The day picker, that day's treatments and the booking modal, on the clinic's calendar. Opens on
+ * the first day with a free slot (today, unless its slots have all started or nobody works today),
+ * as the API finds it; on today if the API could not say.
+ */
 function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
+  const firstFree = useFirstFreeDay();
+  const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
+  if (firstFree.isPending) return <Spinner />;
+  return (
+    <AppointmentDay
+      clinic={clinic}
+      days={days}
+      opening={openingDay(firstFree.data?.date, clinic.timeZone, days)}
+    />
+  );
+}
+
+function AppointmentDay({
+  clinic,
+  days: { today, lastDay },
+  opening,
+}: {
+  clinic: ClientConfig['clinic'];
+  days: { today: Date; lastDay: Date };
+  opening: Date;
+}) {
   const copy = useCopy();
   const text = copy.appointments;
-  const { today, lastDay } = useMemo(
-    () => clinicDays(clinic.timeZone, clinic.bookingHorizonDays),
-    [clinic],
-  );
-  const [selected, setSelected] = useState<Date>(today);
+  // The opening day is read once: a booking made here changes the first free day, not the page's.
+  const [selected, setSelected] = useState<Date>(opening);
   const [chosen, setChosen] = useState<AppointmentOption | null>(null);
   const [waitingFor, setWaitingFor] = useState<AppointmentOption | null>(null);
   // A doctor's account neither books nor waits (care.md §1); everyone else may, visitors after logging in.

@@ -5,7 +5,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
-import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
+import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { DoctorSlots } from '../../features/appointments/components/doctor-slots';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
@@ -33,11 +33,13 @@ function DoctorBooking({
   clinic: ClientConfig['clinic'];
 }) {
   const copy = useCopy();
-  const { today, lastDay } = useMemo(
-    () => clinicDays(clinic.timeZone, clinic.bookingHorizonDays),
-    [clinic],
+  const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
+  const { today, lastDay } = days;
+  // Opens on the doctor's next free day, as the directory's 'Next available' says, whose first
+  // slot is the one the slot list chooses first.
+  const [selected, setSelected] = useState<Date>(() =>
+    openingDay(doctor.nextAvailable?.date, clinic.timeZone, days),
   );
-  const [selected, setSelected] = useState<Date>(today);
   const [chosen, setChosen] = useState<{ treatment: AppointmentOption; slot: string } | null>(null);
   const date = wireDate(selected, clinic.timeZone);
   return (

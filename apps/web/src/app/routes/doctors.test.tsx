@@ -2,7 +2,9 @@ import type { PublicDoctor } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from 'date-fns';
 import { copy } from '../../copy/en';
+import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { stubApi } from '../../test/stub-api';
 import { renderApp } from '../render-app';
 import { testClientConfig } from '../../test/client-config';
@@ -155,5 +157,37 @@ describe('the doctors directory', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[1]);
     expect(dialog.getByLabelText(copy.appointments.modal.doctor)).toHaveValue(amina._id);
+  });
+
+  it("opens on the doctor's next free day, with that slot chosen, when today has none", async () => {
+    const next = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 4), 'Asia/Dhaka');
+    const slots = ['02:00 PM - 02:30 PM', '02:30 PM - 03:00 PM'];
+    const calls = stubApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/client-config': clientConfig,
+      'GET /api/public/doctors/:id': { ...amina, nextAvailable: { date: next, slot: slots[0]! } },
+      'GET /api/appointmentOptions': [
+        {
+          _id: 'o-1',
+          name: 'Cardiology Consultation',
+          category: 'Consultant',
+          price: 40,
+          currency: 'USD',
+          doctorsImg: amina.image,
+          slots,
+          doctors: [{ _id: amina._id, name: amina.name, image: amina.image, slots }],
+        },
+      ],
+    });
+    renderApp(`/doctors/${amina._id}`);
+    const slotField = await screen.findByLabelText(copy.appointments.doctorSlots(next), {}, LAZY);
+    expect(slotField).toHaveValue(slots[0]);
+    expect(screen.getByText(copy.appointments.selected(next))).toBeInTheDocument();
+    expect(
+      calls
+        .filter((call) => call.request === 'GET /api/appointmentOptions')
+        .map((call) => new URLSearchParams(call.search).get('date')),
+    ).toEqual([next]);
+    expect(screen.getByRole('button', { name: copy.appointments.book })).toBeEnabled();
   });
 });

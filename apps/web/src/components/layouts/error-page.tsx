@@ -18,13 +18,17 @@ function describe(error: unknown, notFound: string): { status?: number; reason?:
   return {};
 }
 
-/** The page every route error, unknown URL and failed code load lands on. */
-export function ErrorPage() {
+/**
+ * The page every route error, unknown URL and failed code load lands on. `withinLayout`: shown
+ * inside the app's layout, whose <main> it already sits in, so it adds no second one.
+ */
+export function ErrorPage({ withinLayout = false }: { withinLayout?: boolean }) {
+  const Landmark = withinLayout ? 'div' : 'main';
   const copy = useCopy();
   const error = useRouteError();
   const { status, reason } = describe(error, copy.errors.notFound);
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <Landmark className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
       <PageMeta title={`${copy.errors.pageTitle} | Sustho`} description={copy.errors.page} />
       {status && <p className="text-6xl font-bold text-primary">{status}</p>}
       <h1 className="text-2xl font-semibold">{copy.errors.page}</h1>
@@ -43,6 +47,6 @@ export function ErrorPage() {
           {copy.errors.backHome}
         </Link>
       </div>
-    </main>
+    </Landmark>
   );
 }

@@ -1,3 +1,12 @@
+/** The first letters of a name's first two words ('Demo Patient' → 'DP'), which stand in for a photo. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
 /** The user's photo, or their initials when they have none. */
 export function UserAvatar({
   name,
@@ -8,12 +17,7 @@ export function UserAvatar({
   image: string | null;
   size?: number;
 }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <div className="avatar avatar-placeholder">
       <div

@@ -10,6 +10,8 @@ export const appointmentsCopy: typeof EnglishAppointments = {
   metaDescription: 'একটি দিন বেছে নিয়ে Sustho-র ডাক্তারের সঙ্গে আধা ঘণ্টার অ্যাপয়েন্টমেন্ট বুক করুন।',
   heading: 'অ্যাপয়েন্টমেন্ট নিন',
   calendarLabel: 'অ্যাপয়েন্টমেন্টের দিন',
+  dayButton: (day: string, date: string, state: { today: boolean; selected: boolean }) =>
+    `${day}, ${date}${state.today ? ', আজ' : ''}${state.selected ? ', নির্বাচিত' : ''}`,
   selected: (date: string) => `আপনি ${date} বেছে নিয়েছেন`,
   available: (date: string) => `${date} তারিখে খালি অ্যাপয়েন্টমেন্ট`,
   none: 'এখনো কোনো চিকিৎসাসেবা দেওয়া হচ্ছে না।',

@@ -59,7 +59,8 @@ export const authCopy: typeof English = {
     settings: 'সেটিংস',
     logout: 'লগআউট',
     loggedOut: 'আপনি লগআউট করেছেন।',
-    openUserMenu: (name: string) => `${name}-এর অ্যাকাউন্ট মেনু`,
+    openUserMenu: (name: string, initials?: string) =>
+      `${name}-এর অ্যাকাউন্ট মেনু${initials ? ` (${initials})` : ''}`,
   },
   verifyReminder: 'অনুগ্রহ করে আপনার ইমেইল যাচাই করুন: আমরা আপনাকে একটি লিংক পাঠিয়েছি।',
   fields: {

@@ -11,6 +11,9 @@ export const appointmentsCopy = {
   metaDescription: 'Pick a day and book a half-hour appointment with a Sustho doctor.',
   heading: 'Make an appointment',
   calendarLabel: 'Appointment day',
+  /** A calendar day's button: the number it shows, then the whole day ('10, Tuesday 10 November 2026'). */
+  dayButton: (day: string, date: string, state: { today: boolean; selected: boolean }) =>
+    `${day}, ${date}${state.today ? ', today' : ''}${state.selected ? ', selected' : ''}`,
   selected: (date: string) => `You selected ${date}`,
   available: (date: string) => `Available Appointments on ${date}`,
   none: 'No treatments are offered yet.',

@@ -57,7 +57,9 @@ export const authCopy = {
     settings: 'Settings',
     logout: 'Logout',
     loggedOut: 'You are logged out.',
-    openUserMenu: (name: string) => `Account menu for ${name}`,
+    /** Ends with the initials the avatar shows in place of a photo, so saying them reaches the menu (WCAG 2.5.3). */
+    openUserMenu: (name: string, initials?: string) =>
+      `Account menu for ${name}${initials ? ` (${initials})` : ''}`,
   },
   verifyReminder: 'Please verify your e-mail: we sent you a link.',
   fields: {

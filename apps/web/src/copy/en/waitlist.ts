@@ -1,7 +1,7 @@
 /** The waitlist (care.md §5): joining from a full day's card, the offer page, and My Appointments' list. */
 export const waitlistCopy = {
   join: 'Join waitlist',
-  joinLabel: (treatment: string) => `Join the waitlist: ${treatment}`,
+  joinLabel: (treatment: string) => `Join waitlist: ${treatment}`,
   modal: {
     title: (treatment: string) => `Waitlist: ${treatment}`,
     explain:
@@ -16,7 +16,7 @@ export const waitlistCopy = {
   offered: (slot: string, time: string) => `${slot} is held for you until ${time}`,
   bookOffer: 'Book this slot',
   leave: 'Leave waitlist',
-  leaveLabel: (treatment: string, date: string) => `Leave the waitlist for ${treatment} on ${date}`,
+  leaveLabel: (treatment: string, date: string) => `Leave waitlist: ${treatment} on ${date}`,
   confirmTitle: 'Leave the waitlist?',
   confirmText: 'You will lose your place in the queue for this day.',
   confirm: 'Leave waitlist',

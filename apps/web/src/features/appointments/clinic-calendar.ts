@@ -21,3 +21,16 @@ export function clinicDay(wire: string, timeZone: string): Date | null {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new TZDate(year, month - 1, day, timeZone);
 }
+
+/**
+ * The day a calendar opens on: the wire day given ('Jan 5, 2023') when it can be picked, from
+ * today to the last bookable day, else today.
+ */
+export function openingDay(
+  wire: string | null | undefined,
+  timeZone: string,
+  { today, lastDay }: { today: Date; lastDay: Date },
+): Date {
+  const day = wire ? clinicDay(wire, timeZone) : null;
+  return day && day >= today && day <= lastDay ? day : today;
+}

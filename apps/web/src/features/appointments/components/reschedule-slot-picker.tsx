@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useTreatments } from '../api/get-treatments';
-import { clinicDay, clinicDays, wireDate } from '../clinic-calendar';
+import { clinicDays, openingDay, wireDate } from '../clinic-calendar';
 import { AppointmentCalendar } from './appointment-calendar';
 import { SlotSelect } from './slot-select';
 
@@ -67,10 +67,9 @@ function Picker({
     () => clinicDays(timeZone, horizonDays),
     [timeZone, horizonDays],
   );
-  const [selected, setSelected] = useState<Date>(() => {
-    const current = clinicDay(booking.appointmentDate, timeZone);
-    return current && current >= today && current <= lastDay ? current : today;
-  });
+  const [selected, setSelected] = useState<Date>(() =>
+    openingDay(booking.appointmentDate, timeZone, { today, lastDay }),
+  );
   const [doctor, setDoctor] = useState(booking.doctorId);
   const [picked, setPicked] = useState('');
   const date = wireDate(selected, timeZone);

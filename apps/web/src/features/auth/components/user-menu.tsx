@@ -7,7 +7,7 @@ import { useCopy } from '../../../copy/language';
 import { signOut } from '../api/sign-out';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import type { SessionUser } from '../../../lib/session';
-import { UserAvatar } from '../../../components/ui/user-avatar';
+import { initialsOf, UserAvatar } from '../../../components/ui/user-avatar';
 
 /** The avatar menu: Profile (tagged New), Settings and Logout; the tooltip shows the display name. */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -35,7 +35,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <summary
         className="btn btn-ghost btn-circle tooltip tooltip-left list-none"
         data-tip={user.name}
-        aria-label={text.openUserMenu(user.name)}
+        aria-label={text.openUserMenu(user.name, user.image ? undefined : initialsOf(user.name))}
       >
         <UserAvatar name={user.name} image={user.image} />
       </summary>

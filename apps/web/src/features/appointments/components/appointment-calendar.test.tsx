@@ -1,0 +1,61 @@
+import { TZDate } from '@date-fns/tz';
+import type { Language } from '@sustho/contracts/language';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { copy as bangla } from '../../../copy/bn';
+import { copy as english } from '../../../copy/en';
+import { LanguageProvider } from '../../../copy/language';
+import { AppointmentCalendar } from './appointment-calendar';
+
+const ZONE = 'Asia/Dhaka';
+const today = new TZDate(2026, 10, 3, ZONE);
+const selected = new TZDate(2026, 10, 10, ZONE);
+
+function renderCalendar(language: Language) {
+  render(
+    <LanguageProvider
+      value={{ language, copy: language === 'bn' ? bangla : english, setLanguage: () => {} }}
+    >
+      <AppointmentCalendar
+        timeZone={ZONE}
+        today={today}
+        lastDay={new TZDate(2027, 0, 2, ZONE)}
+        selected={selected}
+        onSelect={() => {}}
+      />
+    </LanguageProvider>,
+  );
+  return within(screen.getByRole('grid'));
+}
+
+describe("the calendar's day buttons", () => {
+  it('are named by the number they show, as a word, then the whole day (English)', () => {
+    const calendar = renderCalendar('en');
+    expect(
+      calendar.getByRole('button', { name: '10, Tuesday 10 November 2026, selected' }),
+    ).toHaveTextContent(/^10$/);
+    expect(calendar.getByRole('button', { name: '11, Wednesday 11 November 2026' })).toBeEnabled();
+    expect(
+      calendar.getByRole('button', { name: '3, Tuesday 3 November 2026, today' }),
+    ).toBeEnabled();
+    // Days before today cannot be picked, and are named the same way.
+    expect(calendar.getByRole('button', { name: '2, Monday 2 November 2026' })).toBeDisabled();
+  });
+
+  it('are named in Bangla with the Bangla digits they show', () => {
+    const calendar = renderCalendar('bn');
+    expect(
+      calendar.getByRole('button', { name: '১০, মঙ্গলবার ১০ নভেম্বর ২০২৬, নির্বাচিত' }),
+    ).toHaveTextContent(/^১০$/);
+  });
+
+  it.each(['en', 'bn'] as const)(
+    'begin every name with the visible text as a word of its own (%s)',
+    (language) => {
+      const buttons = renderCalendar(language).getAllByRole('button');
+      expect(buttons.length).toBeGreaterThan(27);
+      for (const button of buttons)
+        expect(button.getAttribute('aria-label')!.split(', ')[0]).toBe(button.textContent);
+    },
+  );
+});
