@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
 import { drawPng } from '../support/images';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /** A new patient account, made through the API so the browser stays signed in as the admin. */
 async function signUpPatient(request: APIRequestContext, baseURL: string, name: string) {
@@ -17,17 +17,6 @@ async function signUpPatient(request: APIRequestContext, baseURL: string, name: 
 async function searchUsers(page: Page, query: string) {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(query);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-/** The page as it stands, an open dialog included, has no axe violations. */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
 }
 
 test('the admin makes a patient an admin and removes the role, each after confirming, and deletes another user', async ({

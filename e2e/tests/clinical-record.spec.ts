@@ -1,27 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { AppointmentOption, Me, PublicDoctor } from '@sustho/contracts';
 import { addDays, formatWireDate } from '@sustho/contracts';
 import { DEMO, firstLink, latestMailTo, logIn, logOut } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 /** A Monday at least ten days ahead, when the demo doctor works and no other spec books. */
 function mondayAhead(): string {
   let day = addDays(new Date().toISOString().slice(0, 10), 10);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
   return day;
-}
-
-/** The page as it stands has no axe violations. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(({ id, nodes }) => ({
-      id,
-      targets: nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([]);
 }
 
 /** Writes to the API with the page's session cookie need the app's own origin. */
@@ -114,7 +103,7 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   ).toBeVisible();
   await expect(page.getByText('This consultation is completed.')).toBeVisible();
   await expect(page.getByText('In force')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await latestMailTo(DEMO.patient.email, 'Your prescription is ready');
   await logOut(page);
 
@@ -131,7 +120,7 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   await expect(issued).toContainText(doctor.name);
   await expect(issued).toContainText('Valid');
   await expect(page.getByRole('region', { name: 'Consultations' })).toContainText('Viral fever');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     issued.getByRole('link', { name: 'Download PDF' }).click(),
@@ -251,7 +240,7 @@ test('a patient deletes a report after confirming it, in English and in Bangla',
   await remove.click();
   const dialog = page.getByRole('dialog', { name: 'Delete this report?' });
   await expect(dialog).toContainText('blood-test.pdf will be removed from your health record');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
   await expect(reports.getByText('blood-test.pdf', { exact: true })).toBeVisible();
@@ -272,7 +261,7 @@ test('a patient deletes a report after confirming it, in English and in Bangla',
   await banglaReports.getByRole('button', { name: 'x-ray.pdf মুছুন' }).click();
   const banglaDialog = page.getByRole('dialog', { name: 'এই রিপোর্টটি মুছবেন?' });
   await expect(banglaDialog).toContainText('x-ray.pdf আপনার স্বাস্থ্য রেকর্ড থেকে সরিয়ে ফেলা হবে');
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
   await banglaDialog.getByRole('button', { name: 'রিপোর্ট মুছুন' }).click();
   await expect(page.getByText('রিপোর্টটি মুছে ফেলা হয়েছে।')).toBeVisible();
   await expect(banglaReports.getByText('x-ray.pdf', { exact: true })).toHaveCount(0);
