@@ -105,6 +105,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        BOOKING_RATE_LIMIT_PER_HOUR: '1000',
         CURRENCY: 'BDT',
         SSLCOMMERZ_STORE_ID: 'sustho_test',
         SSLCOMMERZ_STORE_PASSWORD: 'sustho_test@ssl',

@@ -52,6 +52,7 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
       PORT: String(port),
       PUBLIC_URL: url,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      BOOKING_RATE_LIMIT_PER_HOUR: '1000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
