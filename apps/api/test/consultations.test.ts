@@ -53,7 +53,7 @@ async function booking(values: Partial<typeof bookings.$inferInsert> = {}) {
   });
 }
 
-/** The sockets counted as in a room, lapsed or not. */
+/** The parties counted as in a room, lapsed or not. */
 const presentIn = async (bookingId: string) =>
   (
     await app.db
@@ -606,7 +606,8 @@ describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
     expect(await statusFor(patient, id)).toBe('open');
     const back = openSocket(base, id, await as(patient));
     expect(await back.opened).toBe(101);
-    await expect.poll(() => presentIn(id)).toBe(2);
+    // The new socket renews the party's presence rather than adding a second one.
+    await expect.poll(() => presentIn(id)).toBe(1);
     gone = await goodbyeOf(id, 'patient');
     back.socket.terminate();
     await gone.said;
@@ -615,5 +616,30 @@ describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
     expect(await statusFor(patient, id)).toBe('open');
     clock.set(new Date(Date.parse(NOW) + SIGNALLING_LIMITS.presentForMs));
     expect(await statusFor(patient, id)).toBe('ended');
+  });
+
+  it('ends a completed consultation as soon as both have left, though one of them reloaded first', async () => {
+    const { id } = await booking();
+    const patientSocket = openSocket(base, id, await as(patient));
+    const doctorSocket = openSocket(secondBase, id, await as(doctor));
+    await patientSocket.next((m) => m.type === 'peer' && m.present);
+    await doctorSocket.next((m) => m.type === 'peer' && m.present);
+    await app.db.update(bookings).set({ state: 'completed' }).where(eq(bookings.id, id));
+
+    // The doctor reloads: the old socket drops without a goodbye, and a new one joins.
+    const dropped = await goodbyeOf(id, 'doctor');
+    doctorSocket.socket.terminate();
+    await dropped.said;
+    const reloaded = openSocket(secondBase, id, await as(doctor));
+    await reloaded.next((m) => m.type === 'peer' && m.present);
+
+    const doctorGone = await goodbyeOf(id, 'doctor');
+    reloaded.socket.close(1000);
+    await doctorGone.said;
+    const patientGone = await goodbyeOf(id, 'patient');
+    patientSocket.socket.close(1000);
+    await patientGone.said;
+    expect(await statusFor(patient, id)).toBe('ended');
+    expect(await presentIn(id)).toBe(0);
   });
 });

@@ -825,21 +825,26 @@ export const consultationMessages = pgTable(
 );
 
 /**
- * Who is in a consultation room now: one row per signalling socket, kept alive by the socket's
- * periodic check and removed when its party leaves on purpose; a socket that drops lapses at
- * `present_until`. After the doctor completes the consultation (issuing a prescription does), the
- * room stays open while anyone is present, so the call is not cut off (decision 034).
+ * Who is in a consultation room now: one row per party, kept alive by the periodic check of the
+ * party's newest signalling socket and removed when the party leaves on purpose; a party whose
+ * socket dropped lapses at `present_until`, and a reload's new socket renews the same row. After
+ * the doctor completes the consultation (issuing a prescription does), the room stays open while
+ * anyone is present, so the call is not cut off (decision 034).
  */
 export const consultationPresence = pgTable(
   'consultation_presence',
   {
-    connection: uuid('connection').primaryKey(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
     presentUntil: timestamp('present_until', { withTimezone: true }).notNull(),
   },
-  (table) => [index('consultation_presence_by_room').on(table.bookingId, table.presentUntil)],
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.party] }),
+    check('consultation_presence_party_known', isOneOf(table.party, CONSULTATION_ROLES)),
+    index('consultation_presence_by_room').on(table.bookingId, table.presentUntil),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { CHAT_PAGE_SIZE } from '@sustho/contracts';
+import { CHAT_PAGE_SIZE, type ConsultationRole } from '@sustho/contracts';
 import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -55,10 +55,10 @@ export function consultationsRepository(db: Executor) {
     },
 
     /**
-     * Records that a socket is in the room until `until`, and forgets the room's sockets that
-     * lapsed (dropped without leaving), so a room keeps a row or two per party.
+     * Records that a party is in the room until `until`, and forgets the room's parties that
+     * lapsed (dropped without leaving), so a room keeps a row per party at most.
      */
-    async markPresent(bookingId: string, connection: string, until: Date, now: Date) {
+    async markPresent(bookingId: string, party: ConsultationRole, until: Date, now: Date) {
       await db
         .delete(consultationPresence)
         .where(
@@ -69,16 +69,20 @@ export function consultationsRepository(db: Executor) {
         );
       await db
         .insert(consultationPresence)
-        .values({ connection, bookingId, presentUntil: until })
+        .values({ bookingId, party, presentUntil: until })
         .onConflictDoUpdate({
-          target: consultationPresence.connection,
+          target: [consultationPresence.bookingId, consultationPresence.party],
           set: { presentUntil: until },
         });
     },
 
-    /** A socket's party left the room on purpose. */
-    async markLeft(connection: string) {
-      await db.delete(consultationPresence).where(eq(consultationPresence.connection, connection));
+    /** A party left the room on purpose. */
+    async markLeft(bookingId: string, party: ConsultationRole) {
+      await db
+        .delete(consultationPresence)
+        .where(
+          and(eq(consultationPresence.bookingId, bookingId), eq(consultationPresence.party, party)),
+        );
     },
 
     /**

@@ -133,7 +133,11 @@ export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (socket, request) => {
       const room = admitted.get(request)!;
       const caller = currentUser(request);
-      const attendance = consultations.attendance(room.booking.id, SIGNALLING_LIMITS.presentForMs);
+      const attendance = consultations.attendance(
+        room.booking.id,
+        room.role,
+        SIGNALLING_LIMITS.presentForMs,
+      );
       await runSignalling(socket, room, app.bus, {
         stillOpen: () =>
           consultations.access.enter(caller, room.booking.id).then(

@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGES_PER_ROOM,
   timeRangeLabel,
   type ChatMessage,
+  type ConsultationRole,
   type ConsultationRoom,
   type IceServers,
 } from '@sustho/contracts';
@@ -125,23 +126,18 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
     },
 
     /**
-     * Who is in the room, for a completed consultation's room, which stays open while anyone is
-     * (room-access.ts): each signalling socket is present for `forMs` from each check, and
-     * removed when its party leaves on purpose.
+     * Whether a party is in the room, for a completed consultation's room, which stays open while
+     * anyone is (room-access.ts): the party's socket marks them present for `forMs` from each
+     * check, and they are removed when they leave on purpose.
      */
-    attendance(bookingId: string, forMs: number) {
+    attendance(bookingId: string, party: ConsultationRole, forMs: number) {
       const repository = consultationsRepository(db);
       return {
-        present(connection: string) {
+        present() {
           const now = clock.now();
-          return repository.markPresent(
-            bookingId,
-            connection,
-            new Date(now.getTime() + forMs),
-            now,
-          );
+          return repository.markPresent(bookingId, party, new Date(now.getTime() + forMs), now);
         },
-        left: (connection: string) => repository.markLeft(connection),
+        left: () => repository.markLeft(bookingId, party),
       };
     },
   };

@@ -24,10 +24,10 @@ export interface SignalSocket {
  */
 export interface RoomKeeper {
   stillOpen(): Promise<boolean>;
-  /** This socket is in the room, for SignallingLimits.presentForMs from now. */
-  present(connection: string): Promise<void>;
+  /** This socket's party is in the room, for SignallingLimits.presentForMs from now. */
+  present(): Promise<void>;
   /** This socket's party left on purpose. */
-  left(connection: string): Promise<void>;
+  left(): Promise<void>;
 }
 
 export interface SignallingLimits {
@@ -85,6 +85,18 @@ export async function runSignalling(
   /** The other party's sockets that said goodbye: a late signal of theirs must not bring them back. */
   const departed = new Set<string>();
   let closed = false;
+  /**
+   * The party's presence is written one call after another, so a renewal still in flight when the
+   * party leaves cannot bring them back after their leaving was recorded.
+   */
+  let presence: Promise<void> = Promise.resolve();
+  const inOrder = (write: () => Promise<void>) => {
+    const next = presence.then(write);
+    presence = next.catch(() => {});
+    return next;
+  };
+  /** Renews the party's presence, unless this socket has closed meanwhile. */
+  const renewPresence = () => inOrder(() => (closed ? Promise.resolve() : keeper.present()));
 
   const send = (message: ServerSignal) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -160,8 +172,7 @@ export async function runSignalling(
   const unsubscribe = await bus.subscribe(channel, onEvent);
   const timer = setInterval(() => {
     socket.ping();
-    keeper
-      .present(connection)
+    renewPresence()
       // A database hiccup skips one renewal; the next check comes well before it lapses.
       .catch(() => {})
       .then(() => keeper.stillOpen())
@@ -181,7 +192,7 @@ export async function runSignalling(
     clearInterval(timer);
     // A socket that dropped (a reload, a network change) stays present until it lapses, so its
     // party can come back into a completed consultation's room; one closed on purpose is gone.
-    const leaving = code === CLOSE_CODES.left ? keeper.left(connection) : Promise.resolve();
+    const leaving = code === CLOSE_CODES.left ? inOrder(() => keeper.left()) : Promise.resolve();
     // On shutdown the database may close first: there is then nobody left to tell.
     void leaving
       .then(() => publish({ kind: 'bye', from: own, connection }))
@@ -191,6 +202,6 @@ export async function runSignalling(
   socket.on('close', finish);
   // The socket may have closed while the subscription was being set up.
   if (socket.readyState !== socket.OPEN) return finish();
-  await keeper.present(connection);
+  await renewPresence();
   await publish({ kind: 'hello', from: own, connection });
 }
