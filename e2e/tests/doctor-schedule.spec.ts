@@ -13,7 +13,7 @@ function nextSunday(today: string): string {
 const sundayInterval = (page: Page, position: number) =>
   page.getByRole('listitem', { name: `Sunday, interval ${position}` });
 
-/** Books `doctorId`'s 09:00 slot on `day` as the demo patient, through the API. */
+/** Books `doctorId`'s 09:00 slot on `day` as the demo patient, through the API; answers its id. */
 async function bookAsPatient(
   request: APIRequestContext,
   baseURL: string,
@@ -42,7 +42,9 @@ async function bookAsPatient(
       doctorId,
     },
   });
-  expect(await booked.json()).toMatchObject({ acknowledged: true });
+  const result = (await booked.json()) as { acknowledged: boolean; insertedId: string };
+  expect(result).toMatchObject({ acknowledged: true });
+  return result.insertedId;
 }
 
 test('a doctor sets Sunday hours and a day off, finds them after a reload, and sees a booking on My Agenda', async ({
@@ -82,10 +84,16 @@ test('a doctor sets Sunday hours and a day off, finds them after a reload, and s
     'Conference',
   );
 
-  await bookAsPatient(request, baseURL!, schedule.doctorId, sunday);
+  const bookingId = await bookAsPatient(request, baseURL!, schedule.doctorId, sunday);
   await page.goto('/dashboard/agenda');
   await expect(page.getByRole('heading', { name: 'My Agenda' })).toBeVisible();
   await page.getByLabel('Day').fill(sunday);
   const day = page.getByRole('region', { name: /^Bookings on / });
   await expect(day.getByText(/^Agenda Patient ·/)).toBeVisible();
+
+  // The demo patient's 09:00 that Sunday is free again for the specs that book it next.
+  const cancelled = await request.delete(`/api/booking/${bookingId}`, {
+    headers: { origin: baseURL! },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
 });
