@@ -15,7 +15,7 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sustho-e2e-'));
 const DATA_DIR = process.env.E2E_DATA_DIR;
 // A second clinic that charges in taka through SSLCommerz (a local stub of its sandbox), for
-// tests/sslcommerz.spec.ts; the first stays the spec's dollar clinic. Its own folder and ports.
+// tests/sslcommerz.spec.ts; the first stays the dollar clinic. Its own folder and ports.
 process.env.E2E_BDT_PORT ??= String(PORT + 1);
 process.env.E2E_SSLCOMMERZ_PORT ??= String(OIDC_PORT + 1);
 process.env.E2E_BDT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'sustho-e2e-bdt-'));

@@ -37,7 +37,7 @@ function firstVisibleReview(page: Page) {
   });
 }
 
-test('the landing page shows every section in the spec order, with the spec text and links', async ({
+test('the landing page shows every section in its order, with its text and links', async ({
   page,
 }) => {
   await openLanding(page);

@@ -36,7 +36,7 @@ describe('the booking state', () => {
     );
   });
 
-  it('derives the wire flags the spec shows: Pay / Paid / Refunded, Active / Cancelled / Completed / Missed', () => {
+  it('derives the wire flags the product shows: Pay / Paid / Refunded, Active / Cancelled / Completed / Missed', () => {
     expect(BOOKING_STATES.map((state) => ({ state, ...wireFlags(state, false) }))).toEqual([
       { state: 'booked', status: 'active', paid: false, refunded: false },
       { state: 'paid', status: 'active', paid: true, refunded: false },

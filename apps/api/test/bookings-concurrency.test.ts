@@ -65,7 +65,7 @@ async function expectWinners(
   expect(new Set(held.map((booking) => booking.doctorId)).size).toBe(winners);
 }
 
-/** The three races of care.md §2, sent through `send`. */
+/** The three races of docs/product/bookings.md §3, sent through `send`. */
 function races(context: () => { app: App; date: string; send: Send }) {
   it("gives one doctor's slot to exactly one of 50 patients", async () => {
     const { app, date, send } = context();

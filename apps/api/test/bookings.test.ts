@@ -116,7 +116,7 @@ describe('POST /api/booking', () => {
     });
 
     // Another day, or another treatment at another time on the same day, is fine; another
-    // treatment at the same time is not (care.md §2).
+    // treatment at the same time is not (docs/product/bookings.md §3).
     expect(
       (await book(first, { treatmentName: option.name, appointmentDate: 'Feb 11, 2026' })).json()
         .acknowledged,

@@ -7,7 +7,7 @@ const { app, database } = await buildTestApp();
 const db = database.db;
 
 describe('GET /api/services', () => {
-  it('lists services in their position order with the spec fields only', async () => {
+  it('lists services in their position order with the wire fields only', async () => {
     await createService(db, { name: 'Zeta care', position: 2 });
     await createService(db, { name: 'Alpha care', position: 1 });
     const response = await app.inject('/api/services');

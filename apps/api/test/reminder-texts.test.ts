@@ -14,7 +14,7 @@ const facts = {
 };
 
 describe('reminder texts', () => {
-  it("keep the spec's English date and slot in English", () => {
+  it("keep the product's English date and slot in English", () => {
     expect(reminderSms(facts, 'en')).toBe(
       'Sustho: your Dermatology appointment is on Nov 24, 2026, 09:00 AM - 09:30 AM. Join: http://localhost:3000/consultation/b-1',
     );

@@ -9,14 +9,14 @@ const deniedPeers = (config: string) =>
   [...config.matchAll(/^denied-peer-ip=(\S+)/gm)].map((match) => match[1]);
 
 /**
- * The README shows coturn's configuration twice (Consultations, Deployment); both must keep the relay
+ * docs/deployment.md shows coturn's configuration twice (TURN, two instances); both must keep the relay
  * out of every range the deployment's own file keeps it out of, or someone copying one opens the rest.
  */
 describe("coturn's denied peers", () => {
-  it("the README's coturn samples deny every range deploy/turnserver.conf denies", () => {
+  it("docs/deployment.md's coturn samples deny every range deploy/turnserver.conf denies", () => {
     const deployed = deniedPeers(read('deploy/turnserver.conf'));
     expect(deployed).toContain('127.0.0.0-127.255.255.255');
-    const samples = [...read('README.md').matchAll(/```ini\n([\s\S]*?)```/g)]
+    const samples = [...read('docs/deployment.md').matchAll(/```ini\n([\s\S]*?)```/g)]
       .map((match) => match[1]!)
       .filter((sample) => sample.includes('use-auth-secret'));
     expect(samples).toHaveLength(2);

@@ -163,7 +163,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * POST /uploads/images, in the image host's shape the spec's client reads (`data.url`), with
+ * POST /uploads/images, in an image host's shape (docs/product/api.md §4), which the client reads (`data.url`), with
  * the smaller renditions beside it the way that host names them.
  */
 export const uploadedImage = z.object({

@@ -3,7 +3,7 @@ import type { IsoDate } from './clinic-date.js';
 /**
  * Days and clock times in Bangla, with Bangla digits and month names (`Intl` with bn-BD): the
  * one way they read, on the web app's screens and in the API's e-mails and SMS alike. English
- * readers get the spec's own forms instead ('Nov 23, 2026', '10:00 AM').
+ * readers get the English forms (docs/product/language.md §3) instead ('Nov 23, 2026', '10:00 AM').
  */
 const day = new Intl.DateTimeFormat('bn-BD', {
   day: 'numeric',

@@ -42,7 +42,7 @@ export const phoneNumber = z
     return phone;
   });
 
-/** A slot label as the spec sends it ('09:00 AM - 09:30 AM'); parsed to its start 'HH:MM'. */
+/** A slot label on the wire (docs/product/api.md §2) ('09:00 AM - 09:30 AM'); parsed to its start 'HH:MM'. */
 const slotLabelInput = z
   .string()
   .max(40)
@@ -58,7 +58,7 @@ const slotLabelInput = z
 const patientName = personName;
 
 /**
- * POST /booking, the spec's payload. The e-mail is the signed-in user's and the price is the
+ * POST /booking, as docs/product/api.md §1 keeps it. The e-mail is the signed-in user's and the price is the
  * option's, so the client's values of both are accepted and ignored.
  */
 export const bookingInput = z.object({
@@ -87,9 +87,9 @@ export const BOOKING_STATUSES = ['active', 'cancelled', 'completed', 'no_show'] 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * A booking as the spec shows it. `status` and `refunded` are ours: a paid booking that was
+ * A booking on the wire (docs/product/api.md §1). `status` and `refunded` are ours: a paid booking that was
  * deleted stays in My Appointments as cancelled and refunded; `completed` and `no_show` are the
- * doctor's word on a consultation (care.md §2).
+ * doctor's word on a consultation (docs/product/bookings.md §5).
  */
 export const booking = z.object({
   _id: z.string(),
@@ -106,14 +106,14 @@ export const booking = z.object({
   paid: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   refunded: z.boolean(),
-  /** Whether its consultation room is open now (care.md §3): My Appointments offers 'Join'. */
+  /** Whether its consultation room is open now (docs/product/consultation.md §2): My Appointments offers 'Join'. */
   roomOpen: z.boolean(),
   /** Whether its patient can move it now (active, before CHANGE_CUTOFF_HOURS, under MAX_RESCHEDULES). */
   reschedulable: z.boolean(),
-  /** Whether its patient cancelling it now gets its payment back (REFUND_CUTOFF_HOURS, care.md §5). */
+  /** Whether its patient cancelling it now gets its payment back (REFUND_CUTOFF_HOURS, docs/product/appointment-life.md §2). */
   refundOnCancel: z.boolean(),
   /**
-   * When a payment hold applies (PAYMENT_HOLD_MINUTES, care.md §5), the instant (ISO 8601) an
+   * When a payment hold applies (PAYMENT_HOLD_MINUTES, docs/product/appointment-life.md §3), the instant (ISO 8601) an
    * unpaid booking is cancelled unless paid by then; null otherwise.
    */
   payBy: z.string().nullable(),
@@ -131,7 +131,7 @@ export const bookingsQuery = z.object({
 /**
  * Why a booking was refused: a booking of that treatment on that day already, another appointment
  * of the patient at that time, or the slot taken by someone else meanwhile. The app words it in the
- * reader's language; `message` is the spec's English sentence.
+ * reader's language; `message` is the product's English sentence.
  */
 export const BOOKING_REFUSALS = ['already_booked_day', 'patient_busy', 'slot_taken'] as const;
 export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];

@@ -26,7 +26,7 @@ export type DoctorSlots = z.infer<typeof doctorSlots>;
 
 /**
  * A treatment on a day: `slots` is the union of its doctors' free slots, in time order, and
- * `doctorsImg` the photo of its first doctor (care.md §2).
+ * `doctorsImg` the photo of its first doctor (docs/product/doctors.md §4).
  */
 export const appointmentOption = z.object({
   _id: z.string(),

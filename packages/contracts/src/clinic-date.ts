@@ -74,7 +74,7 @@ function clockLabel(minutes: number): string {
   return `${String(hours12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
-/** '14:05' to '02:05 PM', a time of day as the spec writes it. */
+/** '14:05' to '02:05 PM', a time of day as the wire writes it (docs/product/api.md §2). */
 export function timeLabel(time: string): string {
   return clockLabel(minutesOf(time));
 }

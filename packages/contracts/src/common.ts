@@ -14,7 +14,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const idParam = z.object({ id: z.uuid({ message: 'id must be a valid id' }) });
 
-/** A day as the spec sends it ('Jan 5, 2023'); parsed to 'YYYY-MM-DD'. */
+/** A day on the wire (docs/product/api.md §2) ('Jan 5, 2023'); parsed to 'YYYY-MM-DD'. */
 export const wireDate = z
   .string()
   .max(40)

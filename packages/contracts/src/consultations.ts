@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Who is in a consultation room: the booking's patient or its doctor (care.md §3). */
+/** Who is in a consultation room: the booking's patient or its doctor (docs/product/consultation.md §1). */
 export const CONSULTATION_ROLES = ['patient', 'doctor'] as const;
 export type ConsultationRole = (typeof CONSULTATION_ROLES)[number];
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { currency } from './money.js';
 
-/** The next free slot of a doctor: the day as the spec writes it ('Jan 5, 2023') and its slot label. */
+/** The next free slot of a doctor: the day as the wire writes it ('Jan 5, 2023') and its slot label. */
 export const nextAvailable = z.object({ date: z.string(), slot: z.string() });
 export type NextAvailable = z.infer<typeof nextAvailable>;
 
 /**
- * A doctor as the public directory shows them (care.md §2, Directory). `specialty` and
+ * A doctor as the public directory shows them (docs/product/doctors.md §5). `specialty` and
  * `treatmentName` are the same value, the treatment they practise, so the directory reads like the
  * admin's doctor list and the booking modal can pick the treatment by its name; `category` is
  * that treatment's service. Never an e-mail address: the page is public.

@@ -1,5 +1,5 @@
 /**
- * The languages Sustho speaks (care.md §6) and how a request's language is chosen. Kept apart from
+ * The languages Sustho speaks (docs/product/language.md) and how a request's language is chosen. Kept apart from
  * the zod schemas so the web app's first screen can read it without loading zod.
  */
 export const LANGUAGES = ['en', 'bn'] as const;

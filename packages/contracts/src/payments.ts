@@ -9,7 +9,7 @@ const transactionId = z
   .max(255)
   .regex(/^pi_\w+$/, { message: 'must be a payment id such as pi_3MtwBwLkdIwHu7ix28a3tqPa' });
 
-/** POST /create-payment-intent. The spec's {price} may be sent; the amount comes from the booking. */
+/** POST /create-payment-intent. A client's {price} may still be sent; the amount comes from the booking. */
 export const createPaymentIntentInput = z.object({
   bookingId,
   price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
@@ -19,7 +19,7 @@ export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 export const paymentIntentResponse = z.object({ clientSecret: z.string() });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
-/** POST /payments, the spec's payload. Price and e-mail are the booking's; the client's are ignored. */
+/** POST /payments, as docs/product/api.md §1 keeps it. Price and e-mail are the booking's; the client's are ignored. */
 export const paymentInput = z.object({
   bookingId,
   transactionId,

@@ -37,11 +37,11 @@ export const profileExport = z.object({
       refundedAt: z.string().nullable(),
     }),
   ),
-  /** The clinical record (care.md §4): consent, notes, prescriptions, reports, who viewed it. */
+  /** The clinical record (docs/product/clinical-record.md): consent, notes, prescriptions, reports, who viewed it. */
   healthRecord: healthRecordExport,
 });
 export type ProfileExport = z.infer<typeof profileExport>;
 
-/** The patient's notification choices on the profile page (care.md §5: 'SMS reminders'). */
+/** The patient's notification choices on the profile page (docs/product/appointment-life.md §4). */
 export const notificationSettings = z.object({ smsReminders: z.boolean() }).strict();
 export type NotificationSettings = z.infer<typeof notificationSettings>;

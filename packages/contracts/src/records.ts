@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDay } from './schedule.js';
 
 /**
- * The clinical record (care.md §4): consent, the patient's date of birth and sex, the doctor's
+ * The clinical record (docs/product/clinical-record.md): consent, the patient's date of birth and sex, the doctor's
  * notes, prescriptions, reports and who viewed the record.
  */
 

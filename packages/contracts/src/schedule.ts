@@ -146,7 +146,7 @@ export const agendaEntry = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** Whether the slot has started on the clinic's clock: only then can it be marked missed. */
   started: z.boolean(),
-  /** Whether its consultation room is open now (care.md §3): My Agenda offers 'Start consultation'. */
+  /** Whether its consultation room is open now (docs/product/consultation.md §2): My Agenda offers 'Start consultation'. */
   roomOpen: z.boolean(),
 });
 export type AgendaEntry = z.infer<typeof agendaEntry>;

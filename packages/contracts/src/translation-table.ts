@@ -1,6 +1,6 @@
 /**
  * A table of English sentences and their translations, looked up by the English itself (as gettext
- * does), so the English that the spec fixes stays the key and the wire's default. `{}` in an
+ * does), so the product's English (docs/product/language.md §2) stays the key and the wire's default. `{}` in an
  * English entry stands for any text (an id, a date, a number); the translation places those texts
  * with `{1}`, `{2}`… in its own word order.
  */

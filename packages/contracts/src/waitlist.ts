@@ -3,7 +3,7 @@ import { phoneNumber } from './bookings.js';
 import { personName, wireDate } from './common.js';
 
 /**
- * POST /api/waitlist: wait for a slot of a treatment on a day that has none free (care.md §5). The
+ * POST /api/waitlist: wait for a slot of a treatment on a day that has none free (docs/product/appointment-life.md §6). The
  * name the booking will be for (the account's unless given) and the number the offer's SMS goes to
  * (none unless given) are ours, so the offer can be booked with one press.
  */
@@ -26,7 +26,7 @@ export type WaitlistEntryState = (typeof WAITLIST_ENTRY_STATES)[number];
 export const waitlistEntry = z.object({
   _id: z.string(),
   treatmentName: z.string(),
-  /** The day, as the spec writes dates ('Nov 25, 2026'). */
+  /** The day, as the wire writes dates ('Nov 25, 2026'). */
   appointmentDate: z.string(),
   patientName: z.string(),
   state: z.enum(WAITLIST_ENTRY_STATES),

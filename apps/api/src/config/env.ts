@@ -95,7 +95,7 @@ const envSchema = z.object({
   SSLCOMMERZ_API_URL: z.url().optional(),
   /** How long a call to the gateway may take before the patient is told to try again. */
   SSLCOMMERZ_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(20),
-  /** The consultation room opens this many minutes before the slot starts (care.md §3). */
+  /** The consultation room opens this many minutes before the slot starts (docs/product/consultation.md §2). */
   CONSULTATION_EARLY_JOIN_MINUTES: z.coerce.number().int().min(0).default(10),
   /** ... and closes this many minutes after the slot ends. */
   CONSULTATION_LATE_MINUTES: z.coerce.number().int().min(0).default(30),
@@ -105,7 +105,7 @@ const envSchema = z.object({
   ICE_TURN_URLS: iceUrls(['turn:', 'turns:']),
   /** coturn's `static-auth-secret`: TURN credentials are derived from it and live one hour. */
   ICE_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** A patient can move a booking until this many hours before it starts (care.md §5). */
+  /** A patient can move a booking until this many hours before it starts (docs/product/appointment-life.md §1). */
   CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).default(6),
   /** How many times a patient can move one booking. */
   MAX_RESCHEDULES: z.coerce.number().int().min(0).max(100).default(2),
@@ -142,7 +142,7 @@ const envSchema = z.object({
   UNVERIFIED_MAILS_PER_DAY: z.coerce.number().int().min(0).default(10),
   /**
    * An unpaid priced booking is cancelled (its slot freed and offered to the waitlist) this many
-   * minutes after it was made; 0 keeps unpaid bookings' slots, as the spec shows (care.md §5).
+   * minutes after it was made; 0 keeps unpaid bookings' slots (docs/product/appointment-life.md §3).
    */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(0).default(0),
   /** How long a slot offered to a waitlisted patient is held for them alone. */

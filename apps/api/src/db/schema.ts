@@ -68,12 +68,12 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set by better-auth's two-factor plugin once the authenticator app's first code is confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    /** The language the account's e-mails and SMS go out in (care.md §6), set by the language switch. */
+    /** The language the account's e-mails and SMS go out in (docs/product/language.md §4), set by the language switch. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
-    /** The patient's date of birth and sex, printed on prescriptions (care.md §4); null until given. */
+    /** The patient's date of birth and sex, printed on prescriptions (docs/product/clinical-record.md §4); null until given. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     sex: text('sex', { enum: SEXES }),
-    /** Whether the patient wants their appointment reminders by SMS too (care.md §5). */
+    /** Whether the patient wants their appointment reminders by SMS too (docs/product/appointment-life.md §4). */
     smsReminders: boolean('sms_reminders').notNull().default(true),
   },
   (table) => [
@@ -663,12 +663,12 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_in_order').on(table.sequence),
-    // 'Who viewed my record' reads a patient's entries (care.md §4).
+    // 'Who viewed my record' reads a patient's entries (docs/product/clinical-record.md §7).
     index('audit_log_by_target').on(table.targetType, table.targetId, table.action),
   ],
 );
 
-/** A patient's agreement to the telemedicine consent of one version (care.md §4), with its time. */
+/** A patient's agreement to the telemedicine consent of one version (docs/product/clinical-record.md §1), with its time. */
 export const consents = pgTable(
   'consents',
   {
@@ -799,7 +799,7 @@ export const prescriptionPdfs = pgTable(
 export const CONSULTATION_ROLES = ['patient', 'doctor'] as const;
 
 /**
- * The chat of a consultation (care.md §3), kept with its booking so both parties see it again on
+ * The chat of a consultation (docs/product/consultation.md §4), kept with its booking so both parties see it again on
  * rejoin. The sender's account may be deleted later; the message stays with the record, marked by
  * the role its writer had in that consultation.
  */
@@ -869,7 +869,7 @@ export const consultationChatCounts = pgTable(
 );
 
 /**
- * An unpaid priced booking's deadline (care.md §5 'Payment hold', decision 026): with
+ * An unpaid priced booking's deadline (docs/product/appointment-life.md §3, decision 026): with
  * PAYMENT_HOLD_MINUTES set, booking writes this row and a `payment-hold` job due at `pay_by` in its
  * own transaction; the job cancels the booking then unless it was paid or cancelled meanwhile.
  */
@@ -888,7 +888,7 @@ export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'expired'] as co
 export const LIVE_WAITLIST_STATES = ['waiting', 'offered'] as const;
 
 /**
- * A patient waiting for a slot of a treatment on a day (care.md §5 'Waitlist', decision 026). When a
+ * A patient waiting for a slot of a treatment on a day (docs/product/appointment-life.md §6, decision 026). When a
  * slot frees, the first waiting entry (by `position`) is offered it: the entry carries the doctor,
  * the slot and when the hold ends, and `waitlist_entries_one_holder_per_slot` keeps two holders of
  * one slot out whatever runs concurrently. Leaving the waitlist deletes the row; a deleted

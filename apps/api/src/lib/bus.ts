@@ -6,7 +6,7 @@ import type { Notifications } from '../db/client.js';
  * Publish and subscribe across every API process: what one process publishes on a channel reaches
  * the subscribers of every process, the publisher's own included. Nothing is kept: a message
  * published while nobody listens is gone. Never process memory alone, so two parties connected to
- * different processes meet (care.md §3).
+ * different processes meet (docs/product/consultation.md §5).
  */
 export interface Bus {
   publish(channel: string, message: unknown): Promise<void>;

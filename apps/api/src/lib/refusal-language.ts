@@ -3,7 +3,7 @@ import { fieldMessageIn } from '@sustho/contracts/field-messages';
 import { translationTable } from '@sustho/contracts/translation-table';
 
 /**
- * Bangla for the API's refusals. The services throw them in English (the spec's words, and the
+ * Bangla for the API's refusals. The services throw them in English (the product's words, and the
  * answer for every client that asks for no other language); the error handler turns a refusal into
  * the asker's language on its way out. A test checks that every refusal the source throws is here.
  */

@@ -5,8 +5,8 @@ import { forbidden } from '../lib/errors.js';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Refuses a state-changing API request that carries cookies but comes from another site (care.md
- * §1): a page elsewhere could otherwise make a signed-in patient's browser delete their account.
+ * Refuses a state-changing API request that carries cookies but comes from another site
+ * (docs/product/accounts.md §5): a page elsewhere could otherwise make a signed-in patient's browser delete their account.
  * Browsers send Origin on every cross-site write, and Sec-Fetch-Site where they know it; requests
  * without cookies (bearer tokens, payment webhooks) cannot ride on a session and pass.
  */

@@ -41,7 +41,7 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
           },
         };
       },
-      // A doctor's account does not book as a patient (care.md §1).
+      // A doctor's account does not book as a patient (docs/product/accounts.md §2).
       expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 403, admin: 200 },
     },
     {

@@ -5,7 +5,7 @@ import type { MatrixArea } from './types.js';
 
 /**
  * Consultation rooms: only the booking's patient (patientA) and its doctor get in; another patient
- * and an admin get the 404 an unknown room gets (care.md §3). The refusals for a closed window and
+ * and an admin get the 404 an unknown room gets (docs/product/consultation.md §1). The refusals for a closed window and
  * an unpaid booking are in consultations.test.ts.
  */
 export const consultationCases: MatrixArea = async ({ app, users }) => {

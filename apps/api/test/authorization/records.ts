@@ -13,7 +13,7 @@ import type { Actor, MatrixArea } from './types.js';
 /**
  * The clinical record. Here the matrix's doctor is patient A's doctor (they have bookings with
  * each other), so the rows show what the treating doctor may do; records-access.test.ts adds a
- * doctor who is not theirs. An admin is refused clinical content like anyone else (care.md §1).
+ * doctor who is not theirs. An admin is refused clinical content like anyone else (docs/product/accounts.md §4).
  */
 export const recordCases: MatrixArea = async ({ app, users }) => {
   const patientA = users.patientA.user;

@@ -139,7 +139,7 @@ describe('the API refuses in the asker’s language', async () => {
     expect(response.json().message).toBe('body: এতে NUL অক্ষর (U+0000) থাকতে পারবে না');
   });
 
-  it('answers everyone else in the spec’s English', async () => {
+  it('answers everyone else in the product’s English', async () => {
     const response = await app.inject({
       url: `/api/bookings/${randomUUID()}`,
       headers: { ...patient.headers, 'accept-language': 'en-GB' },

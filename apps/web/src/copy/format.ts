@@ -6,7 +6,7 @@ import { banglaNumber } from './numbers';
 
 /**
  * Dates, times and counts as the visitor reads them. English shows the wire's own forms, the
- * spec's texts ('Nov 23, 2026', '10:00 AM - 10:30 AM'); Bangla uses Bangla digits and month
+ * product's texts ('Nov 23, 2026', '10:00 AM - 10:30 AM'); Bangla uses Bangla digits and month
  * names (`Intl` with bn-BD). The wire itself always stays English.
  */
 export interface Format {
@@ -17,7 +17,7 @@ export interface Format {
   number: (value: number) => string;
   /** An instant (ISO 8601) as a date and time on the clinic's clock ('Nov 23, 2026, 04:45 PM'). */
   instant: (iso: string, timeZone: string) => string;
-  /** A price of `currency` in whole units, with the sign where the spec puts it ('15$', '$15', '৳700'). */
+  /** A price of `currency` in whole units, with the sign where docs/product/money.md §2 puts it ('15$', '$15', '৳700'). */
   price: (amount: number, currency: Currency, form?: PriceForm) => string;
 }
 

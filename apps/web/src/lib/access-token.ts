@@ -1,5 +1,5 @@
 /**
- * The API's access token, kept in local storage under `accessToken` as the spec says. It is
+ * The API's access token, kept in local storage under `accessToken` (docs/product/accounts.md §6). It is
  * treated as expired 30 s before its real expiry and refreshed once fewer than 5 minutes remain.
  */
 const STORAGE_KEY = 'accessToken';

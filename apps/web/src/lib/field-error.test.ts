@@ -4,7 +4,7 @@ import { fieldErrorIn } from './field-error';
 describe('fieldErrorIn', () => {
   const invalidEmail = { type: 'invalid_format', message: 'must be a valid e-mail address' };
 
-  it('starts a schema fragment with the field label, in English as the spec writes it', () => {
+  it('starts a schema fragment with the field label, in English as the product writes it', () => {
     expect(fieldErrorIn('en', 'Email', invalidEmail)).toBe('Email must be a valid e-mail address');
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice } from './money';
 
 describe('formatPrice', () => {
-  it("writes dollars as the spec does: '15$' on cards, '$15' on the payment page", () => {
+  it("writes dollars as the product always has: '15$' on cards, '$15' on the payment page", () => {
     expect(formatPrice(15, 'USD', 'suffix', 'en')).toBe('15$');
     expect(formatPrice(15, 'USD', 'prefix', 'en')).toBe('$15');
     expect(formatPrice(45.5, 'USD', 'prefix', 'en')).toBe('$45.5');

@@ -2,7 +2,7 @@ import type { Currency } from '@sustho/contracts';
 import type { Language } from '@sustho/contracts/language';
 
 /**
- * Where the spec puts the dollar sign: after the amount on cards ('Price: 15$'), before it on the
+ * Where the dollar sign goes (docs/product/money.md §2): after the amount on cards ('Price: 15$'), before it on the
  * payment page ('Please pay $15'). Taka is always '৳700', sign first.
  */
 export type PriceForm = 'suffix' | 'prefix';
@@ -14,7 +14,7 @@ const digits = {
 
 /**
  * A price as every screen shows it: the one place the web app writes money. `amount` is the
- * wire's number of whole units (15 for $15). Dollars keep the spec's plain number ('15$', '$15'),
+ * wire's number of whole units (15 for $15). Dollars keep their plain number ('15$', '$15'),
  * taka is grouped ('৳1,500'). Bangla writes the same with Bangla digits ('৳১,৫০০', '১৫$').
  * Screens call it through `useFormat().price`, which passes the reader's language.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { copy } from '../copy/en';
 import { LanguageProvider } from '../copy/language';
 
-/** For tests: the query client and the texts, in English, so a test can find the spec's texts. */
+/** For tests: the query client and the texts, in English, so a test can find the product's texts. */
 export function TestProviders({
   queryClient,
   children,

@@ -70,7 +70,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_sex_known" CHECK ("users"."sex" in ('f
 ALTER TABLE "prescriptions" DROP CONSTRAINT "prescriptions_replaced_by_prescriptions_id_fk";--> statement-breakpoint
 ALTER TABLE "prescriptions" ADD CONSTRAINT "prescriptions_replaced_by_prescriptions_id_fk" FOREIGN KEY ("replaced_by") REFERENCES "public"."prescriptions"("id") DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 -- An issued prescription is never edited or deleted; the one change allowed is marking it
--- replaced, once, with everything it says unchanged (care.md §4).
+-- replaced, once, with everything it says unchanged (docs/product/clinical-record.md §3).
 CREATE FUNCTION "prescriptions_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN

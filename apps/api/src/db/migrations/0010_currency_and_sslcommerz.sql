@@ -1,4 +1,4 @@
--- Every amount stored so far was in US dollars' cents (decisions.md: prices are in US dollars,
+-- Every amount stored so far was in US dollars' cents (prices were in US dollars,
 -- stored in cents), so existing rows get 'USD' and keep their amounts unchanged; the defaults are
 -- dropped at once, so from here on every insert names its currency. drizzle-kit wrote these columns
 -- as plain NOT NULL and put the composite keys before the unique constraints they point at; both

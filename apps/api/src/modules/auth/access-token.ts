@@ -52,7 +52,7 @@ type SessionUser = NonNullable<
 >;
 
 /**
- * The API's own short-lived bearer tokens (the spec's `accessToken`). A token names its user,
+ * The API's own short-lived bearer tokens (`accessToken`, docs/product/accounts.md §6). A token names its user,
  * e-mail and session; it is accepted only while that session lives, so logout, a password change
  * or a deleted account ends it at once. The session and its user (role included) are read from
  * the database once, then kept until the database announces that the session ended or changed,

@@ -40,7 +40,7 @@ function limitedPath(wildcard: string): string | null {
   return LIMITED_AUTH_PATHS.has(path) ? path : null;
 }
 
-/** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call of the spec. */
+/** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call (docs/product/accounts.md §6). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, rateLimiter, accessTokens } = app.authServices;
   const limit = perMinute(app.env.AUTH_RATE_LIMIT_PER_MINUTE);

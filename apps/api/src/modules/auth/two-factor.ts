@@ -45,7 +45,7 @@ export async function recordSecondFactor(
 
 /**
  * Our rules on top of better-auth's two-factor endpoints, checked before its handlers run:
- * - Patients cannot turn it on (care.md §1 offers it to staff only), so a patient's request stores
+ * - Patients cannot turn it on (docs/product/accounts.md §3), so a patient's request stores
  *   no secret; an anonymous one falls through to the endpoint's own 401.
  * - A session that has not passed the second factor of an account that has one may not use any of
  *   them (decision 030): not read the authenticator's key, make new backup codes or turn it off with

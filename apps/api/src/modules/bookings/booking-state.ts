@@ -104,7 +104,7 @@ const PAID_BY_STATE: Record<BookingState, boolean | 'by payment'> = {
   forfeited: true,
 };
 
-/** The booking's `status`, `paid` and `refunded` as the API shows them (care.md §2 and §5). */
+/** The booking's `status`, `paid` and `refunded` as the API shows them (docs/product/bookings.md §5). */
 export function wireFlags(
   state: BookingState,
   hasPayment: boolean,

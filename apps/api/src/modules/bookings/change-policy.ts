@@ -1,7 +1,7 @@
 import type { RescheduleRefusal } from '@sustho/contracts';
 import { isActive, type BookingState } from './booking-state.js';
 
-/** CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES and REFUND_CUTOFF_HOURS (care.md §5, decision 023). */
+/** CHANGE_CUTOFF_HOURS, MAX_RESCHEDULES and REFUND_CUTOFF_HOURS (docs/product/appointment-life.md §1, §2, decision 023). */
 export interface ChangePolicy {
   changeCutoffHours: number;
   maxReschedules: number;

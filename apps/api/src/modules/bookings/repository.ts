@@ -232,7 +232,7 @@ function doctorWorksSlot(day: string, start: string, minutes: SQL | AnyColumn) {
   );
 }
 
-/** How many active bookings the doctor of the row has on `day`: fewest first is fair (care.md §2). */
+/** How many active bookings the doctor of the row has on `day`: fewest first is fair (docs/product/bookings.md §2). */
 /** What a booking takes from its treatment: its name, price and slot length. */
 const treatmentTerms = {
   id: treatments.id,
@@ -276,7 +276,7 @@ export function bookingsRepository(db: Executor) {
     /**
      * The treatment's listed doctors who work the slot `start` ('HH:MM', `minutes` long) on `day`:
      * it is one of the slots their hours that weekday give, and the day is not time off. Fairest
-     * first: the fewest active bookings that day, then by name (care.md §2). Whether the slot is
+     * first: the fewest active bookings that day, then by name (docs/product/bookings.md §2). Whether the slot is
      * still free is the database's to say when the booking is inserted.
      */
     doctorsWorkingAt(slot: {
@@ -304,7 +304,7 @@ export function bookingsRepository(db: Executor) {
      * What booking a slot needs to know, in one round trip: the treatment called `treatmentName`
      * (null when none is), and its listed doctors who work the slot `start` ('HH:MM') on `day`:
      * it is one of the slots their hours that weekday give, and the day is not time off. Fairest
-     * first: the fewest active bookings that day, then by name (care.md §2). Whether the slot is
+     * first: the fewest active bookings that day, then by name (docs/product/bookings.md §2). Whether the slot is
      * still free is the database's to say when the booking is inserted.
      */
     async findSlotOffer(slot: {

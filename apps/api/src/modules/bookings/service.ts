@@ -440,7 +440,7 @@ export function bookingsService(
     /**
      * DELETE /booking/:id, for its owner or an admin: an unpaid booking is cancelled and its slot
      * is free at once; a paid one is cancelled with its refund recorded as owed, under the same
-     * lock, and the provider refunds it once that has committed (decisions.md section 3, decision
+     * lock, and the provider refunds it once that has committed (docs/product/bookings.md §7, decision
      * 032), unless its patient cancels it within REFUND_CUTOFF_HOURS of its start: then it is
      * cancelled and the payment kept (`refundsOnCancel`). An admin cancelling a patient's booking
      * is the clinic's cancellation: refunded in full. The row stays (cancelled) for the record; a

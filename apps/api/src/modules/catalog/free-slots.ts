@@ -12,8 +12,8 @@ function stretch(text: string): [number, number] {
 
 /**
  * A doctor's free slot starts ('HH:MM', in time order) on a day: every slot of `slotMinutes` from
- * the start of each working interval, unless one of the day's taken stretches overlaps it (care.md
- * §2). The database's constraints, not this, decide a booking; this only lists the offer.
+ * the start of each working interval, unless one of the day's taken stretches overlaps it
+ * (docs/product/doctors.md §4). The database's constraints, not this, decide a booking; this only lists the offer.
  */
 export function freeSlotStarts(hours: string[], taken: string[], slotMinutes: number): string[] {
   const busy = taken.map(stretch);

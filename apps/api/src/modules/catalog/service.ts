@@ -83,7 +83,7 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
 
   /**
    * Every treatment on the day, with each doctor's slots still free and, as `slots`, their union
-   * in time order (care.md §2: a treatment's free slots are its doctors' together).
+   * in time order (docs/product/doctors.md §4: a treatment's free slots are its doctors' together).
    */
   async function listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
     const rows = await repository.listTreatmentsWithFreeSlots(day);

@@ -41,7 +41,7 @@ function statusOf(booking: RoomBooking, window: Room['window'], now: Date): Room
 }
 
 /**
- * The one rule of who may be in a consultation room (care.md §3), which every consultation route
+ * The one rule of who may be in a consultation room (docs/product/consultation.md §1), which every consultation route
  * and the signalling WebSocket call. `roomOf` says whose room it is and where it stands: only the
  * booking's patient and its doctor get an answer, and anyone else gets the same 404 as an unknown
  * id, so a booking's existence does not leak. `enter` also requires the room to be open and a

@@ -1,7 +1,7 @@
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { isActive, type BookingState } from '../bookings/booking-state.js';
 
-/** When rooms open and close (care.md §3): CONSULTATION_EARLY_JOIN_MINUTES and CONSULTATION_LATE_MINUTES. */
+/** When rooms open and close (docs/product/consultation.md §2): CONSULTATION_EARLY_JOIN_MINUTES and CONSULTATION_LATE_MINUTES. */
 export interface RoomHours {
   timeZone: string;
   earlyJoinMinutes: number;

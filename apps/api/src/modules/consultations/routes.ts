@@ -23,7 +23,7 @@ import { runSignalling, SIGNALLING_LIMITS } from './signalling.js';
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 
 /**
- * The consultation room (care.md §3): its state for the page, its chat, its ICE servers, and the
+ * The consultation room (docs/product/consultation.md): its state for the page, its chat, its ICE servers, and the
  * signalling WebSocket. Every route asks room-access.ts, the one rule of who may be in a room.
  */
 export const consultationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -50,7 +50,7 @@ const toChatMessage = (row: {
   sentAt: Date;
 }): ChatMessage => ({ ...row, sentAt: row.sentAt.toISOString() });
 
-/** Consultation rooms (care.md §3): the room's state, its chat and the ICE servers for its call. */
+/** Consultation rooms (docs/product/consultation.md): the room's state, its chat and the ICE servers for its call. */
 export function consultationsService(db: Database, hours: RoomHours, bus: Bus, ice: IceSettings) {
   const access = roomAccess(db, hours);
   const publish = (bookingId: string, event: RoomEvent) =>

@@ -13,7 +13,7 @@ import { doctorsRepository as repository } from './repository.js';
 import { hashInvitationToken } from './service.js';
 
 /**
- * The invitation link a doctor opens (care.md §2). Unknown links answer 404; used and expired ones
+ * The invitation link a doctor opens (docs/product/doctors.md §1). Unknown links answer 404; used and expired ones
  * 409 with the reason, the same way, so the page can show it.
  */
 export function invitationsService(db: Database, timeZone: string) {

@@ -197,7 +197,7 @@ export function doctorsService(
     },
 
     /**
-     * Takes a doctor off the list (care.md §2): their past bookings stay, their upcoming ones are
+     * Takes a doctor off the list (docs/product/doctors.md §7): their past bookings stay, their upcoming ones are
      * cancelled and the paid ones refunded in full, their account becomes a patient's again, and
      * no invitation link mailed to their e-mail works any more.
      */

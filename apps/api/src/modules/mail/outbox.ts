@@ -6,7 +6,7 @@ import { htmlBody } from './html-body.js';
 
 export interface MailMessage {
   to: string;
-  /** The language the message is written in: the recipient's account language (care.md §6). */
+  /** The language the message is written in: the recipient's account language (docs/product/language.md §4). */
   language: Language;
   subject: string;
   text: string;

@@ -8,7 +8,7 @@ import {
 import { banglaClock, banglaDay } from '@sustho/contracts/bangla-dates';
 
 /**
- * Days and times as an e-mail's reader reads them: the spec's English forms ('Nov 23,
+ * Days and times as an e-mail's reader reads them: the English forms of docs/product/language.md §3 ('Nov 23,
  * 2026', '10:00 AM - 10:30 AM'), or Bangla digits and month names.
  */
 export function readableDate(day: IsoDate, language: Language): string {

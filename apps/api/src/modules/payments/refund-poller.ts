@@ -6,7 +6,7 @@ export const REFUND_POLL_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Asks SSLCommerz after pending refunds on a timer until stopped; returns the stop function.
- * A stop-gap with one seam: when durable scheduled jobs exist (care.md §5, 'Timed work'), a job
+ * A stop-gap with one seam: when durable scheduled jobs exist (docs/product/appointment-life.md §7), a job
  * calling `payments.settlePendingRefunds()` replaces this file. Asking twice is harmless: a refund
  * settles once, whichever process notes it.
  */

@@ -11,7 +11,7 @@ export type RecordReader =
 const REFUSED = 'Only the patient and their doctors can see this health record';
 
 /**
- * THE rule of who may read a patient's clinical record (care.md §4 'Who sees it'), which every
+ * THE rule of who may read a patient's clinical record (docs/product/clinical-record.md §7), which every
  * read of notes, prescriptions, PDFs and reports goes through: the patient themself, or a doctor
  * who has a booking with them (past or upcoming, not cancelled). Nobody else: an admin who is not
  * that doctor is refused like anyone. A doctor's read is written to the audit trail, in the

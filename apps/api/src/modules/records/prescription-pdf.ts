@@ -160,7 +160,7 @@ export function pdfFingerprint(input: PrescriptionDocument, language: Language, 
 }
 
 /**
- * The prescription as an A4 PDF (care.md §4): clinic, doctor with qualifications and BMDC number,
+ * The prescription as an A4 PDF (docs/product/clinical-record.md §4): clinic, doctor with qualifications and BMDC number,
  * patient with age and sex ('—' when unknown), date, numbered Rx list, investigations, advice,
  * follow-up date, and the verification code with a QR code of its public URL. Its length is
  * bounded by the input's limits (at most 30 medicines of short fields), so it stays a few pages.

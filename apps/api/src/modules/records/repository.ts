@@ -67,7 +67,7 @@ const reportView = {
 export type NewPrescription = typeof prescriptions.$inferInsert;
 export type NewReport = typeof reports.$inferInsert;
 
-/** SQL for the clinical record (care.md §4), on the database or on a service's transaction. */
+/** SQL for the clinical record (docs/product/clinical-record.md), on the database or on a service's transaction. */
 export function recordsRepository(db: Executor) {
   const selectConsultations = () =>
     db

@@ -87,7 +87,7 @@ const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * The clinical record's routes (care.md §4). Who may read what is decided in access.ts, which the
+ * The clinical record's routes (docs/product/clinical-record.md). Who may read what is decided in access.ts, which the
  * service calls on every read; these routes only require a signed-in caller.
  */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -84,7 +84,7 @@ const reportOf = (row: ReportRow): Report => ({
 });
 
 /**
- * The clinical record (care.md §4): consent and patient facts, notes, prescriptions (issued once,
+ * The clinical record (docs/product/clinical-record.md): consent and patient facts, notes, prescriptions (issued once,
  * corrected by a new version), their PDF and public verification, reports, and My Health Record.
  * Every read of a patient's record goes through access.ts's `openRecord`; every write to a
  * consultation through its `treatingDoctor`.

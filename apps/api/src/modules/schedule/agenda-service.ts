@@ -42,7 +42,7 @@ function agendaEntry(
   };
 }
 
-/** A doctor's day (My Agenda, care.md §2) and the doctor's word that a patient did not come. */
+/** A doctor's day (My Agenda, docs/product/doctors.md §6) and the doctor's word that a patient did not come. */
 export function agendaService(db: Database, roomHours: RoomHours) {
   const { timeZone } = roomHours;
   return {

@@ -47,7 +47,7 @@ function covers(hours: HoursInterval[], timeOff: TimeOffRange[], booking: Booked
 }
 
 /**
- * Doctors' weekly hours and time off (care.md §2 'Working hours'). A save replaces both at once;
+ * Doctors' weekly hours and time off (docs/product/doctors.md §3). A save replaces both at once;
  * it never touches a booking: the upcoming ones the new schedule leaves out come back as
  * `outsideHours`, for the doctor to reschedule or cancel.
  */

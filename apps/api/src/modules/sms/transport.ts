@@ -95,7 +95,7 @@ export function bulkSmsBdTransport(settings: {
   };
 }
 
-/** BulkSMSBD when its key is set; otherwise the DATA_DIR/sms folder, in both modes (care.md §5). */
+/** BulkSMSBD when its key is set; otherwise the DATA_DIR/sms folder, in both modes (docs/product/appointment-life.md §5). */
 export function smsTransportFor(env: Env, log: (line: string) => void): SmsTransport {
   if (env.BULKSMSBD_API_KEY && env.BULKSMSBD_SENDER_ID) {
     return bulkSmsBdTransport({

@@ -26,7 +26,7 @@ export function usersAdminService(db: Database, users: UsersService, adminEmails
       return db.transaction(async (tx) => {
         const target = await repository(tx).lockUser(id);
         if (!target) throw notFound('No user has this id');
-        // A doctor account exists for one doctor; an admin account cannot be one (care.md §1).
+        // A doctor account exists for one doctor; an admin account cannot be one (docs/product/accounts.md §2).
         if (target.role === 'doctor') throw conflict('A doctor account cannot be made an admin');
         const promoted = await repository(tx).makeAdmin(id);
         if (promoted.length > 0) {

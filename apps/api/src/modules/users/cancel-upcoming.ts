@@ -22,7 +22,7 @@ export const paidAmong = <Booking extends UpcomingBooking>(upcoming: Booking[]) 
 
 /**
  * Cancellations the clinic causes (an account or a doctor deleted) refund every payment in full
- * (care.md §5). The paid bookings are refunded first, one at a time, through the payments service:
+ * (docs/product/appointment-life.md §2). The paid bookings are refunded first, one at a time, through the payments service:
  * the provider is called outside any transaction, and asking again refunds once, so a crash or a
  * failed refund leaves refunded bookings cancelled and everything else as it was. Answers how many.
  */

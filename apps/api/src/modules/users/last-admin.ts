@@ -6,7 +6,7 @@ import { usersRepository } from './repository.js';
 export type AdminRemoval = 'delete' | 'remove-admin';
 
 /**
- * The clinic always keeps an admin, since somebody must be able to run it (decisions.md §3). This
+ * The clinic always keeps an admin, since somebody must be able to run it (docs/product/accounts.md §7). This
  * is the one place that rule lives, for deleting an account and for 'Remove admin' alike.
  */
 function refuseIfLastAdmin(target: { role: string }, admins: number, removal: AdminRemoval) {

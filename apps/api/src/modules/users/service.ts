@@ -66,7 +66,7 @@ export function usersService(
 
     /**
      * Deletes an account, whoever asks (the user on their profile page, or an admin on All Users),
-     * as care.md §4 says: it is signed out everywhere, its upcoming bookings are cancelled and the
+     * as docs/product/accounts.md §8 says: it is signed out everywhere, its upcoming bookings are cancelled and the
      * paid ones refunded in full, its name, e-mail and photo and its bookings' names, e-mails and
      * phones are removed, its reports and the prescription PDFs kept with its name are removed
      * (decision 033), the doctor it spoke for is unlinked (to be invited again), and what must be

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/current-user.js';
 
-/** The waitlist (care.md §5). Every route is the signed-in patient's own. */
+/** The waitlist (docs/product/appointment-life.md §6). Every route is the signed-in patient's own. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const waitlist = app.services.waitlist;
   const tags = ['waitlist'];

@@ -38,7 +38,7 @@ function toEntry(row: WaitlistView, now: Date): WaitlistEntry {
   };
 }
 
-/** The waitlist (care.md §5): join, list, leave, and book the slot an offer holds. */
+/** The waitlist (docs/product/appointment-life.md §6): join, list, leave, and book the slot an offer holds. */
 export function waitlistService(
   db: Database,
   catalog: Pick<CatalogService, 'bookableFilter' | 'listOptionsForDay'>,

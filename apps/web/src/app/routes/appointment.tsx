@@ -46,7 +46,7 @@ function AppointmentDay({
   const [selected, setSelected] = useState<Date>(opening);
   const [chosen, setChosen] = useState<AppointmentOption | null>(null);
   const [waitingFor, setWaitingFor] = useState<AppointmentOption | null>(null);
-  // A doctor's account neither books nor waits (care.md §1); everyone else may, visitors after logging in.
+  // A doctor's account neither books nor waits (docs/product/accounts.md §2); everyone else may, visitors after logging in.
   const { isDoctor } = useAuth();
   const date = wireDate(selected, clinic.timeZone);
   return (

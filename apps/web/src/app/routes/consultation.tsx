@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { pageQueries } from '../../lib/page-queries';
 
 /**
- * Someone else's room, and an unknown one, are the app's not-found page (care.md §3). The loader
+ * Someone else's room, and an unknown one, are the app's not-found page (docs/product/consultation.md §1). The loader
  * asks before the page renders (with the session cookie, as the token may not be ready yet); any
  * other failure is left to the page: signed out, RequireAuth sends the visitor to log in.
  */
@@ -37,7 +37,7 @@ export const handle = pageQueries((user, { bookingId = '' }) => [
 /**
  * /consultation/:bookingId: the room of a booking, for its patient and its doctor. The doctor's
  * record panel (notes, prescription) sits beside the call; a patient agrees to the telemedicine
- * consent (and gives date of birth and sex) before joining their first consultation (care.md §4).
+ * consent (and gives date of birth and sex) before joining their first consultation (docs/product/clinical-record.md §1).
  */
 export function Component() {
   const copy = useCopy();

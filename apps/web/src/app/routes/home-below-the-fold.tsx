@@ -13,7 +13,7 @@ import { SkillsExperience } from '../../features/landing/components/skills-exper
 import { Testimonials } from '../../features/landing/components/testimonials';
 import { ServicesList } from '../../features/services/components/services-list';
 
-/** The landing page after the hero and the info cards, loaded as its own chunk in the spec's order. */
+/** The landing page after the hero and the info cards, loaded as its own chunk in its order (docs/product/public-site.md §1). */
 export function HomeBelowTheFold() {
   const copy = useCopy();
   const { serviceCare, appointmentBanner } = copy.landing;

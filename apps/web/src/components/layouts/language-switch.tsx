@@ -3,7 +3,7 @@ import { useCopy, useLanguage } from '../../copy/language';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { apiRequest } from '../../lib/api-client';
 
-/** The account remembers the choice too, so its e-mails and SMS go out in it (care.md §6). */
+/** The account remembers the choice too, so its e-mails and SMS go out in it (docs/product/language.md §4). */
 const saveOnAccount = (language: Language) =>
   apiRequest('/auth/update-user', { method: 'POST', body: { language }, withoutToken: true });
 

@@ -1,6 +1,6 @@
 import type { consultationCopy as English } from '../en/consultation';
 
-/** কনসালটেশন রুম (care.md §3)। */
+/** কনসালটেশন রুম (docs/product/consultation.md)। */
 export const consultationCopy: typeof English = {
   title: 'কনসালটেশন | Sustho',
   metaDescription: 'আপনার ডাক্তারের সাথে ভিডিও কনসালটেশন।',

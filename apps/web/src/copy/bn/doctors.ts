@@ -1,7 +1,7 @@
 import { banglaNumber } from '../numbers';
 import type { doctorsCopy as English } from '../en/doctors';
 
-/** The public doctors directory and a doctor's profile page (care.md §2, Directory). */
+/** The public doctors directory and a doctor's profile page (docs/product/doctors.md §5). */
 export const doctorsCopy: typeof English = {
   title: 'আমাদের ডাক্তার | সুস্থ',
   metaDescription:

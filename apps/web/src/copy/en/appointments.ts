@@ -5,7 +5,7 @@ export interface BookingRefusalText {
   slot: string;
 }
 
-/** The appointment page, its booking modal, and My Appointments. The spec's lines are kept word for word. */
+/** The appointment page, its booking modal, and My Appointments. Its lines are kept word for word. */
 export const appointmentsCopy = {
   title: 'Appointment | Sustho',
   metaDescription: 'Pick a day and book a half-hour appointment with a Sustho doctor.',
@@ -20,7 +20,7 @@ export const appointmentsCopy = {
   doctorAlt: (treatment: string) => `Doctor for ${treatment}`,
   tryAnotherDay: 'Try Another day',
   spaces: (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'} available`,
-  /** `price` comes from lib/money.ts: '15$' in dollars, as the spec writes it, or '৳700'. */
+  /** `price` comes from lib/money.ts: '15$' in dollars (docs/product/money.md §2) or '৳700'. */
   price: (price: string) => `Price: ${price}`,
   book: 'Book Appointment',
   bookLabel: (treatment: string) => `Book Appointment: ${treatment}`,
@@ -41,7 +41,7 @@ export const appointmentsCopy = {
   },
   confirmed: 'Booking confirmed',
   failed: 'Error! Please try again',
-  /** A refused booking: the server's own sentence is the spec's English. */
+  /** A refused booking: the server's own sentence is the product's English. */
   refused: {
     already_booked_day: (refusal: BookingRefusalText) => refusal.message,
     patient_busy: (refusal: BookingRefusalText) => refusal.message,

@@ -6,7 +6,7 @@ export const servicesCopy = {
   heading: 'Services We Provide.',
   empty: 'No services are listed yet.',
   treatmentsHeading: 'Treatments',
-  /** `price` comes from lib/money.ts: '15$' in dollars, as the spec writes it, or '৳700'. */
+  /** `price` comes from lib/money.ts: '15$' in dollars (docs/product/money.md §2) or '৳700'. */
   price: (price: string) => `Price: ${price}`,
   book: 'Book an appointment',
   noTreatments: 'No treatments are offered in this category yet.',

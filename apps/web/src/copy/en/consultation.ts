@@ -1,4 +1,4 @@
-/** The consultation room (care.md §3). */
+/** The consultation room (docs/product/consultation.md). */
 export const consultationCopy = {
   title: 'Consultation | Sustho',
   metaDescription: 'Your video consultation with your doctor.',

@@ -1,4 +1,4 @@
-/** The public doctors directory and a doctor's profile page (care.md §2, Directory). */
+/** The public doctors directory and a doctor's profile page (docs/product/doctors.md §5). */
 export const doctorsCopy = {
   title: 'Our Doctors | Sustho',
   metaDescription:
@@ -13,7 +13,7 @@ export const doctorsCopy = {
   photoAlt: (name: string) => `Photo of ${name}`,
   experience: (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`,
   languages: (languages: string[]) => `Speaks ${languages.join(', ')}`,
-  /** `price` comes from lib/money.ts: '15$' in dollars, as the spec writes it, or '৳700'. */
+  /** `price` comes from lib/money.ts: '15$' in dollars (docs/product/money.md §2) or '৳700'. */
   price: (price: string) => `Price: ${price}`,
   nextAvailable: (date: string, slot: string) => `Next available: ${date}, ${slot}`,
   noFreeSlots: (days: number) => `No free slots in the next ${days} days`,

@@ -1,9 +1,9 @@
-/** The payment page. The spec's lines are kept word for word. */
+/** The payment page. Its lines are kept word for word (docs/product/public-site.md §2). */
 export const paymentsCopy = {
   title: 'Payment | Sustho',
   metaDescription: 'Pay for your appointment by card.',
   heading: (treatment: string) => `Payment for ${treatment}`,
-  /** `price` comes from lib/money.ts: '$15' in dollars, as the spec writes it, or '৳700'. */
+  /** `price` comes from lib/money.ts: '$15' in dollars (docs/product/money.md §2) or '৳700'. */
   instruction: (price: string, date: string, slot: string) =>
     `Please pay ${price} for your appointment on ${date} at ${slot}`,
   pay: 'Pay',

@@ -1,4 +1,4 @@
-/** Texts of appointment reminders on the profile page (care.md §5). */
+/** Texts of appointment reminders on the profile page (docs/product/appointment-life.md §4). */
 export const remindersCopy = {
   heading: 'Reminders',
   text: 'We remind you of each appointment by e-mail before it starts, with the link to your consultation room.',

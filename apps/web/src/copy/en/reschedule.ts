@@ -5,7 +5,7 @@ export interface RescheduleRefusalText {
   slot: string;
 }
 
-/** Moving a booking from My Appointments, and what deleting one does to its payment (care.md §5). */
+/** Moving a booking from My Appointments, and what deleting one does to its payment (docs/product/appointment-life.md §1, §2). */
 export const rescheduleCopy = {
   reschedule: 'Reschedule',
   rescheduleLabel: (treatment: string, date: string) => `Reschedule ${treatment} on ${date}`,

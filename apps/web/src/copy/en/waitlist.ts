@@ -1,4 +1,4 @@
-/** The waitlist (care.md §5): joining from a full day's card, the offer page, and My Appointments' list. */
+/** The waitlist (docs/product/appointment-life.md §6): joining from a full day's card, the offer page, and My Appointments' list. */
 export const waitlistCopy = {
   join: 'Join waitlist',
   joinLabel: (treatment: string) => `Join waitlist: ${treatment}`,
@@ -40,6 +40,6 @@ export const waitlistCopy = {
     unknown: 'This offer does not exist or is not yours.',
     myAppointments: 'Go to My Appointments',
   },
-  /** Under Pay in My Appointments when a payment hold applies (care.md §5). */
+  /** Under Pay in My Appointments when a payment hold applies (docs/product/appointment-life.md §3). */
   payBy: (time: string) => `Pay by ${time} to keep this slot`,
 };

@@ -23,7 +23,7 @@ export const handle = pageQueries((user) => [bookingsQuery(user.email), waitlist
 
 /**
  * /dashboard/myAppointment (the dashboard layout already requires a signed-in user): the bookings,
- * then the waitlist entries below them (care.md §2).
+ * then the waitlist entries below them (docs/product/bookings.md §6).
  */
 export function Component() {
   const copy = useCopy();

@@ -67,7 +67,7 @@ const uploaded = {
 } satisfies UploadedImage;
 
 describe('AddDoctorForm', () => {
-  it("says what is missing in the spec's words and sends nothing", async () => {
+  it("says what is missing in the product's words and sends nothing", async () => {
     const requests = stubFormApi({ upload: uploaded, save: saved });
     const user = userEvent.setup();
     renderForm();

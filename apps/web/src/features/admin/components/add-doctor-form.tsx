@@ -25,7 +25,7 @@ import { PhotoInput } from './photo-input';
 import { useTreatmentNames } from '../api/get-treatment-names';
 import { uploadImage } from '../api/upload-image';
 
-/** The spec's messages word for word; the server checks the same fields again with the shared schema. */
+/** The product's messages word for word (docs/product/public-site.md §2); the server checks the same fields again with the shared schema. */
 const addDoctorForm = (copy: Copy) => {
   const text = copy.admin.addDoctor;
   return z.object({

@@ -193,7 +193,7 @@ export function AllUsers() {
                       {text.removeAdmin}
                     </button>
                   )}
-                  {/* A doctor's account came from an invitation and stays a doctor's (care.md §1). */}
+                  {/* A doctor's account came from an invitation and stays a doctor's (docs/product/accounts.md §2). */}
                   {user.role === 'doctor' && (
                     <span className="badge badge-info">{text.isDoctor}</span>
                   )}

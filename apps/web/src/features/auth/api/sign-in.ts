@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
 /**
- * Signs in with e-mail and password, then fetches the access token (the spec's login flow).
+ * Signs in with e-mail and password, then fetches the access token (docs/product/accounts.md §6).
  * Answers 'two-factor' when the account asks an authenticator code first: no session exists yet,
  * so the token waits for verifySignInCode.
  */

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
 /**
- * The spec's sign-up flow: create the account (the server sends the verification e-mail), fetch
+ * The sign-up flow (docs/product/accounts.md §6): create the account (the server sends the verification e-mail), fetch
  * the access token, then register the user with the API (idempotent). The account starts in the
  * language the visitor signed up in, so the verification e-mail already speaks it.
  */

@@ -16,7 +16,7 @@ import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
- * cancelled paid booking says whether it was refunded, care.md §5).
+ * cancelled paid booking says whether it was refunded, docs/product/appointment-life.md §2).
  */
 function PaymentCell({ booking }: { booking: Booking }) {
   const copy = useCopy();
@@ -41,7 +41,7 @@ function PaymentCell({ booking }: { booking: Booking }) {
   );
 }
 
-/** A payment hold's deadline (care.md §5), on the clinic's clock. */
+/** A payment hold's deadline (docs/product/appointment-life.md §3), on the clinic's clock. */
 function PayBy({ deadline }: { deadline: string }) {
   const copy = useCopy();
   const show = useFormat();
@@ -64,7 +64,7 @@ const statusText = (
 });
 
 /**
- * What deleting a paid booking does to its payment (care.md §5): refunded, or, within
+ * What deleting a paid booking does to its payment (docs/product/appointment-life.md §2): refunded, or, within
  * REFUND_CUTOFF_HOURS of the start, kept. The server decides; the booking says which it will be.
  */
 function useRefundNotice(booking: Booking | null): string | undefined {

@@ -25,7 +25,7 @@ function BackLink({ room }: { room: Room }) {
 }
 
 /**
- * The consultation room of one booking (care.md §3) in each of its states: upcoming (when it starts,
+ * The consultation room of one booking (docs/product/consultation.md §2) in each of its states: upcoming (when it starts,
  * and a camera and microphone check), unpaid (Pay), open (the call and the chat) and ended.
  * `sidePanel` is where the doctor's side of the record (notes, prescription) is placed, beside
  * the chat, and `beforeJoin` what must come before the call (the patient's consent); the room

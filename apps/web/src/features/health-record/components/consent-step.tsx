@@ -70,7 +70,7 @@ function ConsentForm({ profile }: { profile: ClinicalProfile }) {
 }
 
 /**
- * The step before a patient's first consultation (care.md §4): the telemedicine consent, and the
+ * The step before a patient's first consultation (docs/product/clinical-record.md §1): the telemedicine consent, and the
  * date of birth and sex when they are missing. Once all three are on record it shows `children`
  * (the room's 'Join consultation'); until then the form stands in their place.
  */

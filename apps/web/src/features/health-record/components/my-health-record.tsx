@@ -248,7 +248,7 @@ function Views({ record }: { record: HealthRecord }) {
 }
 
 /**
- * My Health Record (care.md §4): the patient's consultations, prescriptions ('Download PDF'),
+ * My Health Record (docs/product/clinical-record.md §5): the patient's consultations, prescriptions ('Download PDF'),
  * reports (with an upload) and 'Who viewed my record', from the audit trail.
  */
 export function MyHealthRecord() {

@@ -25,7 +25,7 @@ type Step =
 const setupKey = (totpURI: string) => new URL(totpURI).searchParams.get('secret') ?? '';
 
 /**
- * Staff turn two-factor sign-in on and off here (care.md §1). Turning on takes the password, then
+ * Staff turn two-factor sign-in on and off here (docs/product/accounts.md §3). Turning on takes the password, then
  * the authenticator app's first code (so a badly scanned QR code never locks anyone out), then
  * shows the backup codes, once. Turning off takes the password.
  */

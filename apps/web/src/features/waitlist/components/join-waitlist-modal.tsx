@@ -80,7 +80,7 @@ function JoinFields({
 }
 
 /**
- * 'Join waitlist' for a treatment with no free slot on a day (care.md §5): a visitor is sent to log
+ * 'Join waitlist' for a treatment with no free slot on a day (docs/product/appointment-life.md §6): a visitor is sent to log
  * in, as for booking; a patient gives the booking's name and phone and joins. The answer is a toast.
  */
 export function JoinWaitlistModal({

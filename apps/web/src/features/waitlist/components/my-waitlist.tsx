@@ -29,7 +29,7 @@ function EntryState({ entry, timeZone }: { entry: WaitlistEntry; timeZone: strin
   );
 }
 
-/** My Appointments' 'Waitlist' (care.md §5): the patient's entries, each with 'Leave waitlist'. */
+/** My Appointments' 'Waitlist' (docs/product/appointment-life.md §6): the patient's entries, each with 'Leave waitlist'. */
 export function MyWaitlist() {
   const copy = useCopy();
   const show = useFormat();

@@ -86,7 +86,7 @@ function OfferDetails({ entry, timeZone }: { entry: WaitlistEntry; timeZone: str
   );
 }
 
-/** The offer link's page: a slot held for the patient from the waitlist (care.md §5). */
+/** The offer link's page: a slot held for the patient from the waitlist (docs/product/appointment-life.md §6). */
 export function WaitlistOffer({ id }: { id: string }) {
   const copy = useCopy();
   const text = copy.waitlist.offer;
