@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { queryRoots } from './query-keys';
 
 /** GET /users/admin/{email}: the server decides who is an admin. */
 export const getIsAdmin = (email: string) =>
@@ -7,7 +8,7 @@ export const getIsAdmin = (email: string) =>
 
 export const isAdminQuery = (email: string | undefined) =>
   queryOptions({
-    queryKey: ['users', 'admin', email],
+    queryKey: [...queryRoots.users, 'admin', email],
     queryFn: () => getIsAdmin(email!),
     enabled: !!email,
     staleTime: 60_000,

@@ -3,6 +3,7 @@ import type { UserRole } from '@sustho/contracts';
 import { STAFF_ROLES } from '@sustho/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { queryRoots } from './query-keys';
 
 export interface SessionUser {
   id: string;
@@ -45,6 +46,6 @@ export async function getSession(): Promise<SessionUser | null> {
 }
 
 export const sessionQuery = () =>
-  queryOptions({ queryKey: ['session'], queryFn: getSession, staleTime: 60_000 });
+  queryOptions({ queryKey: queryRoots.session, queryFn: getSession, staleTime: 60_000 });
 
 export const useSession = () => useQuery(sessionQuery());

@@ -1,6 +1,7 @@
 import type { DoctorUpcomingBookings } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /doctors/{id}/upcoming-bookings: what deleting the doctor would cancel and refund now. */
 export const getDoctorUpcomingBookings = (id: string) =>
@@ -8,7 +9,7 @@ export const getDoctorUpcomingBookings = (id: string) =>
 
 export const doctorUpcomingBookingsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['doctors', 'upcoming-bookings', id],
+    queryKey: [...queryRoots.doctors, 'upcoming-bookings', id],
     queryFn: () => getDoctorUpcomingBookings(id),
     // Asked each time the confirmation opens: bookings come and go between two deletions.
     staleTime: 0,

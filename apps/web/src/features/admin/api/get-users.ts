@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_HEADER, type UserListEntry } from '@sustho/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiResponse } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export interface UsersPage {
   q: string;
@@ -19,7 +20,10 @@ export async function getUsers({
 }
 
 export const usersQuery = (params: UsersPage) =>
-  queryOptions({ queryKey: ['users', 'list', params], queryFn: () => getUsers(params) });
+  queryOptions({
+    queryKey: [...queryRoots.users, 'list', params],
+    queryFn: () => getUsers(params),
+  });
 
 /** Keeps the last page on screen while the next one loads, so the table does not jump. */
 export const useUsers = (params: UsersPage) =>

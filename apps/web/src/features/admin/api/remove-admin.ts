@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** DELETE /users/admin/{id}: makes an admin a patient's account again. */
 export const removeAdmin = (id: string) =>
@@ -9,6 +10,6 @@ export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.users }),
   });
 }

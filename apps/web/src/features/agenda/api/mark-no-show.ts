@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { agendaQuery } from './get-agenda';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** POST /bookings/{id}/no-show: the doctor says the patient did not come. */
 export const markNoShow = (bookingId: string) =>
@@ -14,7 +14,6 @@ export function useMarkNoShow() {
   return useMutation({
     mutationFn: markNoShow,
     // Every cached day: the booking may show on the chosen day and under today.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: agendaQuery().queryKey.slice(0, 1) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.agenda }),
   });
 }

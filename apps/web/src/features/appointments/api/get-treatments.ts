@@ -1,6 +1,7 @@
 import type { AppointmentOption } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /appointmentOptions?date=: every treatment with its slots still free on the day ('Jan 5, 2023'). */
 export const getTreatments = (date: string) =>
@@ -10,7 +11,7 @@ export const getTreatments = (date: string) =>
 
 export const treatmentsQuery = (date: string) =>
   queryOptions({
-    queryKey: ['treatments', date],
+    queryKey: [...queryRoots.treatments, date],
     queryFn: () => getTreatments(date),
   });
 

@@ -1,11 +1,12 @@
 import type { AcceptInvitationInput, InvitationView } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /invitations/{token}: whom the link invites; an unusable link answers why. */
 export const invitationQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invitations', token],
+    queryKey: [...queryRoots.invitations, token],
     queryFn: () => apiRequest<InvitationView>(`/invitations/${encodeURIComponent(token)}`),
     retry: false,
   });

@@ -1,6 +1,7 @@
 import type { BookingInput, BookingResult } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** POST /booking: books a slot; a taken slot or a second booking of the day comes back refused with a message. */
 export const createBooking = (input: BookingInput) =>
@@ -13,8 +14,8 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.treatments }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bookings }),
       ]),
   });
 }

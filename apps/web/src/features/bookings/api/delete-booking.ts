@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** DELETE /booking/{id}: cancels a booking (a paid one with a refund); its slot is free again at once. */
 export const deleteBooking = (id: string) =>
@@ -11,8 +12,8 @@ export function useDeleteBooking() {
     mutationFn: deleteBooking,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.treatments }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { Booking, RescheduleInput } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** POST /bookings/{id}/reschedule: moves the booking to another free slot; a refusal is a 409 with its reason as `code`. */
 export const rescheduleBooking = ({ id, ...input }: RescheduleInput & { id: string }) =>
@@ -16,8 +17,8 @@ export function useRescheduleBooking() {
     mutationFn: rescheduleBooking,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.treatments }),
       ]),
   });
 }

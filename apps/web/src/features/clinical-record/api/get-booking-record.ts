@@ -1,6 +1,7 @@
 import type { BookingRecord } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /bookings/{id}/record: the consultation's record and the patient's history (audited). */
 export const getBookingRecord = (bookingId: string) =>
@@ -12,7 +13,7 @@ export const getBookingRecord = (bookingId: string) =>
  */
 export const bookingRecordQuery = (bookingId: string) =>
   queryOptions({
-    queryKey: ['clinical-record', 'booking', bookingId],
+    queryKey: [...queryRoots.clinicalRecord, 'booking', bookingId],
     queryFn: () => getBookingRecord(bookingId),
     refetchOnWindowFocus: false,
   });

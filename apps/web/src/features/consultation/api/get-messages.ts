@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatMessage } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** The part of a room's chat the page has read, oldest first. */
 export interface ChatLog {
@@ -32,7 +33,7 @@ export const chatLogOf = (page: ChatMessage[], after: ChatMessage[] = []): ChatL
  */
 export const messagesQuery = (bookingId: string) =>
   queryOptions({
-    queryKey: ['consultations', 'messages', bookingId],
+    queryKey: [...queryRoots.consultations, 'messages', bookingId],
     queryFn: async () => chatLogOf(await getMessages(bookingId)),
   });
 

@@ -1,6 +1,7 @@
 import type { ConsultationRoom } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /consultations/{id}: the room's state for its patient or doctor. */
 export const getRoom = (bookingId: string) =>
@@ -8,7 +9,7 @@ export const getRoom = (bookingId: string) =>
 
 export const roomQuery = (bookingId: string) =>
   queryOptions({
-    queryKey: ['consultations', 'room', bookingId],
+    queryKey: [...queryRoots.consultations, 'room', bookingId],
     queryFn: () => getRoom(bookingId),
     // A 404 (not this caller's room) will not change on a retry.
     retry: false,

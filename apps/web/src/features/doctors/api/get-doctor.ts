@@ -1,6 +1,7 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /public/doctors/{id}: a listed doctor's profile and next free slot. */
 export const getPublicDoctor = (id: string) =>
@@ -8,7 +9,7 @@ export const getPublicDoctor = (id: string) =>
 
 export const publicDoctorQuery = (id: string) =>
   queryOptions({
-    queryKey: ['doctors', 'public', 'detail', id],
+    queryKey: [...queryRoots.doctors, 'public', 'detail', id],
     queryFn: () => getPublicDoctor(id),
   });
 

@@ -1,6 +1,7 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** The directory's filter as the page's URL carries it; empty values are left out. */
 export interface DoctorsFilter {
@@ -20,7 +21,7 @@ export const getPublicDoctors = ({ specialty, q }: DoctorsFilter) => {
 
 export const publicDoctorsQuery = (filter: DoctorsFilter) =>
   queryOptions({
-    queryKey: ['doctors', 'public', 'list', filter.specialty, filter.q],
+    queryKey: [...queryRoots.doctors, 'public', 'list', filter.specialty, filter.q],
     queryFn: () => getPublicDoctors(filter),
   });
 

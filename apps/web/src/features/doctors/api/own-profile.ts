@@ -6,11 +6,12 @@ import {
 } from '@sustho/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /me/doctor-profile: the signed-in doctor's own profile. */
 export const ownDoctorProfileQuery = () =>
   queryOptions({
-    queryKey: ['me', 'doctor-profile'],
+    queryKey: [...queryRoots.me, 'doctor-profile'],
     queryFn: () => apiRequest<OwnDoctorProfile>('/me/doctor-profile'),
   });
 

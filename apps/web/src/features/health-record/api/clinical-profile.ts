@@ -1,12 +1,16 @@
 import type { ClinicalProfile, ClinicalProfileInput } from '@sustho/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /me/clinical-profile: date of birth, sex and the consent to the current version. */
 export const getClinicalProfile = () => apiRequest<ClinicalProfile>('/me/clinical-profile');
 
 export const clinicalProfileQuery = () =>
-  queryOptions({ queryKey: ['health-record', 'clinical-profile'], queryFn: getClinicalProfile });
+  queryOptions({
+    queryKey: [...queryRoots.healthRecord, 'clinical-profile'],
+    queryFn: getClinicalProfile,
+  });
 
 export const useClinicalProfile = () => useQuery(clinicalProfileQuery());
 

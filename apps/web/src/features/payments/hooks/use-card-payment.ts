@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useCopy } from '../../../copy/language';
 import { recordPayment } from '../api/record-payment';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** What the card provider answered: the intent that succeeded, or its message for a refused card. */
 export type CardConfirmation = { paymentIntentId: string } | { cardError: string };
@@ -37,6 +38,6 @@ export function useCardPayment(booking: BookingDetail) {
       return { transactionId };
     },
     // The booking is paid now: My Appointments must show it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.bookings }),
   });
 }

@@ -1,10 +1,11 @@
 import type { NotificationSettings } from '@sustho/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile', 'notifications'],
+    queryKey: [...queryRoots.profile, 'notifications'],
     queryFn: ({ signal }) => apiRequest<NotificationSettings>('/profile/notifications', { signal }),
   });
 

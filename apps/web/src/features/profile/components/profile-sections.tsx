@@ -21,6 +21,7 @@ import { sendVerificationEmail } from '../api/send-verification';
 import { updateProfile } from '../api/update-profile';
 import { uploadProfilePhoto } from '../api/upload-photo';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { queryRoots } from '../../../lib/query-keys';
 
 export function Section({
   id,
@@ -59,7 +60,7 @@ function PhotoField({ user }: { user: SessionUser }) {
     setBusy(true);
     try {
       await uploadProfilePhoto(file);
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.session });
       toast.success(text.details.photoSaved);
     } catch (error) {
       toast.error(authErrorMessage(error, copy.auth.errors));
@@ -100,7 +101,7 @@ export function NameSection({ user }: { user: SessionUser }) {
   const onSubmit = form.handleSubmit(async ({ name }) => {
     try {
       await updateProfile({ name });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.session });
       toast.success(text.details.saved);
     } catch (error) {
       toast.error(authErrorMessage(error, copy.auth.errors));

@@ -13,6 +13,7 @@ import { clientConfigQuery } from '../../../lib/client-config';
 import type { SessionUser } from '../../../lib/session';
 import { confirmSetup, startSetup, turnOff, type AuthenticatorSetup } from '../api/two-factor';
 import { Section } from './profile-sections';
+import { queryRoots } from '../../../lib/query-keys';
 const SECTION_ID = 'two-factor';
 
 type Step =
@@ -53,7 +54,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
     setError(undefined);
   }
 
-  const refreshSession = () => queryClient.invalidateQueries({ queryKey: ['session'] });
+  const refreshSession = () => queryClient.invalidateQueries({ queryKey: queryRoots.session });
 
   function submit(event: FormEvent, send: (entered: string, signal: AbortSignal) => Promise<void>) {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import type { Schedule } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** The signed-in doctor's own schedule without an id; a doctor's by id (admins). */
 export const schedulePath = (doctorId?: string) =>
@@ -11,7 +12,7 @@ export const getSchedule = (doctorId?: string) => apiRequest<Schedule>(scheduleP
 
 export const scheduleQuery = (doctorId?: string) =>
   queryOptions({
-    queryKey: ['schedule', doctorId ?? 'me'],
+    queryKey: [...queryRoots.schedule, doctorId ?? 'me'],
     queryFn: () => getSchedule(doctorId),
   });
 

@@ -1,6 +1,7 @@
 import type { PrescriptionVerification } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /verify/{code}: public, without a token; nothing about the patient comes back. */
 export const verifyPrescription = (code: string) =>
@@ -10,7 +11,7 @@ export const verifyPrescription = (code: string) =>
 
 export const verificationQuery = (code: string) =>
   queryOptions({
-    queryKey: ['verification', code],
+    queryKey: [...queryRoots.verification, code],
     queryFn: () => verifyPrescription(code),
   });
 

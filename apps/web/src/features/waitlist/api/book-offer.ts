@@ -1,7 +1,7 @@
 import type { BookingResult } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { waitlistKey } from './get-waitlist';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** POST /waitlist/{id}/book: books the slot an offer holds, as any booking is made. */
 export const bookOffer = (id: string) =>
@@ -17,9 +17,9 @@ export function useBookOffer() {
     mutationFn: bookOffer,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: waitlistKey }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['treatments'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.waitlist }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.treatments }),
       ]),
   });
 }

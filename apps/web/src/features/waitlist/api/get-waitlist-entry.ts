@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { waitlistKey } from './get-waitlist';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** GET /waitlist/{id}: one of the patient's entries, with the slot it was offered. */
 export const getWaitlistEntry = (id: string) =>
@@ -9,7 +9,7 @@ export const getWaitlistEntry = (id: string) =>
 
 export const waitlistEntryQuery = (id: string) =>
   queryOptions({
-    queryKey: [...waitlistKey, 'entry', id],
+    queryKey: [...queryRoots.waitlist, 'entry', id],
     queryFn: () => getWaitlistEntry(id),
     // An unknown or foreign offer is a 404: asking again will not change that.
     retry: false,

@@ -1,7 +1,7 @@
 import type { WaitlistEntry, WaitlistInput } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { waitlistKey } from './get-waitlist';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** POST /waitlist: waits for a slot of a treatment on a full day. */
 export const joinWaitlist = (input: WaitlistInput) =>
@@ -11,6 +11,6 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinWaitlist,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.waitlist }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { waitlistKey } from './get-waitlist';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** DELETE /waitlist/{id}: leaves the waitlist; a slot held for the patient goes to the next one. */
 export const leaveWaitlist = (id: string) =>
@@ -12,6 +12,6 @@ export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveWaitlist,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.waitlist }),
   });
 }
