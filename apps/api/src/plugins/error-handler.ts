@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { requestLanguage } from '@sustho/contracts/language';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors.js';
-import { refusalIn } from '../lib/refusal-language.js';
+import { refusalIn } from '../lib/bangla-refusals.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',

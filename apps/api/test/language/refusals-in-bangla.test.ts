@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { fieldMessageIn } from '@sustho/contracts/field-messages';
 import { describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '../../src/lib/errors.js';
-import { refusalIn } from '../../src/lib/refusal-language.js';
+import { refusalIn } from '../../src/lib/bangla-refusals.js';
 import { sandboxDecline } from '../../src/modules/payments/sandbox-cards.js';
 import { createUser } from '../factories.js';
 import { buildTestApp } from '../helper.js';
