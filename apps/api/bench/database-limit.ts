@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { parseEnv, publicUrl } from '../src/config/env.js';
 import type { Database } from '../src/db/client.js';
 import { doctors, treatments } from '../src/db/schema.js';
-import { changePolicy, reminderSettings } from '../src/modules/jobs/handlers.js';
+import { changePolicy, reminderSettings } from '../src/compose.js';
 import { bookingWithJobsStatement } from '../src/modules/bookings/repository.js';
 import { newBooking } from '../src/modules/bookings/service.js';
 import type { BookingTarget } from './bench-data.js';

@@ -41,7 +41,7 @@ import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
 import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
 import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
-import { changePolicy, reminderSettings } from './modules/jobs/handlers.js';
+import { changePolicy, reminderSettings } from './compose.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProviders } from './modules/payments/select-provider.js';
 import { SSLCOMMERZ_RETURN_PATHS } from './modules/payments/sslcommerz-provider.js';

@@ -1,24 +1,33 @@
-import { publicUrl, reportsDir, type Env } from '../../config/env.js';
-import type { Database } from '../../db/client.js';
-import { CANCELLATION_NOTICE_JOB, cancellationNoticeJob } from '../bookings/cancellation-notice.js';
-import { PAYMENT_HOLD_JOB, paymentHoldJob } from '../bookings/payment-hold.js';
-import { mailDelivery } from '../mail/delivery.js';
-import { MAIL_JOB } from '../mail/outbox.js';
-import type { MailTransport } from '../mail/transport.js';
-import { REFUND_JOB, refundJobHandler } from '../payments/refund-job.js';
-import type { PaymentsService } from '../payments/service.js';
+// The composition root for what runs outside a request: every kind of durable job and what runs
+// it, and the settings derived from the environment that the services and jobs share.
+import { publicUrl, reportsDir, type Env } from './config/env.js';
+import type { Database } from './db/client.js';
+import {
+  CANCELLATION_NOTICE_JOB,
+  cancellationNoticeJob,
+} from './modules/bookings/cancellation-notice.js';
+import { PAYMENT_HOLD_JOB, paymentHoldJob } from './modules/bookings/payment-hold.js';
+import { mailDelivery } from './modules/mail/delivery.js';
+import { MAIL_JOB } from './modules/mail/outbox.js';
+import type { MailTransport } from './modules/mail/transport.js';
+import { REFUND_JOB, refundJobHandler } from './modules/payments/refund-job.js';
+import type { PaymentsService } from './modules/payments/service.js';
 import {
   localReportStorage,
   REPORT_FILES_JOB,
   reportFilesRemoval,
-} from '../records/report-storage.js';
-import { REMINDER_JOB, reminderJob } from '../reminders/reminders.js';
-import { smsDelivery } from '../sms/delivery.js';
-import { SMS_JOB } from '../sms/outbox.js';
-import type { SmsTransport } from '../sms/transport.js';
-import { WAITLIST_EXPIRY_JOB, waitlistExpiryJob, waitlistOfferJob } from '../waitlist/offers.js';
-import { WAITLIST_OFFER_JOB } from '../waitlist/slot-freed.js';
-import type { JobHandlers } from './worker.js';
+} from './modules/records/report-storage.js';
+import { REMINDER_JOB, reminderJob } from './modules/reminders/reminders.js';
+import { smsDelivery } from './modules/sms/delivery.js';
+import { SMS_JOB } from './modules/sms/outbox.js';
+import type { SmsTransport } from './modules/sms/transport.js';
+import {
+  WAITLIST_EXPIRY_JOB,
+  waitlistExpiryJob,
+  waitlistOfferJob,
+} from './modules/waitlist/offers.js';
+import { WAITLIST_OFFER_JOB } from './modules/waitlist/slot-freed.js';
+import type { JobHandlers } from './modules/jobs/worker.js';
 
 /** Every kind of durable job and what runs it: the one list the worker reads. */
 export function jobHandlers(
