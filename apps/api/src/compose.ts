@@ -1,12 +1,18 @@
-// The composition root for what runs outside a request: every kind of durable job and what runs
-// it, and the settings derived from the environment that the services and jobs share.
+// The composition root for what runs outside a request: who reacts to what happens to a booking,
+// every kind of durable job and what runs it, and the settings derived from the environment that
+// the services and jobs share.
 import { publicUrl, reportsDir, type Env } from './config/env.js';
 import type { Database } from './db/client.js';
 import {
   CANCELLATION_NOTICE_JOB,
   cancellationNoticeJob,
-} from './modules/bookings/cancellation-notice.js';
+} from './modules/notices/cancellation-notice.js';
+import type { BookingHooks } from './modules/bookings/hooks.js';
 import { PAYMENT_HOLD_JOB, paymentHoldJob } from './modules/bookings/payment-hold.js';
+import { noticesSubscriber } from './modules/notices/booking-subscriber.js';
+import { paymentsSubscriber } from './modules/payments/booking-subscriber.js';
+import { remindersSubscriber } from './modules/reminders/booking-subscriber.js';
+import { waitlistSubscriber } from './modules/waitlist/booking-subscriber.js';
 import { mailDelivery } from './modules/mail/delivery.js';
 import { MAIL_JOB } from './modules/mail/outbox.js';
 import type { MailTransport } from './modules/mail/transport.js';
@@ -29,11 +35,34 @@ import {
 import { WAITLIST_OFFER_JOB } from './modules/waitlist/slot-freed.js';
 import type { JobHandlers } from './modules/jobs/worker.js';
 
+/**
+ * Who reacts to what happens to a booking, in the order they run: each module's subscriber.
+ * Bookings publishes and imports none of them.
+ */
+export function subscribeToBookings(
+  hooks: BookingHooks,
+  env: Env,
+  payments: Pick<PaymentsService, 'requestRefund' | 'finishRefundNow'>,
+) {
+  hooks.subscribe(
+    remindersSubscriber(reminderSettings(env)),
+    waitlistSubscriber,
+    noticesSubscriber({ timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) }),
+    paymentsSubscriber(payments),
+  );
+}
+
 /** Every kind of durable job and what runs it: the one list the worker reads. */
 export function jobHandlers(
   env: Env,
   transports: { mail: MailTransport; sms: SmsTransport },
-  app: { db: Database; services: { payments: Pick<PaymentsService, 'finishRefund'> } },
+  app: {
+    db: Database;
+    services: {
+      payments: Pick<PaymentsService, 'finishRefund'>;
+      bookingHooks: Pick<BookingHooks, 'freed' | 'cancelled'>;
+    };
+  },
 ): JobHandlers {
   return {
     [MAIL_JOB]: mailDelivery(transports.mail, app.db, {
@@ -46,7 +75,7 @@ export function jobHandlers(
       timeZone: env.CLINIC_TIME_ZONE,
       publicUrl: publicUrl(env),
     }),
-    [PAYMENT_HOLD_JOB]: paymentHoldJob,
+    [PAYMENT_HOLD_JOB]: paymentHoldJob(app.services.bookingHooks),
     [WAITLIST_OFFER_JOB]: waitlistOfferJob({
       holdMinutes: env.WAITLIST_HOLD_MINUTES,
       horizonDays: env.BOOKING_HORIZON_DAYS,
