@@ -87,15 +87,8 @@ export interface BookingSubscriber {
  * module's reactions; bookings imports none of them.
  */
 export function bookingHooks() {
+  // Reactions run in the order the subscribers were subscribed.
   const subscribers: BookingSubscriber[] = [];
-
-  /** Runs every subscriber's in-transaction reaction to one event, in the order they subscribed. */
-  async function each<Event>(
-    pick: (subscriber: BookingSubscriber) => ((event: Event) => Promise<void>) | undefined,
-    event: Event,
-  ) {
-    for (const subscriber of subscribers) await pick(subscriber)?.(event);
-  }
 
   return {
     subscribe(...more: BookingSubscriber[]) {
@@ -104,8 +97,8 @@ export function bookingHooks() {
 
     /** Each subscriber's question, for the statement to refuse the slot when any says yes. */
     slotRefusedSql(slot: DoctorSlot, userId: string): SQL<boolean>[] {
-      return subscribers.flatMap((each) =>
-        each.slotRefused ? [each.slotRefused.sqlFragment(slot, userId)] : [],
+      return subscribers.flatMap((subscriber) =>
+        subscriber.slotRefused ? [subscriber.slotRefused.sqlFragment(slot, userId)] : [],
       );
     },
 
@@ -116,17 +109,23 @@ export function bookingHooks() {
     },
 
     bookedSql(booking: BookedBooking, booked: SQL): SQL[] {
-      return subscribers.flatMap((each) => each.booked?.sqlFragments(booking, booked) ?? []);
+      return subscribers.flatMap(
+        (subscriber) => subscriber.booked?.sqlFragments(booking, booked) ?? [],
+      );
     },
 
-    moved: (tx: Executor, booking: MovedBooking) =>
-      each((subscriber) => subscriber.moved?.inTransaction.bind(null, tx), booking),
+    async moved(tx: Executor, booking: MovedBooking) {
+      for (const subscriber of subscribers) await subscriber.moved?.inTransaction(tx, booking);
+    },
 
-    freed: (tx: Executor, freed: FreedSlot) =>
-      each((subscriber) => subscriber.freed?.inTransaction.bind(null, tx), freed),
+    async freed(tx: Executor, freed: FreedSlot) {
+      for (const subscriber of subscribers) await subscriber.freed?.inTransaction(tx, freed);
+    },
 
-    cancelled: (tx: Executor, bookingId: string) =>
-      each((subscriber) => subscriber.cancelled?.inTransaction.bind(null, tx), bookingId),
+    async cancelled(tx: Executor, bookingId: string) {
+      for (const subscriber of subscribers)
+        await subscriber.cancelled?.inTransaction(tx, bookingId);
+    },
 
     async refunded(tx: Executor, due: RefundDue): Promise<AfterCommit> {
       const after: AfterCommit[] = [];
