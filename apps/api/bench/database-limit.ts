@@ -5,9 +5,12 @@ import postgres from 'postgres';
 import { parseEnv, publicUrl } from '../src/config/env.js';
 import type { Database } from '../src/db/client.js';
 import { doctors, treatments } from '../src/db/schema.js';
-import { changePolicy, reminderSettings } from '../src/modules/jobs/handlers.js';
+import { changePolicy, subscribeToBookings } from '../src/compose.js';
+import { bookingHooks } from '../src/modules/bookings/hooks.js';
 import { bookingWithJobsStatement } from '../src/modules/bookings/repository.js';
 import { newBooking } from '../src/modules/bookings/service.js';
+import { selectPaymentProviders } from '../src/modules/payments/select-provider.js';
+import { paymentsService } from '../src/modules/payments/service.js';
 import type { BookingTarget } from './bench-data.js';
 import type { Load } from './route-load.js';
 
@@ -34,12 +37,17 @@ export async function measureDatabaseLimit(
   const settings = {
     timeZone: env.CLINIC_TIME_ZONE,
     horizonDays: env.BOOKING_HORIZON_DAYS,
-    publicUrl: publicUrl(env),
     roomHours: { timeZone: env.CLINIC_TIME_ZONE, earlyJoinMinutes: 0, lateMinutes: 0 },
-    reminders: reminderSettings(env),
     changes: changePolicy(env),
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
   };
+  // The same subscribers as the API's, so the statement writes what the API's does.
+  const hooks = bookingHooks();
+  subscribeToBookings(
+    hooks,
+    env,
+    paymentsService(db, selectPaymentProviders(env, db), publicUrl(env), hooks),
+  );
   const treatmentRows = await db
     .select({
       id: treatments.id,
@@ -82,6 +90,7 @@ export async function measureDatabaseLimit(
       treatmentByName.get(target.treatmentName)!,
       doctorById.get(target.doctorId)!,
       settings,
+      hooks,
     );
     // No barrier: nobody waits for one here (the API's statement sends one more notification).
     const query = dialect.sqlToQuery(bookingWithJobsStatement(booking, writes, ''));

@@ -26,6 +26,7 @@ import { createAuth, type Auth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { auditService, type AuditService } from './modules/audit/service.js';
+import { bookingHooks, type BookingHooks } from './modules/bookings/hooks.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { ownBookingsAnswers, type OwnBookingsAnswers } from './modules/bookings/own-bookings.js';
@@ -41,7 +42,7 @@ import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
 import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
 import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
-import { changePolicy, reminderSettings } from './modules/jobs/handlers.js';
+import { changePolicy, subscribeToBookings } from './compose.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProviders } from './modules/payments/select-provider.js';
 import { SSLCOMMERZ_RETURN_PATHS } from './modules/payments/sslcommerz-provider.js';
@@ -88,6 +89,8 @@ export interface Services {
   catalogAnswers: CatalogAnswers;
   contact: ContactService;
   bookings: BookingsService;
+  /** What happens to bookings, and who reacts to it (compose.ts). */
+  bookingHooks: BookingHooks;
   ownBookings: OwnBookingsAnswers;
   payments: PaymentsService;
   users: UsersService;
@@ -200,8 +203,10 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const db = database.db;
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
   const catalog = catalogService(db, calendar);
-  const payments = paymentsService(db, selectPaymentProviders(env, db), publicUrl(env));
-  const users = usersService(db, env.CLINIC_TIME_ZONE, payments);
+  const hooks = bookingHooks();
+  const payments = paymentsService(db, selectPaymentProviders(env, db), publicUrl(env), hooks);
+  subscribeToBookings(hooks, env, payments);
+  const users = usersService(db, env.CLINIC_TIME_ZONE, payments, hooks);
   const roomHours = {
     timeZone: env.CLINIC_TIME_ZONE,
     earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,
@@ -234,13 +239,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     catalog,
     {
       ...calendar,
-      publicUrl: publicUrl(env),
       roomHours,
-      reminders: reminderSettings(env),
       changes: changePolicy(env),
       paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     },
-    payments,
+    hooks,
     barrier,
   );
   const ownBookings = ownBookingsAnswers(
@@ -256,6 +259,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     catalogAnswers: answers,
     contact: contactService(db),
     bookings,
+    bookingHooks: hooks,
     ownBookings,
     payments,
     users,
@@ -265,6 +269,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       db,
       { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },
       payments,
+      hooks,
     ),
     directory: directoryService(db, catalog),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),

@@ -12,7 +12,7 @@ import { folderTransport, smtpTransport } from './modules/mail/transport.js';
 import { startRefundPoller } from './modules/payments/refund-poller.js';
 import { smsTransportFor } from './modules/sms/transport.js';
 import { startJobWorker } from './modules/jobs/worker.js';
-import { jobHandlers } from './modules/jobs/handlers.js';
+import { jobHandlers } from './compose.js';
 import { usersRepository } from './modules/users/repository.js';
 
 const WEB_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');

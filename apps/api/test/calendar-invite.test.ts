@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clinicInstant } from '../src/lib/clinic-time.js';
-import { calendarInvite } from '../src/modules/bookings/calendar-invite.js';
+import { calendarInvite } from '../src/modules/notices/calendar-invite.js';
 
 describe('clinicInstant', () => {
   it("turns the clinic's wall-clock time into an instant, across daylight-saving changes", () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jobs, outbox } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
 import type { AuthUser } from '../src/modules/auth/access-token.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { buildTestApp } from './helper.js';
 import { createOption, createUser } from './factories.js';

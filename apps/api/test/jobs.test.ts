@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { bookings, doctors, jobs, outbox, smsOutbox, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
-import { jobHandlers, reminderSettings } from '../src/modules/jobs/handlers.js';
+import { jobHandlers, reminderSettings } from '../src/compose.js';
 import { jobsRepository } from '../src/modules/jobs/repository.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { enqueueMail } from '../src/modules/mail/outbox.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { enqueueMail } from '../src/modules/mail/outbox.js';
 import type { MailTransport } from '../src/modules/mail/transport.js';

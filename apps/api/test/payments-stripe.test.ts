@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, outbox, payments, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { buildTestApp } from './helper.js';
 import { createUser } from './factories.js';

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { HealthRecord, Prescription } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
 import { prescriptionPdfs, reports } from '../src/db/schema.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { createAdmin, createDoctorUser, createUser } from './factories.js';
 import { buildTestApp, testDatabaseKind } from './helper.js';

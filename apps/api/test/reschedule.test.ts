@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, jobs, payments, users } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
 import { refundsOnCancel } from '../src/modules/bookings/change-policy.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { buildTestApp } from './helper.js';
 import { createAdmin, createBooking, createOption, createUser } from './factories.js';

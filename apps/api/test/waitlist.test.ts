@@ -16,7 +16,7 @@ import { violatedUniqueConstraint } from '../src/lib/constraint-violations.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
 import { bookingsRepository } from '../src/modules/bookings/repository.js';
-import { jobHandlers } from '../src/modules/jobs/handlers.js';
+import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { folderSmsTransport } from '../src/modules/sms/transport.js';
 import { WAITLIST_OFFER_JOB } from '../src/modules/waitlist/slot-freed.js';

@@ -10,6 +10,9 @@ import * as schema from './schema.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 
 /** One Drizzle type for both drivers: repositories never know which database they talk to. */
+/** A piece of SQL, as repositories build it and hand it to one another's statements. */
+export type { SQL } from 'drizzle-orm';
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** A transaction inside the database; it answers every query the database does. */

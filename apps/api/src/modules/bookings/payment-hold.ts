@@ -3,7 +3,9 @@ import { recordAudit } from '../audit/record.js';
 import type { NewJob } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { allows } from './booking-state.js';
+import type { BookingHooks } from './hooks.js';
 import { bookingsRepository } from './repository.js';
+import { changeBookingState } from './state-change.js';
 
 /** The kind of the durable job that cancels a booking still unpaid at its deadline. */
 export const PAYMENT_HOLD_JOB = 'payment-hold';
@@ -39,20 +41,21 @@ export function paymentHoldOf(
  * booking's lock, so a payment settling now either commits first (and the booking stays) or finds
  * it cancelled and refunds (payments/service.ts).
  */
-export const paymentHoldJob: JobHandler = {
-  effect: 'inside',
-  async run(tx, job) {
-    const { bookingId } = job.payload as { bookingId: string };
-    const bookings = bookingsRepository(tx);
-    const booking = await bookings.lock(bookingId);
-    if (!booking || !allows(booking.state, 'cancel')) return;
-    await bookings.transition(booking, 'cancel');
-    await recordAudit(tx, {
-      actor: null,
-      action: 'booking.payment-hold-expired',
-      targetType: 'booking',
-      targetId: booking.id,
-      details: { ownerId: booking.userId },
-    });
-  },
-};
+export function paymentHoldJob(hooks: Pick<BookingHooks, 'freed' | 'cancelled'>): JobHandler {
+  return {
+    effect: 'inside',
+    async run(tx, job) {
+      const { bookingId } = job.payload as { bookingId: string };
+      const booking = await bookingsRepository(tx).lock(bookingId);
+      if (!booking || !allows(booking.state, 'cancel')) return;
+      await changeBookingState(tx, hooks, booking, 'cancel');
+      await recordAudit(tx, {
+        actor: null,
+        action: 'booking.payment-hold-expired',
+        targetType: 'booking',
+        targetId: booking.id,
+        details: { ownerId: booking.userId },
+      });
+    },
+  };
+}

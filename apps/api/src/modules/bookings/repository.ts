@@ -26,8 +26,6 @@ import {
   users,
 } from '../../db/schema.js';
 import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
-import { heldForAnotherInStatement, settleWaitlistInStatement } from '../waitlist/booking-hooks.js';
-import type { DoctorSlot } from '../waitlist/repository.js';
 import { conflict } from '../../lib/errors.js';
 import {
   CANCELLED_BOOKING_STATES,
@@ -37,8 +35,7 @@ import {
   type BookingEvent,
   type BookingState,
 } from './booking-state.js';
-import { queueCancellationNotice } from './cancellation-notice.js';
-import { slotFreed, type FreedSlot } from './slot-freed.js';
+import type { FreedSlot } from './hooks.js';
 
 export type NewBooking = Pick<
   typeof bookings.$inferInsert,
@@ -114,13 +111,19 @@ const heldSlot = {
 
 /** What the one-statement booking writes besides the booking row. */
 export interface BookingWrites {
-  /** The confirmation e-mail, the reminders and the payment deadline's job. */
-  jobs: NewJob[];
-  /** PAYMENT_HOLD_MINUTES' deadline (bookings/payment-hold.ts), or null for none. */
-  payBy: Date | null;
-  /** The doctor's slot the booking takes, as the waitlist's holds name it. */
-  slot: DoctorSlot;
+  /** PAYMENT_HOLD_MINUTES' deadline and the job that enforces it (bookings/payment-hold.ts), or null for none. */
+  paymentHold: { payBy: Date; job: NewJob } | null;
+  /** Whether the slot is another patient's to take, asked once the doctor's row is held (bookings/hooks.ts). */
+  slotRefused: SQL<boolean>[];
+  /** What the subscribers write with the booking, each a part of the WITH query that holds only when `booked` does. */
+  reactions: (booked: SQL) => SQL[];
 }
+
+/** True when any of the conditions is; false for none. */
+const anyOf = (conditions: SQL<boolean>[]) =>
+  conditions.length === 0
+    ? sql<boolean>`false`
+    : sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 
 /**
  * The statement that books a slot with everything that goes with it, at once: one round trip and
@@ -130,7 +133,8 @@ export interface BookingWrites {
  * `doctorListed` false). Once the doctor's row is held, a slot held for another waitlisted patient
  * is refused (`heldForAnother`), as the offer job holds that row too. Only when the booking goes
  * in: its jobs are queued (confirmation e-mail, reminders, the payment deadline), the deadline is
- * written, and the patient's waitlist entries for that day are settled (waitlist/booking-hooks.ts).
+ * written, and the patient's waitlist entries for that day are settled (the subscribers' parts,
+ * bookings/hooks.ts).
  * The database refuses a double booking here, whatever runs concurrently: bookings_doctor_free
  * (the doctor is busy then), bookings_patient_free (the patient is) and
  * bookings_one_per_patient_option_day. `npm run bench` runs this very statement from a bare
@@ -157,13 +161,17 @@ export function bookingWithJobsStatement(
     bookings.currency,
   ];
   const booked = sql`exists (select 1 from booked)`;
-  const paymentHold = writes.payBy
-    ? sql`
+  const paymentHold = writes.paymentHold
+    ? [
+        sql`
     payment_hold as (
       insert into ${paymentHolds} (${column(paymentHolds.bookingId.name)}, ${column(paymentHolds.payBy.name)})
-      select id, ${writes.payBy.toISOString()}::timestamptz from booked
-      returning 1),`
-    : sql``;
+      select id, ${writes.paymentHold.payBy.toISOString()}::timestamptz from booked
+      returning 1)`,
+        sql`payment_hold_job as (${queueJobsWhen([writes.paymentHold.job], booked)} returning 1)`,
+      ]
+    : [];
+  const withBooking = [...paymentHold, ...writes.reactions(booked)];
   return sql`
     with barrier as (
       -- The bookings trigger sends it back after the booking's announcements (decision 028).
@@ -179,9 +187,9 @@ export function bookingWithJobsStatement(
       select ${doctors.id} from ${doctors}
       where ${doctors.id} = ${values.doctorId} and ${doctors.deletedAt} is null
       for no key update),
-    -- Asked of the doctor's row once it is held (see heldForAnotherInStatement).
+    -- Asked of the doctor's row once it is held (see BookingSubscriber's slotRefused).
     hold as (
-      select ${heldForAnotherInStatement(writes.slot, values.userId)} as "forAnother" from doctor),
+      select ${anyOf(writes.slotRefused)} as "forAnother" from doctor),
     booked as (
       insert into ${bookings} (${sql.join(
         columns.map((each) => column(each.name)),
@@ -193,17 +201,16 @@ export function bookingWithJobsStatement(
         ${values.priceCents}::int, ${values.currency}
       from patient, hold
       where not hold."forAnother"
-      returning id),
-    queued as (${queueJobsWhen(writes.jobs, booked)} returning 1),${paymentHold}
-    ${settleWaitlistInStatement(
-      {
-        id: values.id,
-        userId: values.userId,
-        treatmentId: values.treatmentId,
-        slot: writes.slot,
-      },
-      booked,
-    )}
+      returning id)${
+        withBooking.length > 0
+          ? sql`,
+    ${sql.join(
+      withBooking,
+      sql`,
+    `,
+    )}`
+          : sql``
+      }
     select exists (select 1 from patient) as "patientLive",
       exists (select 1 from doctor) as "doctorListed",
       exists (select 1 from hold where hold."forAnother") as "heldForAnother",
@@ -421,7 +428,7 @@ export function bookingsRepository(db: Executor) {
      * Moves a locked active booking to another slot (and doctor) in one statement, counting the
      * move and the invite's next SEQUENCE: the new slot is taken and the old one freed at once, and
      * the exclusion constraints refuse a slot that is not free, as for a new booking. The payment
-     * stays with the row. The old slot goes through `slotFreed`.
+     * stays with the row. The caller tells the hooks the old slot was freed.
      */
     async move(
       booking: Omit<FreedSlot, 'why'> & { state: BookingState },
@@ -440,7 +447,6 @@ export function bookingsRepository(db: Executor) {
         .where(and(eq(bookings.id, booking.bookingId), eq(bookings.state, booking.state)))
         .returning({ id: bookings.id });
       if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
-      await slotFreed(db, { ...booking, why: 'rescheduled' });
     },
 
     /** A person's active bookings that have not started yet, with their state. */
@@ -528,9 +534,9 @@ export function bookingsRepository(db: Executor) {
     /**
      * Applies an event to a booking in the state it was read in (under its lock): booking-state.ts
      * says which state follows, and refuses an event the state does not allow. A cancelled booking
-     * stops holding its slot at once (through `slotFreed`, which offers it to the waitlist), keeps
-     * the time it was cancelled, and its patient is e-mailed the cancellation with the invite's
-     * next SEQUENCE. A booking that is no longer in the state it was read in is not touched: 409.
+     * stops holding its slot at once, keeps the time it was cancelled, and counts the invite's next
+     * SEQUENCE; the slot it freed is answered for `changeBookingState` to tell the hooks. A booking
+     * that is no longer in the state it was read in is not touched: 409.
      */
     async transition(booking: { id: string; state: BookingState }, event: BookingEvent) {
       const to = nextState(booking.state, event);
@@ -546,11 +552,8 @@ export function bookingsRepository(db: Executor) {
         .where(and(eq(bookings.id, booking.id), eq(bookings.state, booking.state)))
         .returning(heldSlot);
       if (!moved) throw conflict('This booking changed meanwhile: please try again');
-      if (cancelled) {
-        await slotFreed(db, { ...moved, why: 'cancelled' });
-        await queueCancellationNotice(db, moved.bookingId);
-      }
-      return to;
+      const freed: Omit<FreedSlot, 'why'> | null = cancelled ? moved : null;
+      return { to, freed };
     },
   };
 }

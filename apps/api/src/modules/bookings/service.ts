@@ -12,7 +12,7 @@ import {
   type RescheduleRequest,
   type IsoDate,
 } from '@sustho/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, SQL } from '../../db/client.js';
 import { clinicInstant, clinicNow } from '../../lib/clinic-time.js';
 import type { ChangeBarrier } from '../../lib/change-barrier.js';
 import { clock } from '../../lib/clock.js';
@@ -21,33 +21,24 @@ import { isDeadlock, violatedUniqueConstraint } from '../../lib/constraint-viola
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import type { CatalogService } from '../catalog/service.js';
-import { enqueueMail, mailJob } from '../mail/outbox.js';
-import type { PaymentsService } from '../payments/service.js';
-import { planReminders, reminderJobs, type ReminderSettings } from '../reminders/reminders.js';
 import { usersRepository } from '../users/repository.js';
 import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
-import { isHeldForAnother, settleWaitlistOnBooking } from '../waitlist/booking-hooks.js';
 import { allows, isActive, wireFlags } from './booking-state.js';
-import { rescheduledEmail } from './change-emails.js';
 import { refundsOnCancel, rescheduleRefusal, type ChangePolicy } from './change-policy.js';
-import { confirmationEmail } from './confirmation-email.js';
-import { noticeRepository } from './notice-repository.js';
+import type { AfterCommit, BookingHooks } from './hooks.js';
 import { paymentHoldOf } from './payment-hold.js';
 import {
   bookingsRepository as repository,
   type BookingView,
   type SlotOffer,
 } from './repository.js';
+import { changeBookingState } from './state-change.js';
 
 export interface BookingSettings {
   timeZone: string;
   horizonDays: number;
-  /** The app's public origin, for the links in the confirmation e-mail. */
-  publicUrl: string;
   /** When consultation rooms open and close, for each booking's `roomOpen`. */
   roomHours: RoomHours;
-  /** When and how the booking's reminders go out. */
-  reminders: ReminderSettings;
   /** When a patient may move a booking, and when cancelling it refunds the payment. */
   changes: ChangePolicy;
   /** PAYMENT_HOLD_MINUTES: an unpaid priced booking is cancelled this long after it was made (0: never). */
@@ -113,30 +104,25 @@ export function newBooking(
   treatment: SlotOffer['treatment'],
   doctor: SlotOffer['doctors'][number],
   settings: BookingSettings,
+  hooks: Pick<BookingHooks, 'slotRefusedSql' | 'bookedSql'>,
 ) {
   const id = randomUUID();
   const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
-  const email = confirmationEmail(
-    {
-      id,
-      to: caller.email,
-      language: caller.language,
-      patientName: input.patientName,
-      treatmentName: treatment.name,
-      doctorName: doctor.name,
-      day: input.appointmentDate,
-      slotStart: input.slot,
-      slotEnd,
-      priceCents: treatment.priceCents,
-      currency: treatment.currency,
-      createdAt: clock.now(),
-    },
-    settings,
-  );
-  const paymentHold = paymentHoldOf(
-    { id, priceCents: treatment.priceCents },
-    settings.paymentHoldMinutes,
-  );
+  const slot = { doctorId: doctor.id, day: input.appointmentDate, start: input.slot, end: slotEnd };
+  const booked = {
+    id,
+    userId: caller.id,
+    email: caller.email,
+    language: caller.language,
+    patientName: input.patientName,
+    treatmentId: treatment.id,
+    treatmentName: treatment.name,
+    doctorName: doctor.name,
+    slot,
+    priceCents: treatment.priceCents,
+    currency: treatment.currency,
+    createdAt: clock.now(),
+  };
   return {
     booking: {
       id,
@@ -153,16 +139,12 @@ export function newBooking(
       currency: treatment.currency,
     },
     writes: {
-      jobs: [
-        mailJob(email),
-        ...reminderJobs(
-          { id, day: input.appointmentDate, slotStart: input.slot },
-          settings.reminders,
-        ),
-        ...(paymentHold ? [paymentHold.job] : []),
-      ],
-      payBy: paymentHold?.payBy ?? null,
-      slot: { doctorId: doctor.id, day: input.appointmentDate, start: input.slot, end: slotEnd },
+      paymentHold: paymentHoldOf(
+        { id, priceCents: treatment.priceCents },
+        settings.paymentHoldMinutes,
+      ),
+      slotRefused: hooks.slotRefusedSql(slot, caller.id),
+      reactions: (bookedNow: SQL) => hooks.bookedSql(booked, bookedNow),
     },
   };
 }
@@ -171,7 +153,7 @@ export function bookingsService(
   db: Database,
   catalog: Pick<CatalogService, 'bookableFilter'>,
   settings: BookingSettings,
-  payments: Pick<PaymentsService, 'requestRefund' | 'finishRefundNow'>,
+  hooks: BookingHooks,
   changes: Pick<ChangeBarrier, 'expect'>,
 ) {
   /**
@@ -212,7 +194,7 @@ export function bookingsService(
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
-    const { booking, writes } = newBooking(caller, input, treatment, doctor, settings);
+    const { booking, writes } = newBooking(caller, input, treatment, doctor, settings, hooks);
     try {
       const barrier = changes.expect();
       const outcome = await repository(db)
@@ -275,49 +257,24 @@ export function bookingsService(
         if (!(await bookings.holdListedDoctor(doctorId))) return false;
         const slotEnd = addMinutes(input.slot, booking.slotMinutes);
         const target = { doctorId, day: input.appointmentDate, start: input.slot, end: slotEnd };
-        if (booking.userId && (await isHeldForAnother(tx, target, booking.userId))) return false;
+        if (booking.userId && (await hooks.slotRefused(tx, target, booking.userId))) return false;
         await bookings.move(booking, {
           doctorId,
           day: input.appointmentDate,
           slotStart: input.slot,
           slotEnd,
         });
-        if (booking.userId) {
-          await settleWaitlistOnBooking(tx, {
-            id,
-            userId: booking.userId,
-            treatmentId: booking.treatmentId,
-            slot: target,
-          });
-        }
-        const moved = (await noticeRepository(tx).find(id))!;
-        if (moved.email) {
-          const email = rescheduledEmail(
-            {
-              id,
-              to: moved.email,
-              language: moved.language,
-              patientName: moved.patientName,
-              treatmentName: moved.treatmentName,
-              doctorName: moved.doctorName,
-              day: input.appointmentDate,
-              slotStart: input.slot,
-              slotEnd,
-              priceCents: moved.priceCents,
-              currency: moved.currency,
-              inviteSequence: moved.inviteSequence,
-            },
-            moved.priceCents === 0 ? 'free' : moved.state === 'paid' ? 'paid' : 'unpaid',
-            settings,
-            now,
-          );
-          await enqueueMail(tx, email);
-        }
-        await planReminders(
-          tx,
-          { id, day: input.appointmentDate, slotStart: input.slot },
-          settings.reminders,
-        );
+        const { bookingId, treatmentId, day, slotStart } = booking;
+        await hooks.freed(tx, {
+          bookingId,
+          treatmentId,
+          doctorId: booking.doctorId,
+          day,
+          slotStart,
+          slotEnd: booking.slotEnd,
+          why: 'rescheduled',
+        });
+        await hooks.moved(tx, { id, userId: booking.userId, treatmentId, slot: target, now });
         return true;
       });
     } catch (error) {
@@ -447,9 +404,8 @@ export function bookingsService(
      * second delete counts nothing.
      */
     async cancel(caller: AuthUser, id: string): Promise<DeletedCount> {
-      type Refund = Awaited<ReturnType<PaymentsService['requestRefund']>>;
       const outcome = await db.transaction(
-        async (tx): Promise<DeletedCount | { refund: Refund }> => {
+        async (tx): Promise<DeletedCount | { afterCommit: AfterCommit }> => {
           const bookings = repository(tx);
           const booking = await bookings.lock(id);
           if (!booking) throw notFound('No booking has this id');
@@ -460,9 +416,13 @@ export function bookingsService(
             const startsAt = startOf(booking, settings.timeZone);
             if (refundsOnCancel(cause, startsAt, clock.now(), settings.changes))
               return {
-                refund: await payments.requestRefund(tx, booking, caller, 'booking cancelled'),
+                afterCommit: await hooks.refunded(tx, {
+                  booking,
+                  actor: caller,
+                  reason: 'booking cancelled',
+                }),
               };
-            await bookings.transition(booking, 'forfeit');
+            await changeBookingState(tx, hooks, booking, 'forfeit');
             await recordAudit(tx, {
               actor: caller,
               action: 'payment.not_refunded',
@@ -472,7 +432,7 @@ export function bookingsService(
             });
             return { deletedCount: 1 };
           }
-          await bookings.transition(booking, 'cancel');
+          await changeBookingState(tx, hooks, booking, 'cancel');
           if (cause === 'clinic') {
             await recordAudit(tx, {
               actor: caller,
@@ -485,11 +445,11 @@ export function bookingsService(
           return { deletedCount: 1 };
         },
       );
-      if (!('refund' in outcome)) return outcome;
+      if (!('afterCommit' in outcome)) return outcome;
       // The provider is called outside the lock, once the booking is cancelled and its refund
       // recorded: a doctor completing it meanwhile is refused, and the money goes back only for a
       // booking that stays cancelled.
-      await payments.finishRefundNow(outcome.refund);
+      await outcome.afterCommit();
       return { deletedCount: 1 };
     },
 

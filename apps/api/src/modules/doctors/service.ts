@@ -22,6 +22,7 @@ import {
   refundUpcoming,
 } from '../users/cancel-upcoming.js';
 import { uploadedImageId } from '../uploads/service.js';
+import type { BookingHooks } from '../bookings/hooks.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { usersRepository } from '../users/repository.js';
 import { INVITATION_DAYS, invitationEmail } from './invitation-email.js';
@@ -51,6 +52,7 @@ export function doctorsService(
   db: Database,
   clinic: ClinicSettings,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
 ) {
   /** A new invitation link replaces the doctor's open ones, and goes out in the same transaction. */
   async function invite(
@@ -212,7 +214,7 @@ export function doctorsService(
       return db.transaction(async (tx) => {
         const doctor = await lockListed(tx, id);
         const upcoming = await bookingsRepository(tx).lockUpcomingSeenBy(doctor.id, today, time);
-        await cancelLockedUpcoming(tx, upcoming, 'the doctor was being deleted');
+        await cancelLockedUpcoming(tx, hooks, upcoming, 'the doctor was being deleted');
         await repository(tx).softDelete(doctor.id);
         await repository(tx).closeOpenInvitations(doctor.email);
         if (doctor.userId) await usersRepository(tx).setRole(doctor.userId, 'user');

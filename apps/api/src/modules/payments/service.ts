@@ -14,7 +14,9 @@ import {
 import type { AuthUser } from '../auth/access-token.js';
 import { recordAudit } from '../audit/record.js';
 import { allows, isCancelled } from '../bookings/booking-state.js';
+import type { BookingHooks } from '../bookings/hooks.js';
 import { bookingsRepository } from '../bookings/repository.js';
+import { changeBookingState } from '../bookings/state-change.js';
 import type { BookingState } from '../bookings/booking-state.js';
 import { enqueueJobs } from '../jobs/queue.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -99,7 +101,12 @@ function mismatch(intent: ProviderIntent, booking: PayableBooking): string | nul
  * the same transaction that marks the booking paid; a payment that arrives for a booking that
  * cannot take it is refunded, through the provider that took it.
  */
-export function paymentsService(db: Database, providers: PaymentProviders, publicUrl: string) {
+export function paymentsService(
+  db: Database,
+  providers: PaymentProviders,
+  publicUrl: string,
+  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
+) {
   function card(): StripeProvider | SandboxProvider {
     if (!providers.card) throw notFound('Card payments are off here: pay through SSLCommerz');
     return providers.card;
@@ -268,7 +275,7 @@ export function paymentsService(db: Database, providers: PaymentProviders, publi
   ): Promise<RefundOrder> {
     const owed = await repository(tx).requestRefund(booking.id);
     if (!owed) throw conflict('This booking has no payment to refund');
-    await bookingsRepository(tx).transition(booking, 'refund');
+    await changeBookingState(tx, hooks, booking, 'refund');
     const order = { transactionId: owed.transactionId, actor: actorOf(actor), reason };
     // A refund the provider made and we noted already is not asked for again.
     if (owed.refundState === 'requested') await enqueueJobs(tx, [refundJob(order)]);

@@ -270,7 +270,7 @@ export function recordsService(
         if (!booking) throw notFound('No booking has this id');
         if (!isActive(booking.state))
           throw conflict(`This consultation is already ${wireFlags(booking.state, false).status}`);
-        const state = await bookings.transition(booking, 'complete');
+        const { to: state } = await bookings.transition(booking, 'complete');
         return { bookingId, status: wireFlags(state, false).status };
       });
     },

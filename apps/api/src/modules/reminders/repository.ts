@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, holdsSlot, treatments, users } from '../../db/schema.js';
+import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+
+/** A booking's reminder jobs as a part of the one-statement booking, queued only when `booked` holds. */
+export const queueRemindersSql = (reminders: NewJob[], booked: SQL) =>
+  sql`reminders_queued as (${queueJobsWhen(reminders, booked)} returning 1)`;
 
 /** What a reminder needs to know about its booking. */
 export function remindersRepository(db: Executor) {

@@ -83,7 +83,7 @@ export function agendaService(db: Database, roomHours: RoomHours) {
           throw forbidden('Only the doctor of this booking can mark it missed');
         if (!hasStarted(slot.appointmentDate, slot.slotStart, clinicNow(clock.now(), timeZone)))
           throw conflict('A booking can be marked missed only after it has started');
-        const state = await bookings.transition(booking, 'miss');
+        const { to: state } = await bookings.transition(booking, 'miss');
         return { bookingId: booking.id, status: wireFlags(state, false).status };
       });
     },

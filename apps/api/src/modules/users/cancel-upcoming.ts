@@ -5,7 +5,8 @@ import { clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { allows, type BookingState } from '../bookings/booking-state.js';
-import { bookingsRepository } from '../bookings/repository.js';
+import type { BookingHooks } from '../bookings/hooks.js';
+import { changeBookingState } from '../bookings/state-change.js';
 import type { PaymentsService } from '../payments/service.js';
 
 /** The clinic's day and time now: bookings from here on are upcoming. */
@@ -43,12 +44,12 @@ export async function refundUpcoming(
  */
 export async function cancelLockedUpcoming(
   tx: Executor,
+  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
   upcoming: UpcomingBooking[],
   during: string,
 ) {
   if (paidAmong(upcoming).length > 0) {
     throw conflict(`A payment for one of these bookings arrived while ${during}: please try again`);
   }
-  const bookings = bookingsRepository(tx);
-  for (const booking of upcoming) await bookings.transition(booking, 'cancel');
+  for (const booking of upcoming) await changeBookingState(tx, hooks, booking, 'cancel');
 }

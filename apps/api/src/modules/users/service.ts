@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/access-token.js';
 import { authRepository } from '../auth/repository.js';
 import { auditRepository } from '../audit/repository.js';
 import { recordAudit } from '../audit/record.js';
+import type { BookingHooks } from '../bookings/hooks.js';
 import { bookingsRepository } from '../bookings/repository.js';
 import { doctorsRepository } from '../doctors/repository.js';
 import { deleteMailTo } from '../mail/outbox.js';
@@ -12,7 +13,7 @@ import { deleteSmsFor } from '../sms/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
 import { forgetPatientFiles } from '../records/forget-patient.js';
 import { uploadedImageId } from '../uploads/service.js';
-import { leaveEveryWaitlist } from '../waitlist/booking-hooks.js';
+import { leaveEveryWaitlist } from '../waitlist/booking-subscriber.js';
 import { cancelLockedUpcoming, clinicMoment, refundUpcoming } from './cancel-upcoming.js';
 import { checkKeepsAnAdmin, lockKeepingAnAdmin } from './last-admin.js';
 import { usersRepository as repository } from './repository.js';
@@ -24,6 +25,7 @@ export function usersService(
   db: Database,
   timeZone: string,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
+  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
 ) {
   return {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
@@ -94,7 +96,7 @@ export function usersService(
         const target = await lockKeepingAnAdmin(tx, targetId, 'delete');
         const bookings = bookingsRepository(tx);
         const upcoming = await bookings.lockUpcoming(target.id, today, time);
-        await cancelLockedUpcoming(tx, upcoming, 'the account was being deleted');
+        await cancelLockedUpcoming(tx, hooks, upcoming, 'the account was being deleted');
         await leaveEveryWaitlist(tx, target.id);
         await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
         await authRepository(tx).endSignIns(target.id);

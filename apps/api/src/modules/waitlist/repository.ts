@@ -9,16 +9,11 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.js';
+import type { DoctorSlot } from '../bookings/hooks.js';
 import { queueJobsWhen } from '../jobs/queue.js';
 import { waitlistOfferJob } from './slot-freed.js';
 
-/** A slot of one doctor on one day: 'HH:MM' start and end. */
-export interface DoctorSlot {
-  doctorId: string;
-  day: string;
-  start: string;
-  end: string;
-}
+export type { DoctorSlot };
 
 const entryView = {
   id: waitlistEntries.id,

@@ -15,7 +15,7 @@ export interface TreatmentDay {
 /**
  * The one hook for 'a slot of this treatment on this day may have freed' (decision 026): a booking
  * cancelled (by its patient, an admin, a payment hold running out, a doctor's or an account's
- * deletion) or moved away by a reschedule, both through bookings' `slotFreed`, or a waitlist hold
+ * deletion) or moved away by a reschedule, both through the bookings hooks' `freed`, or a waitlist hold
  * let go. Call it in the transaction that frees the slot:
  * it queues a job, so the offer is made once that transaction has committed, by whichever process
  * runs it, and the freeing transaction takes no lock of the waitlist's.

@@ -1,7 +1,12 @@
 import type { Language } from '@sustho/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, treatments, users } from '../../db/schema.js';
+import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+
+/** The confirmation e-mail's job as a part of the one-statement booking, queued only when `booked` holds. */
+export const queueConfirmationSql = (mail: NewJob, booked: SQL) =>
+  sql`confirmation_queued as (${queueJobsWhen([mail], booked)} returning 1)`;
 
 /** What the e-mails about a booking's changes need to know about it. */
 export function noticeRepository(db: Executor) {

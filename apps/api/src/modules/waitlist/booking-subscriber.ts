@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import type { BookingSubscriber } from '../bookings/hooks.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
 import {
   heldForAnotherSql,
@@ -15,12 +16,6 @@ import {
 export function isHeldForAnother(tx: Executor, slot: DoctorSlot, userId: string) {
   return waitlistRepository(tx).heldForAnother(slot, userId);
 }
-
-/** `isHeldForAnother` as SQL, for the one-statement booking (bookings/repository.ts). */
-export const heldForAnotherInStatement = heldForAnotherSql;
-
-/** `settleWaitlistOnBooking` as SQL, for the one-statement booking (bookings/repository.ts). */
-export const settleWaitlistInStatement = settleWaitlistSql;
 
 /**
  * After the booking is written: the patient's waiting or offered entries for that treatment and
@@ -45,6 +40,24 @@ export async function settleWaitlistOnBooking(
   if (heldElsewhere)
     await releaseSlotToWaitlist(tx, { treatmentId: booking.treatmentId, day: booking.slot.day });
 }
+
+/**
+ * The waitlist's part in what happens to bookings: a slot held for another patient is refused, a
+ * booking (made in one statement, or moved to a slot) settles its patient's entries for that
+ * day, and a freed slot is offered to the treatment-day's waitlist (decision 026).
+ */
+export const waitlistSubscriber: BookingSubscriber = {
+  slotRefused: { sqlFragment: heldForAnotherSql, inTransaction: isHeldForAnother },
+  booked: {
+    sqlFragments: (booking, booked) => [settleWaitlistSql(booking, booked)],
+  },
+  moved: {
+    async inTransaction(tx, booking) {
+      if (booking.userId) await settleWaitlistOnBooking(tx, { ...booking, userId: booking.userId });
+    },
+  },
+  freed: { inTransaction: releaseSlotToWaitlist },
+};
 
 /** An account deleted leaves every waitlist (its entries are personal data); its holds go to the next patient. */
 export async function leaveEveryWaitlist(tx: Executor, userId: string): Promise<void> {

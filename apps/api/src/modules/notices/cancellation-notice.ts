@@ -3,7 +3,7 @@ import { clock } from '../../lib/clock.js';
 import { enqueueJobs } from '../jobs/queue.js';
 import type { JobHandler } from '../jobs/worker.js';
 import { enqueueMail } from '../mail/outbox.js';
-import type { BookingState } from './booking-state.js';
+import type { BookingState } from '../bookings/booking-state.js';
 import { cancellationEmail, type MoneyState } from './change-emails.js';
 import type { ClinicContext } from './confirmation-email.js';
 import { noticeRepository } from './notice-repository.js';

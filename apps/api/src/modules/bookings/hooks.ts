@@ -1,0 +1,141 @@
+import type { Currency, IsoDate, Language } from '@sustho/contracts';
+import type { Executor, SQL } from '../../db/client.js';
+import type { AuthUser } from '../auth/access-token.js';
+import type { BookingState } from './booking-state.js';
+
+/** A slot of one doctor on one day: 'HH:MM' start and end. */
+export interface DoctorSlot {
+  doctorId: string;
+  day: string;
+  start: string;
+  end: string;
+}
+
+/** A booking just made, as the one-statement booking writes it. */
+export interface BookedBooking {
+  id: string;
+  userId: string;
+  email: string;
+  language: Language;
+  patientName: string;
+  treatmentId: string;
+  treatmentName: string;
+  doctorName: string;
+  slot: DoctorSlot & { day: IsoDate };
+  priceCents: number;
+  currency: Currency;
+  createdAt: Date;
+}
+
+/** A booking moved to another slot (a reschedule), in the transaction that moves it. */
+export interface MovedBooking {
+  id: string;
+  userId: string | null;
+  treatmentId: string;
+  slot: DoctorSlot & { day: IsoDate };
+  /** The instant of the move, on the API's clock. */
+  now: Date;
+}
+
+/** A doctor's time a booking held and gave up: cancelled, or moved elsewhere. */
+export interface FreedSlot {
+  bookingId: string;
+  treatmentId: string;
+  doctorId: string;
+  day: IsoDate;
+  /** 'HH:MM' or 'HH:MM:SS', as the database gives it. */
+  slotStart: string;
+  slotEnd: string;
+  why: 'cancelled' | 'rescheduled';
+}
+
+/** A paid booking cancelled with its payment owed back, under the booking's lock. */
+export interface RefundDue {
+  booking: { id: string; state: BookingState };
+  actor: AuthUser;
+  reason: string;
+}
+
+/** Work that calls out of the database (a provider, a notice), run once the transaction committed. */
+export type AfterCommit = () => Promise<void>;
+
+/**
+ * What one module does when something happens to a booking. Bookings publishes; a subscriber
+ * implements the events it cares about, each where it must run to stay atomic with the booking:
+ * as SQL inside the booking's one statement, in the booking's transaction, or after it commits.
+ */
+export interface BookingSubscriber {
+  /**
+   * Asked under the doctor's lock before a slot is taken (booked or moved to): whether it is
+   * another patient's to take. As SQL for the one-statement booking, and in a transaction for a move.
+   */
+  slotRefused?: {
+    sqlFragment(slot: DoctorSlot, userId: string): SQL<boolean>;
+    inTransaction(tx: Executor, slot: DoctorSlot, userId: string): Promise<boolean>;
+  };
+  /** Parts of the booking's WITH statement (`name as (...)`), whose writes hold only when `booked` does. */
+  booked?: { sqlFragments(booking: BookedBooking, booked: SQL): SQL[] };
+  moved?: { inTransaction(tx: Executor, booking: MovedBooking): Promise<void> };
+  freed?: { inTransaction(tx: Executor, freed: FreedSlot): Promise<void> };
+  cancelled?: { inTransaction(tx: Executor, bookingId: string): Promise<void> };
+  /** In the cancelling transaction; answers what to do once it has committed. */
+  refunded?: { inTransaction(tx: Executor, due: RefundDue): Promise<AfterCommit> };
+}
+
+/**
+ * The one place bookings tells what happened to a booking. The composition root subscribes every
+ * module's reactions; bookings imports none of them.
+ */
+export function bookingHooks() {
+  // Reactions run in the order the subscribers were subscribed.
+  const subscribers: BookingSubscriber[] = [];
+
+  return {
+    subscribe(...more: BookingSubscriber[]) {
+      subscribers.push(...more);
+    },
+
+    /** Each subscriber's question, for the statement to refuse the slot when any says yes. */
+    slotRefusedSql(slot: DoctorSlot, userId: string): SQL<boolean>[] {
+      return subscribers.flatMap((subscriber) =>
+        subscriber.slotRefused ? [subscriber.slotRefused.sqlFragment(slot, userId)] : [],
+      );
+    },
+
+    async slotRefused(tx: Executor, slot: DoctorSlot, userId: string): Promise<boolean> {
+      for (const subscriber of subscribers)
+        if (await subscriber.slotRefused?.inTransaction(tx, slot, userId)) return true;
+      return false;
+    },
+
+    bookedSql(booking: BookedBooking, booked: SQL): SQL[] {
+      return subscribers.flatMap(
+        (subscriber) => subscriber.booked?.sqlFragments(booking, booked) ?? [],
+      );
+    },
+
+    async moved(tx: Executor, booking: MovedBooking) {
+      for (const subscriber of subscribers) await subscriber.moved?.inTransaction(tx, booking);
+    },
+
+    async freed(tx: Executor, freed: FreedSlot) {
+      for (const subscriber of subscribers) await subscriber.freed?.inTransaction(tx, freed);
+    },
+
+    async cancelled(tx: Executor, bookingId: string) {
+      for (const subscriber of subscribers)
+        await subscriber.cancelled?.inTransaction(tx, bookingId);
+    },
+
+    async refunded(tx: Executor, due: RefundDue): Promise<AfterCommit> {
+      const after: AfterCommit[] = [];
+      for (const subscriber of subscribers)
+        if (subscriber.refunded) after.push(await subscriber.refunded.inTransaction(tx, due));
+      return async () => {
+        for (const run of after) await run();
+      };
+    },
+  };
+}
+
+export type BookingHooks = ReturnType<typeof bookingHooks>;

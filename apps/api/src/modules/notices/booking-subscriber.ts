@@ -1,0 +1,65 @@
+import type { BookingSubscriber } from '../bookings/hooks.js';
+import { enqueueMail, mailJob } from '../mail/outbox.js';
+import { queueCancellationNotice } from './cancellation-notice.js';
+import { rescheduledEmail } from './change-emails.js';
+import { confirmationEmail, type ClinicContext } from './confirmation-email.js';
+import { noticeRepository, queueConfirmationSql } from './notice-repository.js';
+
+/**
+ * The notices' part in what happens to bookings: the confirmation e-mail is queued with the
+ * booking (in its one statement), the rescheduled e-mail with the move, and the cancellation
+ * notice with the cancellation, whoever causes it.
+ */
+export function noticesSubscriber(clinic: ClinicContext): BookingSubscriber {
+  return {
+    booked: {
+      sqlFragments(booking, booked) {
+        const email = confirmationEmail(
+          {
+            id: booking.id,
+            to: booking.email,
+            language: booking.language,
+            patientName: booking.patientName,
+            treatmentName: booking.treatmentName,
+            doctorName: booking.doctorName,
+            day: booking.slot.day,
+            slotStart: booking.slot.start,
+            slotEnd: booking.slot.end,
+            priceCents: booking.priceCents,
+            currency: booking.currency,
+            createdAt: booking.createdAt,
+          },
+          clinic,
+        );
+        return [queueConfirmationSql(mailJob(email), booked)];
+      },
+    },
+    moved: {
+      async inTransaction(tx, booking) {
+        const moved = (await noticeRepository(tx).find(booking.id))!;
+        if (!moved.email) return;
+        const email = rescheduledEmail(
+          {
+            id: booking.id,
+            to: moved.email,
+            language: moved.language,
+            patientName: moved.patientName,
+            treatmentName: moved.treatmentName,
+            doctorName: moved.doctorName,
+            day: booking.slot.day,
+            slotStart: booking.slot.start,
+            slotEnd: booking.slot.end,
+            priceCents: moved.priceCents,
+            currency: moved.currency,
+            inviteSequence: moved.inviteSequence,
+          },
+          moved.priceCents === 0 ? 'free' : moved.state === 'paid' ? 'paid' : 'unpaid',
+          clinic,
+          booking.now,
+        );
+        await enqueueMail(tx, email);
+      },
+    },
+    cancelled: { inTransaction: queueCancellationNotice },
+  };
+}
