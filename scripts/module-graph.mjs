@@ -1,12 +1,16 @@
-// `node scripts/module-graph.mjs [modules folder]`: prints which API modules import which
-// (apps/api/src/modules by default), one line per module, then the number of arrows and the
-// pairs that import each other, so the direction the modules depend in can be watched.
+// `node scripts/module-graph.mjs [--json] [modules folder]`: prints which API modules import
+// which (apps/api/src/modules by default), one line per module, then the number of arrows and the
+// pairs that import each other, so the direction the modules depend in can be watched. With
+// --json it prints { arrows, mutual } for apps/api/test/module-graph.test.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const modulesDir = path.resolve(process.argv[2] ?? path.join(root, 'apps/api/src/modules'));
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const folder = args.find((arg) => arg !== '--json');
+const modulesDir = path.resolve(folder ?? path.join(root, 'apps/api/src/modules'));
 
 /** Every .ts file under `dir`. */
 function sourceFiles(dir) {
@@ -34,13 +38,17 @@ for (const from of modules) {
 }
 
 let count = 0;
-for (const [from, targets] of arrows) {
-  count += targets.size;
-  if (targets.size > 0) console.log(`${from} -> ${[...targets].sort().join(' ')}`);
-}
+for (const targets of arrows.values()) count += targets.size;
 const mutual = [];
 for (const [from, targets] of arrows)
   for (const to of targets)
     if (from < to && arrows.get(to).has(from)) mutual.push(`${from} <-> ${to}`);
-console.log(`\n${count} arrows, ${mutual.length} mutual pairs`);
-for (const pair of mutual) console.log(`  ${pair}`);
+
+if (json) {
+  console.log(JSON.stringify({ arrows: count, mutual }));
+} else {
+  for (const [from, targets] of arrows)
+    if (targets.size > 0) console.log(`${from} -> ${[...targets].sort().join(' ')}`);
+  console.log(`\n${count} arrows, ${mutual.length} mutual pairs`);
+  for (const pair of mutual) console.log(`  ${pair}`);
+}
