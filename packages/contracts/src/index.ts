@@ -16,3 +16,4 @@ export * from './language.js';
 export * from './records.js';
 export * from './consultations.js';
 export * from './waitlist.js';
+export * from './pages.js';

@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, Outlet, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layouts/error-page';
@@ -102,7 +103,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
-              path: 'login',
+              path: pages.login.pattern,
               handle: serverRendered,
               lazy: lazyRoute('login', () => import('./routes/login')),
             },
@@ -117,7 +118,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyRoute('reset-password', () => import('./routes/reset-password')),
             },
             {
-              path: 'appointment',
+              path: pages.appointment.pattern,
               // Where the calendar opens is asked while the page's code loads.
               loader: prefetchLoader(queryClient, firstFreeDayQuery()),
               lazy: lazyRoute('appointment', () => import('./routes/appointment')),
@@ -132,7 +133,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute('dashboard-home', () => import('./routes/dashboard/index')),
                 },
                 {
-                  path: 'myAppointment',
+                  path: pages.myAppointments.pattern,
                   lazy: lazyRoute(
                     'my-appointments',
                     () => import('./routes/dashboard/my-appointments'),
@@ -143,18 +144,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')),
                 },
                 {
-                  path: 'payment/:id',
+                  path: pages.payment.pattern,
                   lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')),
                 },
                 {
-                  path: 'waitlist/:id',
+                  path: pages.waitlistOffer.pattern,
                   lazy: lazyRoute(
                     'waitlist-offer',
                     () => import('./routes/dashboard/waitlist-offer'),
                   ),
                 },
                 {
-                  path: 'health-record',
+                  path: pages.healthRecord.pattern,
                   lazy: lazyRoute(
                     'health-record',
                     () => import('./routes/dashboard/health-record'),
@@ -230,7 +231,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
-              path: 'verify/:code',
+              path: pages.verifyPrescription.pattern,
               handle: serverRendered,
               lazy: lazyRoute('verify', async () => {
                 const route = await import('./routes/verify');
@@ -242,7 +243,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: renderedWithSession,
               children: [
                 {
-                  path: 'consultation/:bookingId',
+                  path: pages.consultation.pattern,
                   lazy: lazyRoute('consultation', async () => {
                     const route = await import('./routes/consultation');
                     return {
@@ -255,7 +256,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
-              path: 'invite/:token',
+              path: pages.doctorInvitation.pattern,
               lazy: lazyRoute('invitation', () => import('./routes/invitation')),
             },
             {

@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
@@ -34,7 +35,7 @@ export function mailOwnerOfSignUpAttempt(
       signUpAttemptEmail({
         to: owner.email,
         name: owner.name,
-        url: `${settings.publicUrl}/login`,
+        url: `${settings.publicUrl}${pages.login.path()}`,
         language: owner.language,
       }),
       `sign-up-attempt:${owner.id}:${today}`,

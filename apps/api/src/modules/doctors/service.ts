@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts';
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   Doctor,
@@ -70,7 +71,12 @@ export function doctorsService(
     });
     await enqueueMail(
       tx,
-      invitationEmail(doctor.email, doctor.name, `${clinic.publicUrl}/invite/${token}`, language),
+      invitationEmail(
+        doctor.email,
+        doctor.name,
+        `${clinic.publicUrl}${pages.doctorInvitation.path(token)}`,
+        language,
+      ),
     );
   }
 

@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
@@ -151,9 +152,9 @@ function changeEmail(
 ): MailMessage {
   const { language } = booking;
   const links = {
-    payUrl: `${clinic.publicUrl}/dashboard/payment/${booking.id}`,
-    myAppointments: `${clinic.publicUrl}/dashboard/myAppointment`,
-    appointmentPage: `${clinic.publicUrl}/appointment`,
+    payUrl: `${clinic.publicUrl}${pages.payment.path(booking.id)}`,
+    myAppointments: `${clinic.publicUrl}${pages.myAppointments.path()}`,
+    appointmentPage: `${clinic.publicUrl}${pages.appointment.path()}`,
   };
   const written = texts[language][kind]({
     name: booking.patientName,

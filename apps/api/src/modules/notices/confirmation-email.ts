@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts';
 import type { Currency, IsoDate, Language } from '@sustho/contracts';
 import { formatMoney } from '../../lib/money.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
@@ -94,8 +95,8 @@ const confirmation = {
  */
 export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicContext): MailMessage {
   const { language } = booking;
-  const myAppointments = `${clinic.publicUrl}/dashboard/myAppointment`;
-  const payUrl = `${clinic.publicUrl}/dashboard/payment/${booking.id}`;
+  const myAppointments = `${clinic.publicUrl}${pages.myAppointments.path()}`;
+  const payUrl = `${clinic.publicUrl}${pages.payment.path(booking.id)}`;
   const texts = confirmation[language]({
     name: booking.patientName,
     treatment: booking.treatmentName,

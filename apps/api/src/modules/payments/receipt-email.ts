@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts';
 import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
 import { readableDate, readableTimes } from '../mail/readable.js';
@@ -58,7 +59,7 @@ export function receiptEmail(
   publicUrl: string,
 ): MailMessage {
   const language = booking.patientLanguage;
-  const myAppointments = `${publicUrl}/dashboard/myAppointment`;
+  const myAppointments = `${publicUrl}${pages.myAppointments.path()}`;
   const { subject, lines } = receipt[language]({
     name: booking.patientName,
     treatment: booking.treatmentName,

@@ -16,6 +16,7 @@ import {
   type Language,
   type Report,
   type Sex,
+  pages,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -100,7 +101,7 @@ export function recordsService(
   storage: ReportStorage,
   hooks: RecordsHooks,
 ) {
-  const verifyUrl = (code: string) => `${settings.publicUrl}/verify/${code}`;
+  const verifyUrl = (code: string) => `${settings.publicUrl}${pages.verifyPrescription.path(code)}`;
   const prescriptionOf = (row: PrescriptionRow): Prescription => ({
     _id: row.id,
     bookingId: row.bookingId,
@@ -244,7 +245,7 @@ export function recordsService(
                 patientName: details.patientName,
                 doctorName: doctor.name,
                 corrected: inForce !== null,
-                healthRecordUrl: `${settings.publicUrl}/dashboard/health-record`,
+                healthRecordUrl: `${settings.publicUrl}${pages.healthRecord.path()}`,
                 verifyUrl: verifyUrl(code),
               },
               await records.patientLanguage(bookingId),

@@ -1,3 +1,4 @@
+import { pages } from '@sustho/contracts';
 import type { IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
@@ -89,7 +90,7 @@ export function reminderJob(settings: ReminderSettings): JobHandler {
         day: booking.appointmentDate,
         slotStart: booking.slotStart.slice(0, 5),
         slotEnd: booking.slotEnd.slice(0, 5),
-        roomUrl: `${settings.publicUrl}/consultation/${booking.id}`,
+        roomUrl: `${settings.publicUrl}${pages.consultation.path(booking.id)}`,
         timeZone: settings.timeZone,
       };
       const language = booking.language ?? 'en';

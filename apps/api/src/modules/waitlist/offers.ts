@@ -1,4 +1,4 @@
-import { minutesOf, timeOf } from '@sustho/contracts';
+import { minutesOf, timeOf, pages } from '@sustho/contracts';
 import type { Transaction } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { bookingsRepository } from '../bookings/repository.js';
@@ -75,7 +75,7 @@ async function offerFreeSlots(
         slotEnd: slot.end,
         holdUntil: timeOf(minutes),
         timeZone: settings.timeZone,
-        offerUrl: `${settings.publicUrl}/dashboard/waitlist/${entry.id}`,
+        offerUrl: `${settings.publicUrl}${pages.waitlistOffer.path(entry.id)}`,
       };
       await enqueueMail(tx, offerEmail(facts, entry.language), `${key}:mail`);
       if (entry.phone && entry.smsReminders) {
