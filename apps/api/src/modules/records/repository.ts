@@ -1,4 +1,4 @@
-import type { Language } from '@sustho/contracts';
+import { languageOrDefault, type Language } from '@sustho/contracts';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
@@ -159,7 +159,7 @@ export function recordsRepository(db: Executor) {
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
         .where(eq(bookings.id, bookingId));
-      return row?.language ?? 'en';
+      return languageOrDefault(row?.language);
     },
 
     async findConsultation(bookingId: string) {
