@@ -10,6 +10,7 @@ import {
   errorResponse,
   healthRecord,
   idParam,
+  LANGUAGES,
   prescription,
   prescriptionInput,
   prescriptionVerification,
@@ -310,7 +311,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The prescription as an A4 PDF: the patient and their doctors only (audited)',
         params: idParam,
-        querystring: z.object({ lang: z.enum(['en', 'bn']).optional() }),
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
         produces: ['application/pdf'],
         response: {
           200: fileResponse,
