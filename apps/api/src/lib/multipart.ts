@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
 
 /**
- * One upload form: a single file in `field` and, beside it, only the named text fields. Its
- * refusals are written out in full because lib/refusal-language.ts translates them word for word.
+ * One upload form: a single file in `field` and, beside it, only the named text fields; a form that
+ * names none is its file alone, and what else the body holds is not read. Its refusals are written
+ * out in full because lib/refusal-language.ts translates them word for word.
  */
 export interface UploadForm<Field extends string> {
   /** The field the file comes in. */
@@ -13,7 +14,7 @@ export interface UploadForm<Field extends string> {
   /** The parser's limits on the text fields and parts around the file. */
   limits: { fields: number; fieldSize: number; parts: number };
   /** Each text field the form takes, read into its value (throwing a 400 when it is not one). */
-  textFields: Record<Field, (value: unknown) => string>;
+  textFields?: Record<Field, (value: unknown) => string>;
   messages: {
     notMultipart: string;
     noFile: string;
@@ -42,7 +43,10 @@ export async function acceptUploads(
   });
 }
 
-/** Reads the request as `form`: the file's bytes and the text fields sent beside it. */
+/**
+ * Reads the request as `form`: the file's bytes and the text fields sent beside it. An empty file is
+ * answered as it came: what it means is the route's to say.
+ */
 export async function readUpload<Field extends string>(
   request: FastifyRequest,
   form: UploadForm<Field>,
@@ -59,6 +63,9 @@ export async function readUpload<Field extends string>(
           throw badRequest(form.messages.wrongField);
         }
         file = { data: await part.toBuffer(), fileName: part.filename };
+        if (!form.textFields) break;
+      } else if (!form.textFields) {
+        continue;
       } else if (Object.hasOwn(form.textFields, part.fieldname)) {
         const name = part.fieldname as Field;
         fields[name] = form.textFields[name](part.value);
@@ -73,6 +80,6 @@ export async function readUpload<Field extends string>(
     // Malformed multipart bodies surface as parser errors without a status; they are the client's.
     throw badRequest(`The upload could not be read: ${(error as Error).message}`);
   }
-  if (!file || file.data.length === 0) throw badRequest(form.messages.noFile);
+  if (!file) throw badRequest(form.messages.noFile);
   return { ...file, fields };
 }

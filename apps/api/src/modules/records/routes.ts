@@ -37,6 +37,7 @@ export const REPORT_UPLOADS_PER_MINUTE = 10;
 export const PRESCRIPTION_PDFS_PER_MINUTE = 30;
 
 const BOOKING_FIELD = 'bookingId';
+const NO_REPORT = `Choose a report to upload in the field '${REPORT_UPLOAD_FIELD}'`;
 
 /** The one report of the upload and the optional booking id beside it. */
 const reportForm: UploadForm<typeof BOOKING_FIELD> = {
@@ -52,7 +53,7 @@ const reportForm: UploadForm<typeof BOOKING_FIELD> = {
   },
   messages: {
     notMultipart: `Send the report as multipart/form-data in the field '${REPORT_UPLOAD_FIELD}'`,
-    noFile: `Choose a report to upload in the field '${REPORT_UPLOAD_FIELD}'`,
+    noFile: NO_REPORT,
     wrongField: `Send one report in the field '${REPORT_UPLOAD_FIELD}'`,
     tooLarge: `The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB: choose a smaller file`,
   },
@@ -60,6 +61,8 @@ const reportForm: UploadForm<typeof BOOKING_FIELD> = {
 
 async function readReport(request: FastifyRequest) {
   const { data, fileName, fields } = await readUpload(request, reportForm);
+  // An empty file is no report at all.
+  if (data.length === 0) throw badRequest(NO_REPORT);
   return { data, fileName, bookingId: fields[BOOKING_FIELD] };
 }
 

@@ -19,7 +19,6 @@ const imageForm: UploadForm<never> = {
   field: IMAGE_UPLOAD_FIELD,
   maxBytes: IMAGE_UPLOAD_MAX_BYTES,
   limits: { fields: 4, fieldSize: 1024, parts: 6 },
-  textFields: {},
   messages: {
     notMultipart: `Send the image as multipart/form-data in the field '${IMAGE_UPLOAD_FIELD}'`,
     noFile: `Choose an image to upload in the field '${IMAGE_UPLOAD_FIELD}'`,
