@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { readServerState } from './app/server-state';
-import { isLanguage, DEFAULT_LANGUAGE } from '@sustho/contracts/language';
+import { languageOrDefault } from '@sustho/contracts/language';
 import { loadCopy } from './copy/load';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -29,8 +29,7 @@ async function start() {
   // instead of in one long task with the rest of the app's code.
   const reactDom = import('react-dom/client');
   // The server chose the page's language (the `lang` cookie, else Accept-Language) and wrote it on <html>.
-  const lang = document.documentElement.lang;
-  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(document.documentElement.lang);
   const copy = loadCopy(language);
   let serverState = readServerState();
   const queryClient = createQueryClient();

@@ -53,12 +53,20 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
+/** The providers an account can sign in with besides its password. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The card providers a server can take card payments through: Stripe, or the test sandbox. */
+export const CARD_PROVIDERS = ['stripe', 'sandbox'] as const;
+export type CardProvider = (typeof CARD_PROVIDERS)[number];
+
 /** What the app needs to know about the server's setup to draw its buttons and forms. */
 export const clientConfig = z.object({
   providers: z.object({ google: z.boolean(), facebook: z.boolean() }),
   /** The payment methods the payment page offers: the card provider (if any) and SSLCommerz. */
   payments: z.object({
-    provider: z.enum(['stripe', 'sandbox']).nullable(),
+    provider: z.enum(CARD_PROVIDERS).nullable(),
     publishableKey: z.string().nullable(),
     sslcommerz: z.boolean(),
   }),

@@ -9,6 +9,21 @@ export type ConsultationRole = (typeof CONSULTATION_ROLES)[number];
  * booking is not paid, `open`, and `ended` once it closed, the booking was cancelled or marked
  * missed, or the doctor completed the consultation and both parties have left.
  */
+/**
+ * The codes the signalling socket closes with that the page acts on (4000–4999 are the
+ * application's own; the others are RFC 6455's).
+ */
+export const SIGNAL_CLOSE_CODES = {
+  /** The room closed: its window passed, or the consultation was completed and the other left. */
+  ended: 4001,
+  /** The same party joined again from another tab or device. */
+  replaced: 4002,
+  /** RFC 6455's policy violation: a malformed message, or too many. */
+  policy: 1008,
+  /** RFC 6455's normal closure: the page closes its socket so when its party leaves the call. */
+  left: 1000,
+} as const;
+
 export const ROOM_STATUSES = ['upcoming', 'unpaid', 'open', 'ended'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 

@@ -13,6 +13,14 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
+ * The language of a message or page for an account or page that names none Sustho speaks: the
+ * one it names, else English.
+ */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
  * The language of the first listed `Accept-Language` entry Sustho speaks ('bn-BD', 'bn' → 'bn'),
  * by the header's q-values; English when none matches.
  */

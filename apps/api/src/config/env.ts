@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { CURRENCIES } from '@sustho/contracts';
+import { CURRENCIES, type CardProvider } from '@sustho/contracts';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -322,7 +322,7 @@ export function usesPaymentSandbox(env: Env): boolean {
  * Which card provider takes card payments: Stripe when its keys are set, else the sandbox where it
  * may run, else none (a server that takes payments through SSLCommerz alone).
  */
-export function cardProviderName(env: Env): 'stripe' | 'sandbox' | null {
+export function cardProviderName(env: Env): CardProvider | null {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) return 'stripe';
   return usesPaymentSandbox(env) ? 'sandbox' : null;
 }

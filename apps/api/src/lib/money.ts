@@ -1,4 +1,4 @@
-import type { Currency } from '@sustho/contracts';
+import { DEFAULT_LANGUAGE, type Currency, type Language } from '@sustho/contracts';
 
 /**
  * An amount as e-mails and receipts print it: '$15.00' in dollars, '৳1,500' in taka (with its
@@ -8,7 +8,7 @@ import type { Currency } from '@sustho/contracts';
 export function formatMoney(
   minorUnits: number,
   currency: Currency,
-  language: 'en' | 'bn' = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
   const locale = language === 'bn' ? 'bn-BD' : 'en-US';
   const whole = minorUnits % 100 === 0;

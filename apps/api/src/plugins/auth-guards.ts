@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  STAFF_ROLES,
-  USER_ROLES,
-  type UserRole,
-} from '@sustho/contracts';
+import { languageOrDefault, STAFF_ROLES, USER_ROLES, type UserRole } from '@sustho/contracts';
 import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
@@ -54,7 +48,7 @@ export const authGuards = fp(async (app: FastifyInstance) => {
       role: USER_ROLES.includes(role as UserRole) ? (role as UserRole) : 'user',
       twoFactorEnabled: twoFactorEnabled === true,
       secondFactorPassed: !!secondFactorVerifiedAt,
-      language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+      language: languageOrDefault(language),
       sessionId: session.session.id,
     };
   }

@@ -22,6 +22,7 @@ const BANGLA_SCRIPT = /[\u0980-\u09FF]/;
  */
 const PASSED_ON = [
   'src/lib/errors.ts',
+  'src/lib/multipart.ts:readUpload',
   'src/modules/bookings/service.ts:refusedMove',
   'src/modules/consultations/room-access.ts:roomClosed',
   'src/modules/payments/sandbox-provider.ts:confirmCard',
@@ -46,6 +47,14 @@ const PASSED_ON_TEXTS = [
   'Sorry, the 09:00 AM - 09:30 AM slot on Feb 1, 2026 was just taken. Please choose another slot.',
   'You already have a booking on Feb 1, 2026',
   'You already have an appointment at 09:00 AM - 09:30 AM on Feb 1, 2026',
+  // The upload forms' refusals (records and uploads routes), which lib/multipart.ts throws.
+  "Send the report as multipart/form-data in the field 'file'",
+  "Choose a report to upload in the field 'file'",
+  "Send one report in the field 'file'",
+  'The report is larger than 10 MB: choose a smaller file',
+  "Send the image as multipart/form-data in the field 'image'",
+  "Choose an image to upload in the field 'image'",
+  'The image is larger than 5 MB: choose a smaller one',
   new TooManyRequestsError(30).message,
   'Something went wrong on our side. Please try again.',
 ];

@@ -1,4 +1,4 @@
-import { LANGUAGES, SEXES, USER_ROLES } from '@sustho/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, SEXES, USER_ROLES } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,7 +36,7 @@ export const users = pgTable(
     /** Set by better-auth's two-factor plugin once the authenticator app's first code is confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The language the account's e-mails and SMS go out in (docs/product/language.md §4), set by the language switch. */
-    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     /** The patient's date of birth and sex, printed on prescriptions (docs/product/clinical-record.md §4); null until given. */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     sex: text('sex', { enum: SEXES }),

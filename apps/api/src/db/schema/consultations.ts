@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES_PER_ROOM } from '@sustho/contracts';
+import { CONSULTATION_ROLES } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,9 +15,6 @@ import {
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
 import { createdAt, isOneOf } from './columns.js';
-
-/** Who wrote a consultation's chat message: its patient or its doctor. */
-export const CONSULTATION_ROLES = ['patient', 'doctor'] as const;
 
 /**
  * The chat of a consultation (docs/product/consultation.md §4), kept with its booking so both parties see it again on

@@ -1,3 +1,4 @@
+import { WAITLIST_ENTRY_STATES, type WaitlistEntryState } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,12 +18,11 @@ import { treatments } from './catalog.js';
 import { createdAt, isOneOf } from './columns.js';
 import { doctors } from './doctors.js';
 
-/**
- * Where a waitlist entry stands: waiting its turn, offered a held slot, booked (through its offer or
- * otherwise), or expired (its offer ran out). Only waiting and offered entries are live.
- */
-export const WAITLIST_STATES = ['waiting', 'offered', 'booked', 'expired'] as const;
-export const LIVE_WAITLIST_STATES = ['waiting', 'offered'] as const;
+/** The waitlist entries still in the queue: waiting their turn, or offered a held slot. */
+export const LIVE_WAITLIST_STATES = [
+  'waiting',
+  'offered',
+] as const satisfies readonly WaitlistEntryState[];
 
 /**
  * A patient waiting for a slot of a treatment on a day (docs/product/appointment-life.md §6, decision 026). When a
@@ -45,7 +45,7 @@ export const waitlistEntries = pgTable(
     /** Who the booking will be for and where the offer's SMS goes (none when no number was given). */
     patientName: text('patient_name').notNull(),
     phone: text('phone'),
-    state: text('state', { enum: WAITLIST_STATES }).notNull().default('waiting'),
+    state: text('state', { enum: WAITLIST_ENTRY_STATES }).notNull().default('waiting'),
     /** The held slot while offered (and the one booked or let go afterwards). */
     doctorId: uuid('doctor_id').references(() => doctors.id),
     slotStart: time('slot_start'),
@@ -57,7 +57,7 @@ export const waitlistEntries = pgTable(
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [
-    check('waitlist_entries_state_known', isOneOf(table.state, WAITLIST_STATES)),
+    check('waitlist_entries_state_known', isOneOf(table.state, WAITLIST_ENTRY_STATES)),
     check(
       'waitlist_entries_offer_has_slot',
       sql`${table.state} <> 'offered' or (${table.doctorId} is not null and ${table.slotStart} is not null and ${table.slotEnd} is not null and ${table.offerExpiresAt} is not null)`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
-  isLanguage,
+  languageOrDefault,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '@sustho/contracts';
@@ -25,7 +25,7 @@ const SESSION_DAYS = 7;
 /** The language an account's e-mails go out in; better-auth hands the user over with its extra fields. */
 const accountLanguage = (user: object) => {
   const { language } = user as { language?: unknown };
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return languageOrDefault(language);
 };
 
 export const isGoogleConfigured = (env: Env) =>
@@ -107,7 +107,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
     user: {
       additionalFields: {
         role: { type: 'string', input: false, defaultValue: 'user', required: false },
-        language: { type: 'string', input: true, defaultValue: 'en', required: false },
+        language: { type: 'string', input: true, defaultValue: DEFAULT_LANGUAGE, required: false },
       },
     },
     emailAndPassword: {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   treatments,
@@ -11,9 +11,7 @@ import {
   serviceCategories,
   waitlistEntries,
 } from '../../db/schema.js';
-
-/** Listed doctors: a deleted doctor keeps their row for the record, but no longer practises. */
-const isListed = isNull(doctors.deletedAt);
+import { listedDoctor } from '../doctors/repository.js';
 
 /**
  * A doctor's working intervals on `day` as 'HH:MM-HH:MM' (none when the day is time off), and the
@@ -71,7 +69,7 @@ export function catalogRepository(db: Executor) {
       })
       .from(treatments)
       .innerJoin(serviceCategories, eq(serviceCategories.id, treatments.serviceCategoryId))
-      .leftJoin(doctors, and(eq(doctors.treatmentId, treatments.id), isListed))
+      .leftJoin(doctors, and(eq(doctors.treatmentId, treatments.id), listedDoctor))
       .where(doctorId ? eq(doctors.id, doctorId) : undefined)
       .orderBy(
         asc(serviceCategories.position),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { clientSignal, type ServerSignal } from '@sustho/contracts';
+import { clientSignal, SIGNAL_CLOSE_CODES, type ServerSignal } from '@sustho/contracts';
 import type { Bus } from '../../lib/bus.js';
 import type { Room } from './room-access.js';
 import { roomChannel, type RoomEvent } from './room-events.js';
@@ -50,18 +50,6 @@ export const SIGNALLING_LIMITS: SignallingLimits = {
   presentForMs: 45_000,
 };
 
-/** Close codes the page reads (4000–4999 are the application's own). */
-export const CLOSE_CODES = {
-  /** The room closed: its window passed, or the consultation was completed and the other left. */
-  ended: 4001,
-  /** The same party joined again from another tab or device. */
-  replaced: 4002,
-  /** RFC 6455's policy violation: a malformed message, or too many. */
-  policy: 1008,
-  /** RFC 6455's normal closure: the page closes its socket so when its party leaves the call. */
-  left: 1000,
-} as const;
-
 /**
  * Runs one party's signalling socket once the room let them in: relays their session descriptions
  * and ICE candidates to the other party over the bus (whichever API process holds the other
@@ -105,7 +93,9 @@ export async function runSignalling(
     if (!closed) socket.close(code, reason);
   };
   const publish = (event: RoomEvent) =>
-    bus.publish(channel, event).catch(() => close(CLOSE_CODES.policy, 'Message not relayed'));
+    bus
+      .publish(channel, event)
+      .catch(() => close(SIGNAL_CLOSE_CODES.policy, 'Message not relayed'));
 
   const onEvent = (raw: unknown) => {
     const event = raw as RoomEvent;
@@ -123,7 +113,7 @@ export async function runSignalling(
           // A newer socket of the same party (a reload, another tab) takes over this one.
           if (event.kind === 'hello') {
             send({ type: 'closed', reason: 'replaced' });
-            close(CLOSE_CODES.replaced, 'Joined from another window');
+            close(SIGNAL_CLOSE_CODES.replaced, 'Joined from another window');
           }
           return;
         }
@@ -155,15 +145,16 @@ export async function runSignalling(
       count = 0;
     }
     count += 1;
-    if (count > limits.messagesPerWindow) return close(CLOSE_CODES.policy, 'Too many messages');
-    if (isBinary) return close(CLOSE_CODES.policy, 'Messages must be JSON text');
+    if (count > limits.messagesPerWindow)
+      return close(SIGNAL_CLOSE_CODES.policy, 'Too many messages');
+    if (isBinary) return close(SIGNAL_CLOSE_CODES.policy, 'Messages must be JSON text');
     let parsed: ReturnType<typeof clientSignal.safeParse>;
     try {
       parsed = clientSignal.safeParse(JSON.parse(String(data)));
     } catch {
-      return close(CLOSE_CODES.policy, 'Messages must be JSON text');
+      return close(SIGNAL_CLOSE_CODES.policy, 'Messages must be JSON text');
     }
-    if (!parsed.success) return close(CLOSE_CODES.policy, 'Not a signalling message');
+    if (!parsed.success) return close(SIGNAL_CLOSE_CODES.policy, 'Not a signalling message');
     // Nobody to relay to yet: the other party's page starts negotiating when it joins.
     if (!otherConnection) return;
     void publish({ kind: 'signal', from: own, connection, payload: parsed.data.payload });
@@ -180,7 +171,7 @@ export async function runSignalling(
         (open) => {
           if (open) return;
           send({ type: 'closed', reason: 'ended' });
-          close(CLOSE_CODES.ended, 'This consultation has ended');
+          close(SIGNAL_CLOSE_CODES.ended, 'This consultation has ended');
         },
         () => {},
       );
@@ -192,7 +183,8 @@ export async function runSignalling(
     clearInterval(timer);
     // A socket that dropped (a reload, a network change) stays present until it lapses, so its
     // party can come back into a completed consultation's room; one closed on purpose is gone.
-    const leaving = code === CLOSE_CODES.left ? inOrder(() => keeper.left()) : Promise.resolve();
+    const leaving =
+      code === SIGNAL_CLOSE_CODES.left ? inOrder(() => keeper.left()) : Promise.resolve();
     // On shutdown the database may close first: there is then nobody left to tell.
     void leaving
       .then(() => publish({ kind: 'bye', from: own, connection }))

@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { doctorHours, doctors, serviceCategories, treatments } from '../../db/schema.js';
+import { listedDoctor } from '../doctors/repository.js';
 
 export interface DirectoryFilter {
   /** A treatment's or a service's name, ignoring case. */
@@ -38,7 +39,7 @@ export function directoryRepository(db: Executor) {
       .from(doctors)
       .innerJoin(treatments, eq(treatments.id, doctors.treatmentId))
       .innerJoin(serviceCategories, eq(serviceCategories.id, treatments.serviceCategoryId))
-      .where(and(isNull(doctors.deletedAt), ...conditions))
+      .where(and(listedDoctor, ...conditions))
       .orderBy(asc(doctors.name), asc(doctors.id));
   }
 

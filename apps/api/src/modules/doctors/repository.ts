@@ -1,9 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { doctorInvitations, doctors, treatments } from '../../db/schema.js';
 
-/** Doctors still on the clinic's list: a deleted one stays only for the bookings that name them. */
-const listed = isNull(doctors.deletedAt);
+/**
+ * Doctors still on the clinic's list, shown in the directory and bookable: a deleted doctor keeps
+ * their row only for the bookings and records that name them.
+ */
+export const listedDoctor = isNull(doctors.deletedAt);
+
+/** The listed doctor a doctor account speaks for: `userId` is the account's id or its column. */
+export const doctorOfAccount = (userId: string | SQLWrapper) =>
+  and(eq(doctors.userId, userId), listedDoctor);
 
 /** The profile columns, as the list and the edits speak of them. */
 const profile = {
@@ -38,7 +45,7 @@ export function doctorsRepository(db: Executor) {
         })
         .from(doctors)
         .innerJoin(treatments, eq(treatments.id, doctors.treatmentId))
-        .where(listed)
+        .where(listedDoctor)
         .orderBy(asc(doctors.createdAt), asc(doctors.id));
     },
 
@@ -59,7 +66,7 @@ export function doctorsRepository(db: Executor) {
       const [row] = await db
         .insert(doctors)
         .values(values)
-        .onConflictDoNothing({ target: doctors.email, where: listed })
+        .onConflictDoNothing({ target: doctors.email, where: listedDoctor })
         .returning({ id: doctors.id, name: doctors.name, email: doctors.email });
       return row ?? null;
     },
@@ -69,7 +76,7 @@ export function doctorsRepository(db: Executor) {
       await db
         .update(doctors)
         .set({ userId })
-        .where(and(eq(doctors.email, email), listed, isNull(doctors.userId)));
+        .where(and(eq(doctors.email, email), listedDoctor, isNull(doctors.userId)));
     },
 
     /** A listed doctor, locked until the transaction ends when asked. */
@@ -77,17 +84,14 @@ export function doctorsRepository(db: Executor) {
       const query = db
         .select()
         .from(doctors)
-        .where(and(eq(doctors.id, id), listed));
+        .where(and(eq(doctors.id, id), listedDoctor));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
     /** The listed doctor an account speaks for, locked until the transaction ends when asked. */
     async findByUser(userId: string, options = { lock: false }) {
-      const query = db
-        .select()
-        .from(doctors)
-        .where(and(eq(doctors.userId, userId), listed));
+      const query = db.select().from(doctors).where(doctorOfAccount(userId));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
@@ -149,7 +153,7 @@ export function doctorsRepository(db: Executor) {
         })
         .from(doctorInvitations)
         .innerJoin(doctors, eq(doctors.id, doctorInvitations.doctorId))
-        .where(and(eq(doctorInvitations.tokenHash, tokenHash), listed));
+        .where(and(eq(doctorInvitations.tokenHash, tokenHash), listedDoctor));
       const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },

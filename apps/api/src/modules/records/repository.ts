@@ -1,4 +1,4 @@
-import type { Language } from '@sustho/contracts';
+import { languageOrDefault, type Language } from '@sustho/contracts';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.js';
 import { CANCELLED_BOOKING_STATES } from '../bookings/booking-state.js';
 import { ownedBy } from '../bookings/repository.js';
+import { doctorOfAccount } from '../doctors/repository.js';
 
 /** The audit entry a doctor's look at a patient's record writes (access.ts). */
 export const RECORD_VIEW_ACTION = 'record.view';
@@ -89,7 +90,7 @@ export function recordsRepository(db: Executor) {
       const [row] = await db
         .select({ id: doctors.id, name: doctors.name })
         .from(doctors)
-        .where(and(eq(doctors.userId, userId), isNull(doctors.deletedAt)));
+        .where(doctorOfAccount(userId));
       return row ?? null;
     },
 
@@ -158,7 +159,7 @@ export function recordsRepository(db: Executor) {
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
         .where(eq(bookings.id, bookingId));
-      return row?.language ?? 'en';
+      return languageOrDefault(row?.language);
     },
 
     async findConsultation(bookingId: string) {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   bookingRecord,
   clinicalProfile,
@@ -11,6 +10,7 @@ import {
   errorResponse,
   healthRecord,
   idParam,
+  LANGUAGES,
   prescription,
   prescriptionInput,
   prescriptionVerification,
@@ -22,7 +22,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { acceptUploads, readUpload, type UploadForm } from '../../lib/multipart.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -35,42 +36,34 @@ export const REPORT_UPLOADS_PER_MINUTE = 10;
  */
 export const PRESCRIPTION_PDFS_PER_MINUTE = 30;
 
-const TOO_LARGE = `The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB: choose a smaller file`;
 const BOOKING_FIELD = 'bookingId';
+const NO_REPORT = `Choose a report to upload in the field '${REPORT_UPLOAD_FIELD}'`;
 
-/** The one file of the upload (field 'file') and the optional booking id beside it. */
+/** The one report of the upload and the optional booking id beside it. */
+const reportForm: UploadForm<typeof BOOKING_FIELD> = {
+  field: REPORT_UPLOAD_FIELD,
+  maxBytes: REPORT_MAX_BYTES,
+  limits: { fields: 2, fieldSize: 100, parts: 3 },
+  textFields: {
+    [BOOKING_FIELD]: (value) => {
+      const parsed = idParam.shape.id.safeParse(value);
+      if (!parsed.success) throw badRequest('bookingId must be a valid id');
+      return parsed.data;
+    },
+  },
+  messages: {
+    notMultipart: `Send the report as multipart/form-data in the field '${REPORT_UPLOAD_FIELD}'`,
+    noFile: NO_REPORT,
+    wrongField: `Send one report in the field '${REPORT_UPLOAD_FIELD}'`,
+    tooLarge: `The report is larger than ${REPORT_MAX_BYTES / 1024 / 1024} MB: choose a smaller file`,
+  },
+};
+
 async function readReport(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw badRequest(
-      `Send the report as multipart/form-data in the field '${REPORT_UPLOAD_FIELD}'`,
-    );
-  let file: { data: Buffer; fileName: string } | null = null;
-  let bookingId: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== REPORT_UPLOAD_FIELD || file) {
-          await part.toBuffer();
-          throw badRequest(`Send one report in the field '${REPORT_UPLOAD_FIELD}'`);
-        }
-        file = { data: await part.toBuffer(), fileName: part.filename };
-      } else if (part.fieldname === BOOKING_FIELD) {
-        const parsed = idParam.shape.id.safeParse(part.value);
-        if (!parsed.success) throw badRequest('bookingId must be a valid id');
-        bookingId = parsed.data;
-      } else {
-        throw badRequest(`Unknown field '${part.fieldname}'`);
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw new AppError(413, TOO_LARGE);
-    throw badRequest(`The upload could not be read: ${(error as Error).message}`);
-  }
-  if (!file || file.data.length === 0)
-    throw badRequest(`Choose a report to upload in the field '${REPORT_UPLOAD_FIELD}'`);
-  return { ...file, bookingId };
+  const { data, fileName, fields } = await readUpload(request, reportForm);
+  // An empty file is no report at all.
+  if (data.length === 0) throw badRequest(NO_REPORT);
+  return { data, fileName, bookingId: fields[BOOKING_FIELD] };
 }
 
 /**
@@ -95,9 +88,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['records'];
   const denied = { 401: errorResponse, 403: errorResponse };
 
-  await app.register(multipart, {
-    limits: { fileSize: REPORT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
-  });
+  await acceptUploads(app, reportForm);
 
   app.get(
     '/me/clinical-profile',
@@ -323,7 +314,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The prescription as an A4 PDF: the patient and their doctors only (audited)',
         params: idParam,
-        querystring: z.object({ lang: z.enum(['en', 'bn']).optional() }),
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
         produces: ['application/pdf'],
         response: {
           200: fileResponse,

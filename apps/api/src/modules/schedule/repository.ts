@@ -1,9 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { doctorHours, doctors, doctorTimeOff } from '../../db/schema.js';
-
-/** Doctors still listed; a deleted doctor's row stays only for the bookings that name them. */
-const listed = isNull(doctors.deletedAt);
+import { doctorOfAccount, listedDoctor } from '../doctors/repository.js';
 
 const doctorSummary = { id: doctors.id, name: doctors.name, userId: doctors.userId };
 
@@ -12,10 +10,7 @@ export function scheduleRepository(db: Executor) {
   return {
     /** The listed doctor a doctor account speaks for. */
     async findDoctorByUser(userId: string) {
-      const [row] = await db
-        .select(doctorSummary)
-        .from(doctors)
-        .where(and(eq(doctors.userId, userId), listed));
+      const [row] = await db.select(doctorSummary).from(doctors).where(doctorOfAccount(userId));
       return row ?? null;
     },
 
@@ -23,7 +18,7 @@ export function scheduleRepository(db: Executor) {
       const [row] = await db
         .select(doctorSummary)
         .from(doctors)
-        .where(and(eq(doctors.id, id), listed));
+        .where(and(eq(doctors.id, id), listedDoctor));
       return row ?? null;
     },
 
@@ -32,7 +27,7 @@ export function scheduleRepository(db: Executor) {
       const [row] = await db
         .select(doctorSummary)
         .from(doctors)
-        .where(and(eq(doctors.id, id), listed))
+        .where(and(eq(doctors.id, id), listedDoctor))
         .for('update');
       return row ?? null;
     },

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   errorResponse,
   IMAGE_UPLOAD_FIELD,
@@ -8,34 +7,28 @@ import {
 } from '@sustho/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { acceptUploads, readUpload, type UploadForm } from '../../lib/multipart.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { currentUser } from '../auth/current-user.js';
 
 /** Images one account may upload a minute: a profile or a clinic's doctors, never a flood. */
 export const UPLOADS_PER_MINUTE = 20;
 
-const TOO_LARGE = `The image is larger than ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: choose a smaller one`;
+/** The one image of an upload. */
+const imageForm: UploadForm<never> = {
+  field: IMAGE_UPLOAD_FIELD,
+  maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+  limits: { fields: 4, fieldSize: 1024, parts: 6 },
+  messages: {
+    notMultipart: `Send the image as multipart/form-data in the field '${IMAGE_UPLOAD_FIELD}'`,
+    noFile: `Choose an image to upload in the field '${IMAGE_UPLOAD_FIELD}'`,
+    wrongField: `Choose an image to upload in the field '${IMAGE_UPLOAD_FIELD}'`,
+    tooLarge: `The image is larger than ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB: choose a smaller one`,
+  },
+};
 
-/** The bytes of the one file in the `image` field, read up to the size limit. */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw badRequest(`Send the image as multipart/form-data in the field '${IMAGE_UPLOAD_FIELD}'`);
-  }
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== IMAGE_UPLOAD_FIELD) {
-      throw badRequest(`Choose an image to upload in the field '${IMAGE_UPLOAD_FIELD}'`);
-    }
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw new AppError(413, TOO_LARGE);
-    // Malformed multipart bodies surface as parser errors without a status; they are the client's.
-    throw badRequest(`The upload could not be read: ${(error as Error).message}`);
-  }
-}
+/** The bytes of the one image, read up to the size limit. */
+const readImage = async (request: FastifyRequest) => (await readUpload(request, imageForm)).data;
 
 /**
  * Image uploads, the only routes that parse multipart: admins upload doctor photos, every
@@ -67,10 +60,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     return saved;
   }
 
-  // Uploads get their own limit; the 256 kB JSON body limit does not apply to multipart streams.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
-  });
+  await acceptUploads(app, imageForm);
 
   app.post(
     '/uploads/images',

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, like, ne, or, sql } from '
 import type { UserRole } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, users } from '../../db/schema.js';
+import { doctorOfAccount } from '../doctors/repository.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {
@@ -43,7 +44,7 @@ export function usersRepository(db: Executor) {
           doctorId: doctors.id,
         })
         .from(users)
-        .leftJoin(doctors, and(eq(doctors.userId, users.id), isNull(doctors.deletedAt)))
+        .leftJoin(doctors, doctorOfAccount(users.id))
         .where(and(eq(users.id, id), live));
       return row ?? null;
     },

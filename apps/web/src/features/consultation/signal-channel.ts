@@ -1,8 +1,6 @@
-import type { ServerSignal, SignalPayload } from '@sustho/contracts';
+import { SIGNAL_CLOSE_CODES, type ServerSignal, type SignalPayload } from '@sustho/contracts';
 
-/** Close codes the server uses (apps/api/src/modules/consultations/signalling.ts). */
-const ENDED = 4001;
-const REPLACED = 4002;
+const { ended: ENDED, replaced: REPLACED, left: LEFT } = SIGNAL_CLOSE_CODES;
 /** The server refused the handshake or the socket broke: try again, a little later each time. */
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
@@ -61,7 +59,7 @@ export function openSignalChannel(url: string, events: SignalChannelEvents) {
     close() {
       stopped = true;
       clearTimeout(retryTimer);
-      socket?.close(1000);
+      socket?.close(LEFT);
     },
   };
 }

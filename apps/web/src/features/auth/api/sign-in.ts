@@ -1,4 +1,4 @@
-import type { LoginInput } from '@sustho/contracts';
+import type { LoginInput, SocialProvider } from '@sustho/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { fetchAccessToken } from '../../../lib/access-token-refresh';
 
@@ -35,8 +35,6 @@ export async function verifySignInCode(
   );
   await fetchAccessToken(email, signal);
 }
-
-export type SocialProvider = 'google' | 'facebook';
 
 /**
  * Starts a provider sign-in: the API answers with the provider's page, and the browser goes there.

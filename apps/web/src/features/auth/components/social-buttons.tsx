@@ -1,8 +1,9 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@sustho/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
-import { startSocialSignIn, type SocialProvider } from '../api/sign-in';
+import { startSocialSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../../../lib/auth-errors';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -30,7 +31,7 @@ export function SocialButtons({ returnTo }: { returnTo: string }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="divider">{copy.auth.social.or}</div>
-      {(['google', 'facebook'] as const).map((provider) => (
+      {SOCIAL_PROVIDERS.map((provider) => (
         <button
           key={provider}
           type="button"

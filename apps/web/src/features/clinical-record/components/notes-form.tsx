@@ -1,4 +1,8 @@
-import type { ConsultationNotes, ConsultationNotesInput } from '@sustho/contracts';
+import {
+  consultationNotesInput,
+  type ConsultationNotes,
+  type ConsultationNotesInput,
+} from '@sustho/contracts';
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { TextArea } from '../../../components/ui/text-area';
@@ -8,7 +12,8 @@ import { useSaveNotes } from '../api/save-notes';
 /** How long typing must pause before the draft is saved. */
 const DRAFT_DELAY_MS = 800;
 
-const FIELDS = ['chiefComplaint', 'history', 'examination', 'diagnosis'] as const;
+/** The notes' fields in the order the form shows them: the order the wire lists them in. */
+const FIELDS = consultationNotesInput.keyof().options;
 
 const EMPTY: ConsultationNotesInput = {
   chiefComplaint: '',
