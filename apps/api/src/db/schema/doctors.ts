@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   check,
   date,
@@ -115,3 +115,13 @@ export const doctorTimeOff = pgTable(
     index('doctor_time_off_by_doctor').on(table.doctorId, table.lastDay),
   ],
 );
+
+/**
+ * Doctors still on the clinic's list, shown in the directory and bookable: a deleted doctor keeps
+ * their row only for the bookings and records that name them.
+ */
+export const listedDoctor = isNull(doctors.deletedAt);
+
+/** The listed doctor a doctor account speaks for: `userId` is the account's id or its column. */
+export const doctorOfAccount = (userId: string | SQLWrapper) =>
+  and(eq(doctors.userId, userId), listedDoctor);

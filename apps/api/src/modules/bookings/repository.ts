@@ -5,7 +5,6 @@ import {
   eq,
   gt,
   inArray,
-  isNull,
   notInArray,
   or,
   sql,
@@ -21,6 +20,7 @@ import {
   doctors,
   doctorTimeOff,
   holdsSlot,
+  listedDoctor,
   paymentHolds,
   payments,
   users,
@@ -185,7 +185,7 @@ export function bookingWithJobsStatement(
       for no key update),
     doctor as (
       select ${doctors.id} from ${doctors}
-      where ${doctors.id} = ${values.doctorId} and ${doctors.deletedAt} is null
+      where ${doctors.id} = ${values.doctorId} and ${listedDoctor}
       for no key update),
     -- Asked of the doctor's row once it is held (see BookingSubscriber's slotRefused).
     hold as (
@@ -299,7 +299,7 @@ export function bookingsRepository(db: Executor) {
         .where(
           and(
             eq(doctors.treatmentId, slot.treatmentId),
-            isNull(doctors.deletedAt),
+            listedDoctor,
             slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
             doctorWorksSlot(slot.day, slot.start, sql`${slot.minutes}::int`),
           ),
@@ -331,7 +331,7 @@ export function bookingsRepository(db: Executor) {
           doctors,
           and(
             eq(doctors.treatmentId, treatments.id),
-            isNull(doctors.deletedAt),
+            listedDoctor,
             slot.doctorId ? eq(doctors.id, slot.doctorId) : undefined,
             doctorWorksSlot(slot.day, slot.start, treatments.slotMinutes),
           ),
@@ -478,7 +478,7 @@ export function bookingsRepository(db: Executor) {
       const rows = await db
         .select({ id: doctors.id })
         .from(doctors)
-        .where(and(eq(doctors.id, doctorId), isNull(doctors.deletedAt)))
+        .where(and(eq(doctors.id, doctorId), listedDoctor))
         // Exclusive: two bookings of one doctor then queue here instead of deadlocking on the
         // bookings_doctor_free exclusion constraint.
         .for('no key update');

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
-  treatments,
   blogs,
   bookings,
   doctorHours,
   doctors,
   doctorTimeOff,
   holdsSlot,
+  listedDoctor,
   serviceCategories,
+  treatments,
   waitlistEntries,
 } from '../../db/schema.js';
-import { listedDoctor } from '../doctors/repository.js';
 
 /**
  * A doctor's working intervals on `day` as 'HH:MM-HH:MM' (none when the day is time off), and the

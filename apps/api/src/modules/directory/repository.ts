@@ -1,7 +1,12 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { doctorHours, doctors, serviceCategories, treatments } from '../../db/schema.js';
-import { listedDoctor } from '../doctors/repository.js';
+import {
+  doctorHours,
+  doctors,
+  listedDoctor,
+  serviceCategories,
+  treatments,
+} from '../../db/schema.js';
 
 export interface DirectoryFilter {
   /** A treatment's or a service's name, ignoring case. */

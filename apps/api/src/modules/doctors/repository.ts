@@ -1,16 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { doctorInvitations, doctors, treatments } from '../../db/schema.js';
-
-/**
- * Doctors still on the clinic's list, shown in the directory and bookable: a deleted doctor keeps
- * their row only for the bookings and records that name them.
- */
-export const listedDoctor = isNull(doctors.deletedAt);
-
-/** The listed doctor a doctor account speaks for: `userId` is the account's id or its column. */
-export const doctorOfAccount = (userId: string | SQLWrapper) =>
-  and(eq(doctors.userId, userId), listedDoctor);
+import {
+  doctorInvitations,
+  doctorOfAccount,
+  doctors,
+  listedDoctor,
+  treatments,
+} from '../../db/schema.js';
 
 /** The profile columns, as the list and the edits speak of them. */
 const profile = {

@@ -1,3 +1,5 @@
+import type { CardProvider } from '@sustho/contracts';
+
 /** What the API needs to know about a PaymentIntent, whichever provider holds it. */
 export interface ProviderIntent {
   id: string;
@@ -28,7 +30,7 @@ export type WebhookEvent =
  * Failures to reach the provider throw ProviderError (502).
  */
 export interface PaymentProvider {
-  readonly name: 'stripe' | 'sandbox';
+  readonly name: CardProvider;
   createIntent(intent: NewIntent): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the provider knows it now; null when it has none with this id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;

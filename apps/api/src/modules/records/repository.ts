@@ -6,6 +6,7 @@ import {
   bookings,
   consents,
   consultationNotes,
+  doctorOfAccount,
   doctors,
   prescriptionPdfs,
   prescriptions,
@@ -15,7 +16,6 @@ import {
 } from '../../db/schema.js';
 import { CANCELLED_BOOKING_STATES } from '../bookings/booking-state.js';
 import { ownedBy } from '../bookings/repository.js';
-import { doctorOfAccount } from '../doctors/repository.js';
 
 /** The audit entry a doctor's look at a patient's record writes (access.ts). */
 export const RECORD_VIEW_ACTION = 'record.view';

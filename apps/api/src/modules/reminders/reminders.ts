@@ -1,5 +1,4 @@
-import { pages } from '@sustho/contracts';
-import type { IsoDate } from '@sustho/contracts';
+import { languageOrDefault, pages, type IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -93,7 +92,7 @@ export function reminderJob(settings: ReminderSettings): JobHandler {
         roomUrl: `${settings.publicUrl}${pages.consultation.path(booking.id)}`,
         timeZone: settings.timeZone,
       };
-      const language = booking.language ?? 'en';
+      const language = languageOrDefault(booking.language);
       if (booking.email) await enqueueMail(tx, reminderEmail(facts, language), `${job.key}:mail`);
       if (booking.phone && booking.smsReminders !== false) {
         await enqueueSms(

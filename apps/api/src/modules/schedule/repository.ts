@@ -1,7 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { doctorHours, doctors, doctorTimeOff } from '../../db/schema.js';
-import { doctorOfAccount, listedDoctor } from '../doctors/repository.js';
+import {
+  doctorHours,
+  doctorOfAccount,
+  doctors,
+  doctorTimeOff,
+  listedDoctor,
+} from '../../db/schema.js';
 
 const doctorSummary = { id: doctors.id, name: doctors.name, userId: doctors.userId };
 

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { UserRole } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
-import { bookings, doctors, users } from '../../db/schema.js';
-import { doctorOfAccount } from '../doctors/repository.js';
+import { bookings, doctorOfAccount, doctors, users } from '../../db/schema.js';
 
 /** Users whose name or e-mail contains `q` (any case); everyone without it. */
 function matching(q: string | undefined) {

@@ -4,6 +4,7 @@ import {
   bookings,
   doctors,
   holdsSlot,
+  listedDoctor,
   LIVE_WAITLIST_STATES,
   treatments,
   users,
@@ -209,7 +210,7 @@ export function waitlistRepository(db: Executor) {
       return db
         .select({ id: doctors.id })
         .from(doctors)
-        .where(and(eq(doctors.treatmentId, treatmentId), isNull(doctors.deletedAt)))
+        .where(and(eq(doctors.treatmentId, treatmentId), listedDoctor))
         .orderBy(asc(doctors.id));
     },
 
