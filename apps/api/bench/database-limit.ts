@@ -8,7 +8,7 @@ import { doctors, treatments } from '../src/db/schema.js';
 import { changePolicy, subscribeToBookings } from '../src/compose.js';
 import { bookingHooks } from '../src/modules/bookings/hooks.js';
 import { bookingWithJobsStatement } from '../src/modules/bookings/repository.js';
-import { newBooking } from '../src/modules/bookings/service.js';
+import { newBooking } from '../src/modules/bookings/book.js';
 import { selectPaymentProviders } from '../src/modules/payments/select-provider.js';
 import { paymentsService } from '../src/modules/payments/service.js';
 import type { BookingTarget } from './bench-data.js';

@@ -23,7 +23,7 @@ const BANGLA_SCRIPT = /[\u0980-\u09FF]/;
 const PASSED_ON = [
   'src/lib/errors.ts',
   'src/lib/multipart.ts:readUpload',
-  'src/modules/bookings/service.ts:refusedMove',
+  'src/modules/bookings/reschedule.ts:refusedMove',
   'src/modules/consultations/room-access.ts:roomClosed',
   'src/modules/payments/sandbox-provider.ts:confirmCard',
   'src/modules/payments/service.ts:recordPayment',

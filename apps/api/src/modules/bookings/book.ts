@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatWireDate,
+  slotLabel,
+  type BookingRequest,
+  type BookingResult,
+} from '@sustho/contracts';
+import type { SQL } from '../../db/client.js';
+import { clock } from '../../lib/clock.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { isDeadlock } from '../../lib/constraint-violations.js';
+import type { AuthUser } from '../auth/access-token.js';
+import type { BookingContext, BookingSettings } from './booking-context.js';
+import type { BookingHooks } from './hooks.js';
+import { paymentHoldOf } from './payment-hold.js';
+import { bookingsRepository as repository, type SlotOffer } from './repository.js';
+import { addMinutes, assertBookable, doubleBookingRefusal, someDoctors } from './slot-choice.js';
+
+/** The row a booking writes and what goes with it in the same statement. */
+export function newBooking(
+  caller: Pick<AuthUser, 'id' | 'email' | 'language'>,
+  input: BookingRequest,
+  treatment: SlotOffer['treatment'],
+  doctor: SlotOffer['doctors'][number],
+  settings: BookingSettings,
+  hooks: Pick<BookingHooks, 'slotRefusedSql' | 'bookedSql'>,
+) {
+  const id = randomUUID();
+  const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
+  const slot = { doctorId: doctor.id, day: input.appointmentDate, start: input.slot, end: slotEnd };
+  const booked = {
+    id,
+    userId: caller.id,
+    email: caller.email,
+    language: caller.language,
+    patientName: input.patientName,
+    treatmentId: treatment.id,
+    treatmentName: treatment.name,
+    doctorName: doctor.name,
+    slot,
+    priceCents: treatment.priceCents,
+    currency: treatment.currency,
+    createdAt: clock.now(),
+  };
+  return {
+    booking: {
+      id,
+      treatmentId: treatment.id,
+      doctorId: doctor.id,
+      appointmentDate: input.appointmentDate,
+      slotStart: input.slot,
+      slotEnd,
+      userId: caller.id,
+      patientName: input.patientName,
+      email: caller.email,
+      phone: input.phone,
+      priceCents: treatment.priceCents,
+      currency: treatment.currency,
+    },
+    writes: {
+      paymentHold: paymentHoldOf(
+        { id, priceCents: treatment.priceCents },
+        settings.paymentHoldMinutes,
+      ),
+      slotRefused: hooks.slotRefusedSql(slot, caller.id),
+      reactions: (bookedNow: SQL) => hooks.bookedSql(booked, bookedNow),
+    },
+  };
+}
+
+/** POST /booking, as one use case. */
+export function bookUseCase(context: BookingContext) {
+  const { db, settings, hooks, changes } = context;
+
+  /**
+   * One attempt at the slot with one doctor: the booking with its confirmation e-mail, reminders,
+   * payment deadline and waitlist settlement in one statement (one round trip, one commit), or the
+   * database's refusal.
+   */
+  async function bookWith(
+    caller: AuthUser,
+    input: BookingRequest,
+    treatment: SlotOffer['treatment'],
+    doctor: SlotOffer['doctors'][number],
+  ): Promise<BookingResult | 'taken'> {
+    const date = formatWireDate(input.appointmentDate);
+    const slot = slotLabel(input.slot);
+    const { booking, writes } = newBooking(caller, input, treatment, doctor, settings, hooks);
+    try {
+      const barrier = changes.expect();
+      const outcome = await repository(db)
+        .insertWithJobs(booking, writes, barrier.token)
+        .catch((error: unknown) => {
+          barrier.cancel();
+          throw error;
+        });
+      if (!outcome.booked) barrier.cancel();
+      if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
+      // A doctor deleted meanwhile is taken for everyone, and so is a slot held for another
+      // patient on the waitlist: theirs alone until the hold ends.
+      if (!outcome.booked) return 'taken';
+      // Answered once this process's caches, and every other process's, have dropped what the
+      // booking changed.
+      await barrier.heard();
+      return { acknowledged: true, insertedId: booking.id };
+    } catch (error) {
+      // The other transaction of the deadlock goes on; trying again meets its committed row.
+      if (isDeadlock(error)) return bookWith(caller, input, treatment, doctor);
+      const refused = doubleBookingRefusal(error, date, slot);
+      if (refused) return refused;
+      throw error;
+    }
+  }
+
+  /**
+   * POST /booking. The slot must be one a doctor of the treatment works that day (the chosen
+   * one, or else each in fair order); the database's constraints then decide between concurrent
+   * requests. When the doctor tried was taken a moment earlier, the next one is tried; the loser
+   * of the last is told the slot was just taken.
+   */
+  return async function book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
+    if (caller.role === 'doctor') {
+      throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
+    }
+    const offer = await repository(db).findSlotOffer({
+      treatmentName: input.treatmentName,
+      day: input.appointmentDate,
+      start: input.slot,
+      doctorId: input.doctorId,
+    });
+    if (!offer)
+      throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
+    const { treatment } = offer;
+    assertBookable(context, input);
+    const doctors = someDoctors(treatment, input, offer.doctors);
+    const date = formatWireDate(input.appointmentDate);
+    const slot = slotLabel(input.slot);
+    for (const doctor of doctors) {
+      const outcome = await bookWith(caller, input, treatment, doctor);
+      if (outcome !== 'taken') return outcome;
+    }
+    return {
+      acknowledged: false,
+      reason: 'slot_taken',
+      message: `Sorry, the ${slot} slot on ${date} was just taken. Please choose another slot.`,
+    };
+  };
+}

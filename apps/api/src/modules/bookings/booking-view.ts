@@ -1,0 +1,52 @@
+import { formatWireDate, fromMinorUnits, slotLabel, type Booking } from '@sustho/contracts';
+import { clinicInstant } from '../../lib/clinic-time.js';
+import { clock } from '../../lib/clock.js';
+import { forbidden } from '../../lib/errors.js';
+import type { AuthUser } from '../auth/access-token.js';
+import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
+import type { BookingSettings } from './booking-context.js';
+import { wireFlags } from './booking-state.js';
+import { refundsOnCancel, rescheduleRefusal } from './change-policy.js';
+import type { BookingView } from './repository.js';
+
+/** The instant a booking starts, on the clinic's clock. */
+export const startOf = (
+  booking: { appointmentDate: string; slotStart: string },
+  timeZone: string,
+) => clinicInstant(booking.appointmentDate, booking.slotStart.slice(0, 5), timeZone);
+
+/** The booking as the API shows it, with what its patient may do with it now. */
+export function toBooking(row: BookingView, settings: BookingSettings): Booking {
+  const now = clock.now();
+  const startsAt = startOf(row, settings.timeZone);
+  return {
+    ...wireBooking(row, settings.roomHours, now),
+    reschedulable: rescheduleRefusal({ ...row, startsAt }, now, settings.changes) === null,
+    refundOnCancel: refundsOnCancel('patient', startsAt, now, settings.changes),
+  };
+}
+
+const wireBooking = (row: BookingView, roomHours: RoomHours, now: Date) => ({
+  _id: row.id,
+  appointmentDate: formatWireDate(row.appointmentDate),
+  treatmentName: row.treatmentName,
+  doctorId: row.doctorId,
+  doctorName: row.doctorName,
+  patientName: row.patientName,
+  slot: slotLabel(row.slotStart),
+  // A deleted patient's bookings keep no contact details.
+  email: row.email ?? '',
+  phone: row.phone ?? '',
+  price: fromMinorUnits(row.priceCents),
+  currency: row.currency,
+  ...wireFlags(row.state, row.hasPayment),
+  roomOpen: isRoomOpen(row, roomHours, now),
+  // Only while it matters: the booking is active and still unpaid.
+  payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
+});
+
+export function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }) {
+  if (caller.role !== 'admin' && booking.userId !== caller.id) {
+    throw forbidden('This booking belongs to another patient');
+  }
+}
