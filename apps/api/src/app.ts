@@ -72,7 +72,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
-import { catalogAnswers, type CatalogAnswers } from './modules/catalog/cached-answers.js';
+import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -86,7 +86,7 @@ import { webApp } from './plugins/web-app.js';
 export interface Services {
   health: HealthService;
   catalog: CatalogService;
-  catalogAnswers: CatalogAnswers;
+  catalogCache: CatalogCache;
   contact: ContactService;
   bookings: BookingsService;
   /** What happens to bookings, and who reacts to it (compose.ts). */
@@ -115,12 +115,12 @@ export interface AuthServices {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest {
+  interface FastifyContextConfig {
     /**
-     * Set by a route whose change already reached this process's caches before its answer (a
-     * booking carries its own barrier), so the answer need not wait for another.
+     * A route whose statement carries the caches' barrier itself (a booking's does): its change
+     * has reached this process's caches before its answer, so the answer need not wait for another.
      */
-    changesHeard: boolean;
+    barrierInStatement?: boolean;
   }
   interface FastifyInstance {
     env: Env;
@@ -188,12 +188,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   // read here sees it; other processes hear it through the same notifications (decision 028).
   const barrier = changeBarrier(database.notifications);
   app.addHook('onClose', () => barrier.close());
-  app.decorateRequest('changesHeard', false);
   app.addHook('onSend', async (request) => {
     if (
       STATE_CHANGING.has(request.method) &&
       request.url.startsWith('/api/') &&
-      !request.changesHeard
+      !request.routeOptions.config.barrierInStatement
     )
       await barrier.caughtUp();
   });
@@ -232,7 +231,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     localReportStorage(reportsDir(env)),
     { prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId) },
   );
-  const answers = catalogAnswers(database.notifications, catalog, env.READ_CACHES);
+  const answers = catalogCache(database.notifications, catalog, env.READ_CACHES);
   app.addHook('onClose', () => answers.close());
   const bookings = bookingsService(
     db,
@@ -256,7 +255,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('services', {
     health: healthService(db),
     catalog,
-    catalogAnswers: answers,
+    catalogCache: answers,
     contact: contactService(db),
     bookings,
     bookingHooks: hooks,

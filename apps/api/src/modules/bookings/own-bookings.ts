@@ -5,7 +5,7 @@ import type { Notifications } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notifiedCache } from '../../lib/notified-cache.js';
-import { wireAnswer } from '../../lib/wire-answer.js';
+import { cachedResponse } from '../../lib/cached-response.js';
 import type { AuthUser } from '../auth/access-token.js';
 import type { BookingsService } from './service.js';
 
@@ -21,7 +21,7 @@ export function ownBookingsAnswers(
   timeZone: string,
   enabled: boolean,
 ) {
-  const cache = notifiedCache<ReturnType<typeof wireAnswer>>(notifications, {
+  const cache = notifiedCache<ReturnType<typeof cachedResponse>>(notifications, {
     enabled,
     channel: BOOKING_CHANGES,
     onPayload(payload, answers) {
@@ -36,7 +36,7 @@ export function ownBookingsAnswers(
     forCaller(caller: AuthUser) {
       const { today, minutes } = clinicNow(clock.now(), timeZone);
       return cache.get(`${caller.id}|${today}|${minutes}`, async () =>
-        wireAnswer(z.array(booking), await bookings.listForAccount(caller, caller.email)),
+        cachedResponse(z.array(booking), await bookings.listForAccount(caller, caller.email)),
       );
     },
     close: () => cache.close(),

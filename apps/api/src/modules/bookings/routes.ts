@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimit, perHour } from '../../lib/rate-limiter.js';
-import { sendAnswer } from '../../lib/wire-answer.js';
+import { sendCached } from '../../lib/cached-response.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { currentUser } from '../auth/current-user.js';
 
@@ -43,6 +43,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booking',
     {
       preHandler: app.requireUser,
+      // The booking statement carries its own barrier (decision 028).
+      config: { barrierInStatement: true },
       schema: {
         tags,
         summary:
@@ -59,8 +61,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       await limitChanges(caller);
-      // The booking statement carries its own barrier (decision 028).
-      request.changesHeard = true;
       return bookings.book(caller, request.body);
     },
   );
@@ -85,7 +85,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = currentUser(request);
       // My Appointments, the common case, is kept per account; an admin's look at others is not.
       if (request.query.email.toLowerCase() === caller.email)
-        return sendAnswer(request, reply, await ownBookings.forCaller(caller));
+        return sendCached(request, reply, await ownBookings.forCaller(caller));
       return bookings.listForAccount(caller, request.query.email);
     },
   );

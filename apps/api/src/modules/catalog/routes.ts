@@ -12,18 +12,18 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAnswer } from '../../lib/wire-answer.js';
+import { sendCached } from '../../lib/cached-response.js';
 
 /** Public catalogue: services, blogs, specialties and the appointment options of a day. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
-  const answers = app.services.catalogAnswers;
+  const answers = app.services.catalogCache;
   const tags = ['catalog'];
 
   app.get(
     '/services',
     { schema: { tags, response: { 200: z.array(service) } } },
-    async (request, reply) => sendAnswer(request, reply, await answers.services()),
+    async (request, reply) => sendCached(request, reply, await answers.services()),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendAnswer(request, reply, await answers.optionsForDay(request.query.date)),
+      sendCached(request, reply, await answers.optionsForDay(request.query.date)),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /** An answer as it goes on the wire, with the tag a browser revalidates it by. */
-export interface WireAnswer {
+export interface CachedResponse {
   body: string;
   etag: string;
 }
@@ -12,7 +12,7 @@ export interface WireAnswer {
  * Validated against the route's contract once, when it is read from the database, then kept and
  * sent as text: what the route's serializer would do on every request.
  */
-export function wireAnswer<T>(schema: z.ZodType<T>, value: T): WireAnswer {
+export function cachedResponse<T>(schema: z.ZodType<T>, value: T): CachedResponse {
   const body = JSON.stringify(schema.parse(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
@@ -23,7 +23,7 @@ export function wireAnswer<T>(schema: z.ZodType<T>, value: T): WireAnswer {
  * auth guards marked personal) is sent private and no-store by plugins/personal-answers.ts
  * instead: no browser keeps it, so only a client that sends the tag itself gets the 304.
  */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: WireAnswer) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedResponse) {
   reply.header('etag', answer.etag);
   if (!request.personal) reply.header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();

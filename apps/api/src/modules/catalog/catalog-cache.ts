@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BOOKING_CHANGES, changeOf } from '../../db/change-channels.js';
 import type { Notifications } from '../../db/client.js';
 import { notifiedCache } from '../../lib/notified-cache.js';
-import { wireAnswer, type WireAnswer } from '../../lib/wire-answer.js';
+import { cachedResponse, type CachedResponse } from '../../lib/cached-response.js';
 import type { CatalogService } from './service.js';
 
 const optionsKey = (day: IsoDate) => `options:${day}|`;
@@ -15,12 +15,12 @@ const optionsKey = (day: IsoDate) => `options:${day}|`;
  * A day's copy is also keyed by which of its slots the clock still lets anyone book, so a slot
  * that starts leaves the answer on the minute.
  */
-export function catalogAnswers(
+export function catalogCache(
   notifications: Notifications,
   catalog: CatalogService,
   enabled: boolean,
 ) {
-  const cache = notifiedCache<WireAnswer>(notifications, {
+  const cache = notifiedCache<CachedResponse>(notifications, {
     enabled,
     channel: BOOKING_CHANGES,
     onPayload(payload, answers) {
@@ -35,13 +35,15 @@ export function catalogAnswers(
   });
   return {
     services: () =>
-      cache.get('services', async () => wireAnswer(z.array(service), await catalog.listServices())),
+      cache.get('services', async () =>
+        cachedResponse(z.array(service), await catalog.listServices()),
+      ),
     optionsForDay: (day: IsoDate) =>
       cache.get(`${optionsKey(day)}${catalog.bookableAfter(day)}`, async () =>
-        wireAnswer(z.array(appointmentOption), await catalog.listOptionsForDay(day)),
+        cachedResponse(z.array(appointmentOption), await catalog.listOptionsForDay(day)),
       ),
     close: () => cache.close(),
   };
 }
 
-export type CatalogAnswers = ReturnType<typeof catalogAnswers>;
+export type CatalogCache = ReturnType<typeof catalogCache>;
