@@ -18,30 +18,6 @@ export function isHeldForAnother(tx: Executor, slot: DoctorSlot, userId: string)
 }
 
 /**
- * After the booking is written: the patient's waiting or offered entries for that treatment and
- * day are booked. A hold of a different slot than the one booked is let go to the next patient.
- */
-export async function settleWaitlistOnBooking(
-  tx: Executor,
-  booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot },
-): Promise<void> {
-  const entries = await waitlistRepository(tx).markBooked(
-    booking.userId,
-    booking.treatmentId,
-    booking.slot.day,
-    booking.id,
-  );
-  const heldElsewhere = entries.some(
-    (entry) =>
-      entry.state === 'offered' &&
-      (entry.doctorId !== booking.slot.doctorId ||
-        entry.slotStart?.slice(0, 5) !== booking.slot.start.slice(0, 5)),
-  );
-  if (heldElsewhere)
-    await releaseSlotToWaitlist(tx, { treatmentId: booking.treatmentId, day: booking.slot.day });
-}
-
-/**
  * The waitlist's part in what happens to bookings: a slot held for another patient is refused, a
  * booking (made in one statement, or moved to a slot) settles its patient's entries for that
  * day, and a freed slot is offered to the treatment-day's waitlist (decision 026).
@@ -53,7 +29,8 @@ export const waitlistSubscriber: BookingSubscriber = {
   },
   moved: {
     async inTransaction(tx, booking) {
-      if (booking.userId) await settleWaitlistOnBooking(tx, { ...booking, userId: booking.userId });
+      if (booking.userId)
+        await waitlistRepository(tx).settle({ ...booking, userId: booking.userId });
     },
   },
   freed: { inTransaction: releaseSlotToWaitlist },

@@ -46,9 +46,11 @@ export const heldForAnotherSql = (slot: DoctorSlot, userId: string) =>
   sql<boolean>`slot_held_for_another(${slot.doctorId}::uuid, ${slot.day}::date, ${slot.start}::time, ${slot.end}::time, ${userId}::text)`;
 
 /**
- * `settleWaitlistOnBooking` as two parts of the one-statement booking (a WITH query), run when
- * `booked` holds: `waitlist_settled` marks the patient's live entries booked, answering them as
- * they were, and `waitlist_let_go` queues the offer of a hold of another slot they had.
+ * Settling the waitlist after a booking, the one rule for a new booking and a move: two parts of a
+ * WITH query, run when `booked` holds (inside the one-statement booking, or alone for a move,
+ * `settle`). `waitlist_settled` marks the patient's live entries for the treatment and day booked,
+ * answering them as they were, and `waitlist_let_go` queues the offer of a hold of another slot
+ * they had, so it goes to the next patient.
  */
 export function settleWaitlistSql(
   booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot },
@@ -171,38 +173,11 @@ export function waitlistRepository(db: Executor) {
     },
 
     /**
-     * Marks the patient's live entries for the treatment and day booked by `bookingId`: they have
-     * their appointment. Answers the entries as they were, so a hold of another slot can be let go.
+     * `settleWaitlistSql` as a statement of its own, for a booking moved to a slot in a
+     * transaction: the same words settle a new booking inside its one statement.
      */
-    async markBooked(userId: string, treatmentId: string, day: string, bookingId: string) {
-      const live = await db
-        .select({
-          id: waitlistEntries.id,
-          state: waitlistEntries.state,
-          doctorId: waitlistEntries.doctorId,
-          slotStart: waitlistEntries.slotStart,
-        })
-        .from(waitlistEntries)
-        .where(
-          and(
-            eq(waitlistEntries.userId, userId),
-            eq(waitlistEntries.treatmentId, treatmentId),
-            eq(waitlistEntries.appointmentDate, day),
-            isLive,
-          ),
-        )
-        .for('update');
-      if (live.length === 0) return [];
-      await db
-        .update(waitlistEntries)
-        .set({ state: 'booked', bookingId })
-        .where(
-          inArray(
-            waitlistEntries.id,
-            live.map((entry) => entry.id),
-          ),
-        );
-      return live;
+    async settle(booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot }) {
+      await db.execute(sql`with ${settleWaitlistSql(booking, sql`true`)} select 1`);
     },
 
     /** The treatment's listed doctors, in a fixed order (the order the offer job locks them in). */
