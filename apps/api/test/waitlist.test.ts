@@ -607,6 +607,39 @@ describe('the waitlist and rescheduling', () => {
     expect(intoHeld.statusCode).toBe(409);
     expect(intoHeld.json().code).toBe('slot_taken');
   });
+
+  it("books the waiting patient's entry when they move a booking into the slot held for them", async () => {
+    const treatment = await oneSlotTreatment();
+    const [leaving, waiting] = [await createUser(app), await createUser(app)];
+    const freed = await bookingId(leaving, treatment.name);
+    const entry = await joined(waiting, treatment.name);
+    const later = await app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: waiting.headers,
+      payload: {
+        appointmentDate: LATER,
+        treatmentName: treatment.name,
+        patientName: waiting.user.name,
+        slot: SLOT,
+        phone: nextPhone(),
+      },
+    });
+    const laterBooking = later.json<BookingResult>();
+    if (!laterBooking.acknowledged) throw new Error(laterBooking.message);
+
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${freed}`,
+      headers: leaving.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await runJobs();
+    expect((await entryOf(waiting, entry._id)).state).toBe('offered');
+
+    expect((await reschedule(waiting, laterBooking.insertedId, DAY)).statusCode).toBe(200);
+    expect(await entryOf(waiting, entry._id)).toMatchObject({ state: 'booked' });
+  });
 });
 
 describe('payment holds', () => {
