@@ -32,6 +32,7 @@ import { bookingsService, type BookingsService } from './modules/bookings/servic
 import { ownBookingsAnswers, type OwnBookingsAnswers } from './modules/bookings/own-bookings.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { consultationsRoutes } from './modules/consultations/routes.js';
+import { isRoomOpen } from './modules/consultations/room-window.js';
 import {
   consultationsService,
   type ConsultationsService,
@@ -238,12 +239,13 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     catalog,
     {
       ...calendar,
-      roomHours,
+      roomOpen: (booking, now) => isRoomOpen(booking, roomHours, now),
       changes: changePolicy(env),
       paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     },
     hooks,
     barrier,
+    users.accountIdByEmail,
   );
   const ownBookings = ownBookingsAnswers(
     database.notifications,

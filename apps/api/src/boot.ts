@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { assertStoredCurrency } from './db/currency-check.js';
 import { seedCatalog } from './db/seed.js';
 import { loadOrCreateSecret } from './lib/secret.js';
-import { ensureDemoAccounts } from './modules/auth/demo-accounts.js';
+import { ensureDemoAccounts } from './demo-accounts.js';
 import { folderTransport, smtpTransport } from './modules/mail/transport.js';
 import { startRefundPoller } from './modules/payments/refund-poller.js';
 import { smsTransportFor } from './modules/sms/transport.js';

@@ -18,6 +18,7 @@ import { MAIL_JOB } from './modules/mail/outbox.js';
 import type { MailTransport } from './modules/mail/transport.js';
 import { REFUND_JOB, refundJobHandler } from './modules/payments/refund-job.js';
 import type { PaymentsService } from './modules/payments/service.js';
+import type { UsersService } from './modules/users/service.js';
 import {
   localReportStorage,
   REPORT_FILES_JOB,
@@ -61,6 +62,7 @@ export function jobHandlers(
     services: {
       payments: Pick<PaymentsService, 'finishRefund'>;
       bookingHooks: Pick<BookingHooks, 'freed' | 'cancelled'>;
+      users: Pick<UsersService, 'isVerifiedAddress'>;
     };
   },
 ): JobHandlers {
@@ -68,6 +70,7 @@ export function jobHandlers(
     [MAIL_JOB]: mailDelivery(transports.mail, app.db, {
       timeZone: env.CLINIC_TIME_ZONE,
       perDay: env.UNVERIFIED_MAILS_PER_DAY,
+      isVerified: app.services.users.isVerifiedAddress,
     }),
     [SMS_JOB]: smsDelivery(transports.sms),
     [REMINDER_JOB]: reminderJob(reminderSettings(env)),

@@ -3,7 +3,6 @@ import { clinicInstant } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
-import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
 import type { BookingSettings } from './booking-context.js';
 import { wireFlags } from './booking-state.js';
 import { refundsOnCancel, rescheduleRefusal } from './change-policy.js';
@@ -20,13 +19,17 @@ export function toBooking(row: BookingView, settings: BookingSettings): Booking 
   const now = clock.now();
   const startsAt = startOf(row, settings.timeZone);
   return {
-    ...wireBooking(row, settings.roomHours, now),
+    ...wireBooking(row, settings, now),
     reschedulable: rescheduleRefusal({ ...row, startsAt }, now, settings.changes) === null,
     refundOnCancel: refundsOnCancel('patient', startsAt, now, settings.changes),
   };
 }
 
-const wireBooking = (row: BookingView, roomHours: RoomHours, now: Date) => ({
+const wireBooking = (
+  row: BookingView,
+  { roomOpen }: Pick<BookingSettings, 'roomOpen'>,
+  now: Date,
+) => ({
   _id: row.id,
   appointmentDate: formatWireDate(row.appointmentDate),
   treatmentName: row.treatmentName,
@@ -40,7 +43,7 @@ const wireBooking = (row: BookingView, roomHours: RoomHours, now: Date) => ({
   price: fromMinorUnits(row.priceCents),
   currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
-  roomOpen: isRoomOpen(row, roomHours, now),
+  roomOpen: roomOpen(row, now),
   // Only while it matters: the booking is active and still unpaid.
   payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
 });

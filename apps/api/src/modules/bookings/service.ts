@@ -6,7 +6,6 @@ import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import type { CatalogService } from '../catalog/service.js';
-import { usersRepository } from '../users/repository.js';
 import { bookUseCase } from './book.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
 import { assertOwnerOrAdmin, toBooking } from './booking-view.js';
@@ -27,8 +26,9 @@ export function bookingsService(
   settings: BookingSettings,
   hooks: BookingHooks,
   changes: Pick<ChangeBarrier, 'expect'>,
+  accountIdByEmail: BookingContext['accountIdByEmail'],
 ) {
-  const context: BookingContext = { db, catalog, settings, hooks, changes };
+  const context: BookingContext = { db, accountIdByEmail, catalog, settings, hooks, changes };
   return {
     book: bookUseCase(context),
     /**
@@ -39,8 +39,7 @@ export function bookingsService(
       const wanted = email.toLowerCase();
       if (caller.role !== 'admin' && wanted !== caller.email)
         throw forbidden('You can only see your own bookings');
-      const accountId =
-        wanted === caller.email ? caller.id : (await usersRepository(db).findByEmail(wanted))?.id;
+      const accountId = wanted === caller.email ? caller.id : await accountIdByEmail(wanted);
       if (!accountId) return [];
       const { today } = clinicNow(clock.now(), settings.timeZone);
       return (await repository(db).listForAccount(accountId, today)).map((row) =>

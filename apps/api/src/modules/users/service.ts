@@ -29,6 +29,16 @@ export function usersService(
 ) {
   return {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
+    /** The id of the account with this e-mail, or null. */
+    async accountIdByEmail(email: string): Promise<string | null> {
+      return (await repository(db).findByEmail(email))?.id ?? null;
+    },
+
+    /** Whether an account has verified this e-mail address. */
+    async isVerifiedAddress(email: string): Promise<boolean> {
+      return (await repository(db).findByEmail(email))?.emailVerified === true;
+    },
+
     async register(caller: AuthUser, input: { name: string; email: string }) {
       if (input.email.toLowerCase() !== caller.email)
         throw forbidden('You can only register your own e-mail');

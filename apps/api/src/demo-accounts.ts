@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { DEMO_DOCTOR_EMAIL } from '../../db/seed-data.js';
-import { doctorsRepository } from '../doctors/repository.js';
-import { createPasswordUser } from './credentials.js';
+import type { Database } from './db/client.js';
+import { DEMO_DOCTOR_EMAIL } from './db/seed-data.js';
+import { doctorsRepository } from './modules/doctors/repository.js';
+import { createPasswordUser } from './modules/auth/credentials.js';
 
 /**
  * The embedded demo's accounts. They exist only in embedded mode (no DATABASE_URL), which is a
