@@ -65,6 +65,7 @@ import { uploadsService, type UploadsService } from './modules/uploads/service.j
 import { usersAdminRoutes } from './modules/users/admin-routes.js';
 import { usersAdminService, type UsersAdminService } from './modules/users/admin-service.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { unlinkDeletedAccount } from './modules/doctors/forget-account.js';
 import { usersService, type UsersService } from './modules/users/service.js';
 import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { waitlistService, type WaitlistService } from './modules/waitlist/service.js';
@@ -206,7 +207,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const hooks = bookingHooks();
   const payments = paymentsService(db, selectPaymentProviders(env, db), publicUrl(env), hooks);
   subscribeToBookings(hooks, env, payments);
-  const users = usersService(db, env.CLINIC_TIME_ZONE, payments, hooks);
+  const users = usersService(db, env.CLINIC_TIME_ZONE, payments, hooks, unlinkDeletedAccount);
   const roomHours = {
     timeZone: env.CLINIC_TIME_ZONE,
     earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,

@@ -1,5 +1,5 @@
 import type { Me } from '@sustho/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { authRepository } from '../auth/repository.js';
@@ -7,7 +7,6 @@ import { auditRepository } from '../audit/repository.js';
 import { recordAudit } from '../audit/record.js';
 import type { BookingHooks } from '../bookings/hooks.js';
 import { bookingsRepository } from '../bookings/repository.js';
-import { doctorsRepository } from '../doctors/repository.js';
 import { deleteMailTo } from '../mail/outbox.js';
 import { deleteSmsFor } from '../sms/outbox.js';
 import type { PaymentsService } from '../payments/service.js';
@@ -26,6 +25,8 @@ export function usersService(
   timeZone: string,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
   hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
+  /** What other modules forget of a deleted account, in the transaction that deletes it. */
+  accountDeleted: (tx: Executor, userId: string) => Promise<void>,
 ) {
   return {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
@@ -110,7 +111,7 @@ export function usersService(
         await leaveEveryWaitlist(tx, target.id);
         await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
         await authRepository(tx).endSignIns(target.id);
-        await doctorsRepository(tx).unlinkAccount(target.id);
+        await accountDeleted(tx, target.id);
         await deleteMailTo(tx, target.email);
         await deleteSmsFor(tx, target.id);
         await forgetPatientFiles(tx, target.id);
