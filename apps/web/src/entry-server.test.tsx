@@ -235,6 +235,30 @@ describe('rendering public pages on the server', () => {
     expect(keys).toContainEqual(['waitlist', 'list']);
   });
 
+  it("renders an admin's page with the data its loader names, like every signed-in page", async () => {
+    const admin = { ...rahim, id: 'u-admin', email: 'admin@example.com', role: 'admin' as const };
+    const page = await renderPage(
+      '/dashboard/allUsers',
+      readerApi(admin, 0, {
+        'GET /api/users/admin/:email': { isAdmin: true },
+        'GET /api/me': { ...admin, doctorId: null },
+        'GET /api/users': [
+          {
+            _id: 'u-nadia',
+            name: 'Nadia Islam',
+            email: 'nadia@example.com',
+            role: 'user',
+            noShows: 2,
+          },
+        ],
+      }).fetch,
+      'en',
+    );
+    expect(page!.personal).toBe(true);
+    expect(page!.html).toContain('nadia@example.com');
+    expect(page!.html).not.toContain(copy.auth.guard.loading);
+  });
+
   it("never lets one reader's render call the API as another reader, however their calls interleave", async () => {
     const karim = { ...rahim, id: 'u-karim', name: 'Karim Hossain', email: 'karim@example.com' };
     const [forRahim, forKarim] = await Promise.all([

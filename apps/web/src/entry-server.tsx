@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@sustho/contracts/language';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -8,19 +8,14 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
-  type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRoutes, isRenderedWithSession, isServerRendered } from './app/router';
+import { createRoutes, isServerRendered } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { setApiTransport } from './lib/api-client';
 import { loadCopy } from './copy/load';
-import { clientConfigQuery } from './lib/client-config';
-import { isAdminQuery } from './lib/is-admin';
-import { meQuery } from './lib/me';
-import { pageQueriesOf, type PageQuery } from './lib/page-queries';
 import { createQueryClient } from './lib/query-client';
-import { getSession, sessionQuery } from './lib/session';
+import { sessionQuery } from './lib/session';
 
 /** A page rendered on the server: its HTML, and the state the browser hydrates it with. */
 export interface RenderedPage {
@@ -46,10 +41,10 @@ setApiTransport((input, init) => {
 
 /**
  * Renders a page the router marks serverRendered (or a page under one) in the reader's language,
- * with its data fetched through `send`: a public page as a visitor who is not signed in sees it; a
- * signed-in page with the reader's session and the page's own data, when `send` carries a session.
- * Answers null for every other URL, a redirect or a page that is not found: the browser renders
- * those itself.
+ * with the data its loaders name fetched through `send`: a public page as a visitor who is not
+ * signed in sees it; a signed-in page with the reader's session and the page's own data, when
+ * `send` carries a session. Answers null for every other URL, a redirect or a page that is not
+ * found: the browser renders those itself.
  */
 export function renderPage(
   url: string,
@@ -72,9 +67,11 @@ async function render(url: string, language: Language): Promise<RenderedPage | n
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.statusCode !== 200) return null;
-  const personal =
-    context.matches.some((match) => isRenderedWithSession(match.route.handle)) &&
-    (await loadReadersData(queryClient, context));
+  const personal = !!queryClient.getQueryData(sessionQuery().queryKey);
+  // Nobody signed in: a signed-in page renders its frame with a spinner, and the browser asks for
+  // the session itself and sends the visitor to log in. Telling the page "nobody" here would
+  // render that redirect on the server instead.
+  if (!personal) queryClient.removeQueries({ queryKey: sessionQuery().queryKey, exact: true });
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
@@ -108,30 +105,4 @@ async function render(url: string, language: Language): Promise<RenderedPage | n
     html: rendered.slice(bodyStart),
     personal,
   };
-}
-
-/**
- * For a signed-in page: the reader's session, role and settings, and the queries the page names
- * (lib/page-queries.ts), into the query cache, so the page renders with its content. Without a
- * session nothing is added: the page renders its frame with a spinner, and the browser sends the
- * visitor to log in. Answers whether the reader's data is now in the page.
- */
-async function loadReadersData(
-  queryClient: QueryClient,
-  context: StaticHandlerContext,
-): Promise<boolean> {
-  const user = await getSession().catch(() => null);
-  if (!user) return false;
-  queryClient.setQueryData(sessionQuery().queryKey, user);
-  const queries: PageQuery[] = [
-    isAdminQuery(user.email),
-    meQuery(user.id),
-    clientConfigQuery(),
-    ...context.matches.flatMap(
-      (match) => pageQueriesOf(match.route.handle)?.(user, match.params) ?? [],
-    ),
-  ];
-  // A query that fails is left out of the page; the browser fetches it and shows its own error.
-  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
-  return true;
 }

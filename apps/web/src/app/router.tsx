@@ -1,6 +1,7 @@
 import { pages } from '@sustho/contracts/pages';
 import type { QueryClient } from '@tanstack/react-query';
-import { data, Outlet, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { data, Outlet, type LoaderFunction, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/layouts/error-page';
 import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
@@ -9,34 +10,48 @@ import { RequireDoctor } from '../features/auth/components/require-doctor';
 import { firstFreeDayQuery } from '../features/appointments/api/get-first-free-day';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
 import { servicesQuery } from '../features/services/api/get-services';
+import { clientConfigQuery } from '../lib/client-config';
 import { lazyRoute } from '../lib/lazy-route';
-import { prefetchLoader } from '../lib/route-loaders';
+import { pageLoader, signedInPageLoader } from '../lib/route-loaders';
 import { HomePage } from './routes/home';
 
 /**
  * Marks the pages the server renders to HTML (entry-server.tsx), so they paint before the app's
  * JavaScript arrives: the pages anyone may see, rendered as a visitor who is not signed in sees
  * them, and the signed-in pages (the dashboard with every page under it, the consultation room),
- * rendered with the reader's session and data (decision 029). Every other page is rendered in the
- * browser only.
+ * rendered with the reader's session and data (decision 029), which their loaders fetch with the
+ * reader's cookie (decision 039). Every other page is rendered in the browser only.
  */
 const serverRendered = { serverRendered: true };
-const renderedWithSession = { serverRendered: true, withSession: true };
 
-const handleHas = (handle: unknown, mark: string) =>
-  typeof handle === 'object' && handle !== null && mark in handle;
+export const isServerRendered = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
 
-export const isServerRendered = (handle: unknown) => handleHas(handle, 'serverRendered');
-export const isRenderedWithSession = (handle: unknown) => handleHas(handle, 'withSession');
+/** A page's module: its component and, when it reads data, its loader on the app's query cache. */
+interface PageModule {
+  Component: ComponentType;
+  loader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+/** A page's code as a lazy chunk, with its loader, which starts once the chunk is in. */
+const lazyPage = (queryClient: QueryClient, chunk: string, load: () => Promise<PageModule>) =>
+  lazyRoute(chunk, async () => {
+    const { Component, loader } = await load();
+    return loader ? { Component, loader: loader(queryClient) } : { Component };
+  });
 
 /** Never shown: the catch-all route's loader throws a 404 first, which the error page renders. */
 const NotFound = () => null;
 
 /**
  * The route table. Matching is case-insensitive (React Router's default), so /Services and
- * /SignUp work. Every page but the landing page is a lazy chunk; loaders share the query cache.
+ * /SignUp work. Every page but the landing page is a lazy chunk. Every page that reads data names
+ * it in its loader (lib/route-loaders.ts), which fills the query cache the page reads; a list the
+ * page needs at once is asked here, while the page's code loads.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (chunk: string, load: () => Promise<PageModule>) =>
+    lazyPage(queryClient, chunk, load);
   return [
     {
       path: '/',
@@ -51,115 +66,98 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               element: <HomePage />,
               handle: serverRendered,
-              loader: prefetchLoader(queryClient, servicesQuery()),
+              loader: pageLoader(queryClient, () => ({ queries: [servicesQuery()] })),
             },
             {
               path: 'about',
               handle: serverRendered,
-              lazy: lazyRoute('about', () => import('./routes/about')),
+              lazy: page('about', () => import('./routes/about')),
             },
             {
               path: 'services',
               handle: serverRendered,
-              loader: prefetchLoader(queryClient, servicesQuery()),
-              lazy: lazyRoute('services', () => import('./routes/services')),
+              loader: pageLoader(queryClient, () => ({ queries: [servicesQuery()] })),
+              lazy: page('services', () => import('./routes/services')),
             },
             {
               path: 'services/:name',
               handle: serverRendered,
-              lazy: lazyRoute('service-detail', async () => {
-                const route = await import('./routes/service-detail');
-                return { Component: route.Component, loader: route.loader(queryClient) };
-              }),
+              lazy: page('service-detail', () => import('./routes/service-detail')),
             },
             {
               path: 'doctors',
               handle: serverRendered,
-              lazy: lazyRoute('doctors', async () => {
-                const route = await import('./routes/doctors');
-                return { Component: route.Component, loader: route.loader(queryClient) };
-              }),
+              lazy: page('doctors', () => import('./routes/doctors')),
             },
             {
               path: 'doctors/:id',
               handle: serverRendered,
-              lazy: lazyRoute('doctor-detail', async () => {
-                const route = await import('./routes/doctor-detail');
-                return { Component: route.Component, loader: route.loader(queryClient) };
-              }),
+              lazy: page('doctor-detail', () => import('./routes/doctor-detail')),
             },
             {
               path: 'blogs',
               handle: serverRendered,
-              loader: prefetchLoader(queryClient, blogsQuery()),
-              lazy: lazyRoute('blogs', () => import('./routes/blogs')),
+              loader: pageLoader(queryClient, () => ({ queries: [blogsQuery()] })),
+              lazy: page('blogs', () => import('./routes/blogs')),
             },
             {
               path: 'blogs/:id',
               handle: serverRendered,
-              lazy: lazyRoute('blog-detail', async () => {
-                const route = await import('./routes/blog-detail');
-                return { Component: route.Component, loader: route.loader(queryClient) };
-              }),
+              lazy: page('blog-detail', () => import('./routes/blog-detail')),
             },
             {
               path: pages.login.pattern,
               handle: serverRendered,
-              lazy: lazyRoute('login', () => import('./routes/login')),
+              lazy: page('login', () => import('./routes/login')),
             },
             {
               path: 'signup',
               handle: serverRendered,
-              lazy: lazyRoute('signup', () => import('./routes/signup')),
+              lazy: page('signup', () => import('./routes/signup')),
             },
             {
               path: 'reset-password',
               handle: serverRendered,
-              lazy: lazyRoute('reset-password', () => import('./routes/reset-password')),
+              lazy: page('reset-password', () => import('./routes/reset-password')),
             },
             {
               path: pages.appointment.pattern,
               // Where the calendar opens is asked while the page's code loads.
-              loader: prefetchLoader(queryClient, firstFreeDayQuery()),
-              lazy: lazyRoute('appointment', () => import('./routes/appointment')),
+              loader: pageLoader(queryClient, () => ({
+                queries: [firstFreeDayQuery(), clientConfigQuery()],
+              })),
+              lazy: page('appointment', () => import('./routes/appointment')),
             },
             {
               path: 'dashboard',
-              handle: renderedWithSession,
-              lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
+              handle: serverRendered,
+              // The reader's session and role, for the menu of every page under it.
+              loader: signedInPageLoader(queryClient),
+              lazy: page('dashboard', () => import('./routes/dashboard/layout')),
               children: [
                 {
                   index: true,
-                  lazy: lazyRoute('dashboard-home', () => import('./routes/dashboard/index')),
+                  lazy: page('dashboard-home', () => import('./routes/dashboard/index')),
                 },
                 {
                   path: pages.myAppointments.pattern,
-                  lazy: lazyRoute(
-                    'my-appointments',
-                    () => import('./routes/dashboard/my-appointments'),
-                  ),
+                  lazy: page('my-appointments', () => import('./routes/dashboard/my-appointments')),
                 },
                 {
                   path: 'profile',
-                  lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')),
+                  lazy: page('profile', () => import('./routes/dashboard/profile')),
                 },
                 {
                   path: pages.payment.pattern,
-                  lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')),
+                  lazy: page('payment', () => import('./routes/dashboard/payment')),
                 },
                 {
                   path: pages.waitlistOffer.pattern,
-                  lazy: lazyRoute(
-                    'waitlist-offer',
-                    () => import('./routes/dashboard/waitlist-offer'),
-                  ),
+                  lazy: page('waitlist-offer', () => import('./routes/dashboard/waitlist-offer')),
                 },
                 {
                   path: pages.healthRecord.pattern,
-                  lazy: lazyRoute(
-                    'health-record',
-                    () => import('./routes/dashboard/health-record'),
-                  ),
+                  lazy: page('health-record', () => import('./routes/dashboard/health-record')),
                 },
                 {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
@@ -171,29 +169,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     {
                       path: 'allUsers',
-                      lazy: lazyRoute('all-users', () => import('./routes/dashboard/all-users')),
+                      lazy: page('all-users', () => import('./routes/dashboard/all-users')),
                     },
                     {
                       path: 'addDoctor',
-                      lazy: lazyRoute('add-doctor', () => import('./routes/dashboard/add-doctor')),
+                      lazy: page('add-doctor', () => import('./routes/dashboard/add-doctor')),
                     },
                     {
                       path: 'manageDoctors',
-                      lazy: lazyRoute(
+                      lazy: page(
                         'manage-doctors',
                         () => import('./routes/dashboard/manage-doctors'),
                       ),
                     },
                     {
                       path: 'manageDoctors/:id',
-                      lazy: lazyRoute(
-                        'edit-doctor',
-                        () => import('./routes/dashboard/edit-doctor'),
-                      ),
+                      lazy: page('edit-doctor', () => import('./routes/dashboard/edit-doctor')),
                     },
                     {
                       path: 'doctors/:id/schedule',
-                      lazy: lazyRoute(
+                      lazy: page(
                         'doctor-schedule',
                         () => import('./routes/dashboard/doctor-schedule'),
                       ),
@@ -210,18 +205,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     {
                       path: 'agenda',
-                      lazy: lazyRoute('my-agenda', () => import('./routes/dashboard/my-agenda')),
+                      lazy: page('my-agenda', () => import('./routes/dashboard/my-agenda')),
                     },
                     {
                       path: 'schedule',
-                      lazy: lazyRoute(
-                        'my-schedule',
-                        () => import('./routes/dashboard/my-schedule'),
-                      ),
+                      lazy: page('my-schedule', () => import('./routes/dashboard/my-schedule')),
                     },
                     {
                       path: 'agenda/:bookingId/record',
-                      lazy: lazyRoute(
+                      lazy: page(
                         'booking-record',
                         () => import('./routes/dashboard/booking-record'),
                       ),
@@ -233,31 +225,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: pages.verifyPrescription.pattern,
               handle: serverRendered,
-              lazy: lazyRoute('verify', async () => {
-                const route = await import('./routes/verify');
-                return { Component: route.Component, loader: route.loader(queryClient) };
-              }),
+              lazy: page('verify', () => import('./routes/verify')),
             },
             {
               // The room before joining is rendered on the server; the call itself runs in the browser.
-              handle: renderedWithSession,
+              handle: serverRendered,
               children: [
                 {
                   path: pages.consultation.pattern,
-                  lazy: lazyRoute('consultation', async () => {
-                    const route = await import('./routes/consultation');
-                    return {
-                      Component: route.Component,
-                      loader: route.loader(queryClient),
-                      handle: route.handle,
-                    };
-                  }),
+                  lazy: page('consultation', () => import('./routes/consultation')),
                 },
               ],
             },
             {
               path: pages.doctorInvitation.pattern,
-              lazy: lazyRoute('invitation', () => import('./routes/invitation')),
+              lazy: page('invitation', () => import('./routes/invitation')),
             },
             {
               path: '*',

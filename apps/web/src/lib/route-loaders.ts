@@ -1,34 +1,82 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { data } from 'react-router';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunction, type LoaderFunctionArgs, type Params } from 'react-router';
 import { ApiError } from './api-client';
+import { clientConfigQuery } from './client-config';
+import { isAdminQuery } from './is-admin';
+import { meQuery } from './me';
+import { sessionQuery, type SessionUser } from './session';
 
-/**
- * Loads a page's data into the query cache, turning an API 404 (or a malformed id's 400) into a
- * route 404, so the error page shows the status and the reason. The page reads the data from the
- * cache, so the loader returns nothing: a server-rendered page then ships its data once, not twice.
- */
-export async function loadOr404(load: () => Promise<unknown>): Promise<null> {
-  try {
-    await load();
-    return null;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-      throw data(error.message, { status: 404 });
-    throw error;
-  }
+/** Any query: pages' queries differ in their data's and key's types, and are only fetched here. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageQuery = FetchQueryOptions<any, any, any, any>;
+
+/** What a page reads on its first render. */
+export interface PageData {
+  /**
+   * The record the URL names (a doctor, a blog, a consultation room): when the API does not know
+   * it (404, or 400 for a malformed id), the page is the app's not-found page, worded in the
+   * visitor's language as for an unknown URL; someone else's room reads the same as a missing one
+   * (docs/product/consultation.md §1).
+   */
+  subject?: PageQuery;
+  /** The page's other queries. */
+  queries?: PageQuery[];
+}
+
+/** The URL a page is loaded for. */
+export interface PageUrl {
+  params: Params;
+  url: URL;
 }
 
 /**
- * A loader that starts a page's query before the page renders, so a page rendered on the server
- * arrives with its list in the HTML. A failure is left in the query cache for the page to show
- * with its retry button, rather than replacing the page with the error page.
+ * Fills the query cache with a page's data before the page renders, so a page rendered on the
+ * server arrives with its content in the HTML and the browser's first render finds it in the cache
+ * (decision 039). The page reads the data from the cache, so the loader returns nothing: a
+ * server-rendered page then ships its data once, not twice. A failure stays in the cache for the
+ * page to show with its retry button (a page that cannot be without its subject reads it with
+ * suspense, so the error page shows the failure); only an unknown subject replaces the page.
  */
-export const prefetchLoader =
-  <TData, TKey extends QueryKey>(
+async function loadPageData(queryClient: QueryClient, page: PageData): Promise<null> {
+  const { subject, queries = [] } = page;
+  await Promise.all(
+    [...(subject ? [subject] : []), ...queries].map((query) => queryClient.prefetchQuery(query)),
+  );
+  const error = subject && queryClient.getQueryState(subject.queryKey)?.error;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    throw data(null, { status: 404 });
+  return null;
+}
+
+const pageUrl = ({ params, request }: LoaderFunctionArgs): PageUrl => ({
+  params,
+  url: new URL(request.url),
+});
+
+/** The loader of a page anyone may see: its data as a visitor who is not signed in sees it. */
+export const pageLoader =
+  (queryClient: QueryClient, page: (url: PageUrl) => PageData): LoaderFunction =>
+  (args) =>
+    loadPageData(queryClient, page(pageUrl(args)));
+
+/**
+ * The loader of a signed-in page: the reader's session, role and the app's settings (which the
+ * header and the dashboard's menu read), then the page's own data for that reader. On the server
+ * it runs with the reader's cookie (entry-server.tsx). With nobody signed in it loads nothing and
+ * neither redirects nor fails: the page renders its frame with a spinner, and the browser sends
+ * the visitor to log in (RequireAuth).
+ */
+export const signedInPageLoader =
+  (
     queryClient: QueryClient,
-    query: FetchQueryOptions<TData, Error, TData, TKey>,
-  ) =>
-  async () => {
-    await queryClient.prefetchQuery(query);
-    return null;
+    page: (reader: SessionUser, url: PageUrl) => PageData = () => ({}),
+  ): LoaderFunction =>
+  async (args) => {
+    const reader = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
+    if (!reader) return null;
+    const { subject, queries = [] } = page(reader, pageUrl(args));
+    return loadPageData(queryClient, {
+      subject,
+      queries: [isAdminQuery(reader.email), meQuery(reader.id), clientConfigQuery(), ...queries],
+    });
   };

@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
 import { useCopy } from '../../copy/language';
 import { blogQuery, useBlog } from '../../features/blogs/api/get-blog';
-import { loadOr404 } from '../../lib/route-loaders';
+import { pageLoader } from '../../lib/route-loaders';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    loadOr404(() => queryClient.ensureQueryData(blogQuery(params.id ?? '')));
+export const loader = (queryClient: QueryClient) =>
+  pageLoader(queryClient, ({ params }) => ({ subject: blogQuery(params.id ?? '') }));
 
 export function Component() {
   const copy = useCopy();

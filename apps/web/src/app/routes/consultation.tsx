@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCopy } from '../../copy/language';
 import { RequireAuth } from '../../features/auth/components/require-auth';
@@ -9,30 +9,17 @@ import { ConsultationRoom } from '../../features/consultation/components/consult
 import { ConsentStep } from '../../features/health-record/components/consent-step';
 import { bookingRecordQuery } from '../../features/clinical-record/api/get-booking-record';
 import { clinicalProfileQuery } from '../../features/health-record/api/clinical-profile';
-import { ApiError } from '../../lib/api-client';
-import { pageQueries } from '../../lib/page-queries';
+import { signedInPageLoader } from '../../lib/route-loaders';
 
 /**
- * Someone else's room, and an unknown one, are the app's not-found page (docs/product/consultation.md §1). The loader
- * asks before the page renders (with the session cookie, as the token may not be ready yet); any
- * other failure is left to the page: signed out, RequireAuth sends the visitor to log in.
+ * Someone else's room, and an unknown one, are the app's not-found page (docs/product/consultation.md §1).
+ * Before joining, a patient sees the consent step and a doctor the record panel.
  */
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    try {
-      await queryClient.ensureQueryData(roomQuery(params.bookingId ?? ''));
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-        throw data(null, { status: 404 });
-    }
-    return null;
-  };
-
-/** Before joining, a patient sees the consent step and a doctor the record panel. */
-export const handle = pageQueries((user, { bookingId = '' }) => [
-  user.role === 'doctor' ? bookingRecordQuery(bookingId) : clinicalProfileQuery(),
-]);
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, (reader, { params: { bookingId = '' } }) => ({
+    subject: roomQuery(bookingId),
+    queries: [reader.role === 'doctor' ? bookingRecordQuery(bookingId) : clinicalProfileQuery()],
+  }));
 
 /**
  * /consultation/:bookingId: the room of a booking, for its patient and its doctor. The doctor's

@@ -1,7 +1,7 @@
 import type { AppointmentOption, ClientConfig, PublicDoctor } from '@sustho/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
@@ -12,17 +12,13 @@ import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { publicDoctorQuery, usePublicDoctor } from '../../features/doctors/api/get-doctor';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
-import { loadOr404 } from '../../lib/route-loaders';
+import { pageLoader } from '../../lib/route-loaders';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    loadOr404(() =>
-      Promise.all([
-        queryClient.ensureQueryData(publicDoctorQuery(params.id ?? '')),
-        queryClient.prefetchQuery(clientConfigQuery()),
-      ]),
-    );
+export const loader = (queryClient: QueryClient) =>
+  pageLoader(queryClient, ({ params }) => ({
+    subject: publicDoctorQuery(params.id ?? ''),
+    queries: [clientConfigQuery()],
+  }));
 
 /** The doctor's free slots on a picked day, and the booking modal with the doctor chosen. */
 function DoctorBooking({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
@@ -7,27 +7,22 @@ import { publicDoctorsQuery, type DoctorsFilter } from '../../features/doctors/a
 import { specialtiesQuery } from '../../features/doctors/api/get-specialties';
 import { DoctorsDirectory } from '../../features/doctors/components/doctors-directory';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
+import { pageLoader } from '../../lib/route-loaders';
 
 const filterOf = (search: URLSearchParams): DoctorsFilter => ({
   specialty: search.get('specialty')?.trim() ?? '',
   q: search.get('q')?.trim() ?? '',
 });
 
-/**
- * Starts the directory's queries before the page renders, so the server's HTML has the cards. A
- * failure stays in the cache for the page to show with its retry button (as prefetchLoader does).
- */
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const filter = filterOf(new URL(request.url).searchParams);
-    await Promise.all([
-      queryClient.prefetchQuery(publicDoctorsQuery(filter)),
-      queryClient.prefetchQuery(specialtiesQuery()),
-      queryClient.prefetchQuery(clientConfigQuery()),
-    ]);
-    return null;
-  };
+/** The directory as the URL filters it, so the server's HTML has the cards. */
+export const loader = (queryClient: QueryClient) =>
+  pageLoader(queryClient, ({ url }) => ({
+    queries: [
+      publicDoctorsQuery(filterOf(url.searchParams)),
+      specialtiesQuery(),
+      clientConfigQuery(),
+    ],
+  }));
 
 /** /doctors: every listed doctor, filtered by the URL's specialty and name search. */
 export function Component() {

@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../copy/format';
 import { useCopy } from '../../copy/language';
 import { serviceQuery, useService } from '../../features/services/api/get-service';
-import { loadOr404 } from '../../lib/route-loaders';
+import { pageLoader } from '../../lib/route-loaders';
 
-export const loader =
-  (queryClient: QueryClient) =>
-  ({ params }: LoaderFunctionArgs) =>
-    loadOr404(() => queryClient.ensureQueryData(serviceQuery(params.name ?? '')));
+export const loader = (queryClient: QueryClient) =>
+  pageLoader(queryClient, ({ params }) => ({ subject: serviceQuery(params.name ?? '') }));
 
 /** A service category with its treatments, each with its price and a link to book. */
 export function Component() {

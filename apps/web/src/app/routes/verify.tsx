@@ -1,17 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCopy } from '../../copy/language';
 import { verificationQuery } from '../../features/verification/api/verify-prescription';
 import { PrescriptionCheck } from '../../features/verification/components/prescription-check';
+import { pageLoader } from '../../lib/route-loaders';
 
 /** The answer is in the server's HTML; an unknown code's refusal stays in the cache for the page to say so. */
-export const loader =
-  (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
-    await queryClient.prefetchQuery(verificationQuery(params.code ?? ''));
-    return null;
-  };
+export const loader = (queryClient: QueryClient) =>
+  pageLoader(queryClient, ({ params }) => ({ queries: [verificationQuery(params.code ?? '')] }));
 
 /** /verify/:code: the public check a QR code on a prescription opens (server-rendered). */
 export function Component() {

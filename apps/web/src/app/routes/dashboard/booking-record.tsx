@@ -1,8 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { DoctorPanel } from '../../../features/clinical-record/components/doctor-panel';
+import { bookingRecordQuery } from '../../../features/clinical-record/api/get-booking-record';
+import { signedInPageLoader } from '../../../lib/route-loaders';
+
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, (_reader, { params }) => ({
+    queries: [bookingRecordQuery(params.bookingId ?? '')],
+  }));
 
 /** /dashboard/agenda/:bookingId/record: My Agenda's 'Open record' (doctors only, guarded in the router). */
 export function Component() {

@@ -1,6 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { ManageDoctors } from '../../../features/admin/components/manage-doctors';
+import { doctorsQuery } from '../../../features/admin/api/get-doctors';
+import { signedInPageLoader } from '../../../lib/route-loaders';
+
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, () => ({ queries: [doctorsQuery()] }));
 
 /** /dashboard/manageDoctors (admins only, guarded in the router). */
 export function Component() {

@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { MyAgenda } from '../../../features/agenda/components/my-agenda';
 import { agendaQuery } from '../../../features/agenda/api/get-agenda';
-import { pageQueries } from '../../../lib/page-queries';
+import { signedInPageLoader } from '../../../lib/route-loaders';
 
-export const handle = pageQueries(() => [agendaQuery()]);
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, () => ({ queries: [agendaQuery()] }));
 
 /** /dashboard/agenda (doctors only, guarded in the router). */
 export function Component() {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
@@ -7,7 +8,7 @@ import { MyWaitlist } from '../../../features/waitlist/components/my-waitlist';
 import { lazyRoute } from '../../../lib/lazy-route';
 import { bookingsQuery } from '../../../features/bookings/api/get-bookings';
 import { waitlistQuery } from '../../../features/waitlist/api/get-waitlist';
-import { pageQueries } from '../../../lib/page-queries';
+import { signedInPageLoader } from '../../../lib/route-loaders';
 
 // The calendar of 'Reschedule' is its own chunk, fetched when a patient opens the dialog, so the
 // list itself loads no date picker.
@@ -19,7 +20,10 @@ const RescheduleSlotPicker = lazy(
   ),
 );
 
-export const handle = pageQueries((user) => [bookingsQuery(user.email), waitlistQuery()]);
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, (reader) => ({
+    queries: [bookingsQuery(reader.email), waitlistQuery()],
+  }));
 
 /**
  * /dashboard/myAppointment (the dashboard layout already requires a signed-in user): the bookings,

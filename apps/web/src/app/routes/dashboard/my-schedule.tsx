@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { ScheduleEditor } from '../../../features/schedule/components/schedule-editor';
 import { scheduleQuery } from '../../../features/schedule/api/get-schedule';
-import { pageQueries } from '../../../lib/page-queries';
+import { signedInPageLoader } from '../../../lib/route-loaders';
 
-export const handle = pageQueries(() => [scheduleQuery()]);
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, () => ({ queries: [scheduleQuery()] }));
 
 /** /dashboard/schedule (doctors only, guarded in the router). */
 export function Component() {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import {
@@ -15,13 +16,16 @@ import { useAuth } from '../../../hooks/use-auth';
 import { ownDoctorProfileQuery } from '../../../features/doctors/api/own-profile';
 import { clinicalProfileQuery } from '../../../features/health-record/api/clinical-profile';
 import { notificationsQueryOptions } from '../../../features/profile/api/notifications';
-import { pageQueries } from '../../../lib/page-queries';
+import { signedInPageLoader } from '../../../lib/route-loaders';
 import { isStaff } from '../../../lib/session';
 
-export const handle = pageQueries((user) => [
-  user.role === 'doctor' ? ownDoctorProfileQuery() : clinicalProfileQuery(),
-  notificationsQueryOptions(),
-]);
+export const loader = (queryClient: QueryClient) =>
+  signedInPageLoader(queryClient, (reader) => ({
+    queries: [
+      reader.role === 'doctor' ? ownDoctorProfileQuery() : clinicalProfileQuery(),
+      notificationsQueryOptions(),
+    ],
+  }));
 
 /**
  * /dashboard/profile: name, a doctor's profile or a patient's health details (date of birth, sex),

@@ -19,6 +19,9 @@ export async function getUsers({
   return { users: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 
+/** The page All Users opens on: the first, unfiltered. */
+export const firstUsersPage: UsersPage = { q: '', page: 1 };
+
 export const usersQuery = (params: UsersPage) =>
   queryOptions({
     queryKey: [...queryRoots.users, 'list', params],

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { firstUsersPage, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
 
@@ -98,7 +98,7 @@ export function AllUsers() {
   const copy = useCopy();
   const text = copy.admin.users;
   const { user: me } = useAuth();
-  const [params, setParams] = useState({ q: '', page: 1 });
+  const [params, setParams] = useState(firstUsersPage);
   const users = useUsers(params);
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();

@@ -122,7 +122,20 @@ describe('ConsultationRoom', () => {
   });
 
   it("someone else's room, or an unknown one, is the not-found page", async () => {
-    stubApi({ 'GET /api/consultations/:id': failure(404, 'No consultation has this id') });
+    stubApi({
+      // The room's loader asks only for a signed-in reader.
+      'GET /api/auth/get-session': {
+        user: {
+          id: 'u-1',
+          name: 'Rahim',
+          email: 'rahim@example.com',
+          emailVerified: true,
+          image: null,
+        },
+        session: { id: 's-1', expiresAt: '2030-01-01T00:00:00Z' },
+      },
+      'GET /api/consultations/:id': failure(404, 'No consultation has this id'),
+    });
     renderRoom();
     expect(await screen.findByText(copy.errors.notFound)).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
