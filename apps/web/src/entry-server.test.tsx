@@ -302,6 +302,11 @@ describe('rendering public pages on the server', () => {
     expect(await renderPage(`/consultation/${bookingId}`, stranger.fetch, 'en')).toBeNull();
   });
 
+  it('leaves a page whose record failed to the browser, which shows the error page', async () => {
+    const failing = apiStub({ 'GET /api/blogs/:id': failure(503, 'Database unavailable') });
+    expect(await renderPage(`/blogs/${blogs[0]!._id}`, failing.fetch, 'en')).toBeNull();
+  });
+
   it('leaves unknown pages and missing records to the browser', async () => {
     expect(await renderPage('/no/such/page', send, 'en')).toBeNull();
     expect(await renderPage('/services/Nope', send, 'en')).toBeNull();

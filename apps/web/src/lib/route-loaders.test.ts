@@ -47,6 +47,13 @@ describe('pageLoader', () => {
     // React Router turns this thrown answer into the route's 404.
     expect(thrown).toMatchObject({ init: { status: 404 } });
   });
+  it('shows the error page when the subject of a public page fails otherwise', async () => {
+    stubApi({ 'GET /api/blogs/:id': failure(503, 'Database unavailable') });
+    const loader = pageLoader(newClient(), ({ params }) => ({ subject: blogQuery(params.id!) }));
+    await expect(Promise.resolve(loader(args('/blogs/x', { id: 'x' })))).rejects.toThrow(
+      'Database unavailable',
+    );
+  });
 });
 
 describe('signedInPageLoader', () => {
@@ -78,16 +85,19 @@ describe('signedInPageLoader', () => {
     expect(calls.map((call) => call.request)).toEqual(['GET /api/auth/get-session']);
   });
 
-  it("leaves a failing query in the cache for the page's retry button", async () => {
+  it("leaves a failing query in the cache for the page's retry button, its subject's too", async () => {
     stubApi({
       'GET /api/auth/get-session': reader,
       'GET /api/bookings': failure(503, 'Database unavailable'),
+      'GET /api/blogs/:id': failure(503, 'Database unavailable'),
     });
     const queryClient = newClient();
     const loader = signedInPageLoader(queryClient, (user) => ({
+      subject: blogQuery('x'),
       queries: [bookingsQuery(user.email)],
     }));
     expect(await loader(args('/dashboard/myAppointment'))).toBeNull();
+    expect(queryClient.getQueryState(blogQuery('x').queryKey)?.status).toBe('error');
     const state = queryClient.getQueryState(bookingsQuery(reader.user.email).queryKey);
     expect(state?.status).toBe('error');
     expect(state?.error?.message).toBe('Database unavailable');

@@ -34,17 +34,21 @@ export interface PageUrl {
  * server arrives with its content in the HTML and the browser's first render finds it in the cache
  * (decision 039). The page reads the data from the cache, so the loader returns nothing: a
  * server-rendered page then ships its data once, not twice. A failure stays in the cache for the
- * page to show with its retry button (a page that cannot be without its subject reads it with
- * suspense, so the error page shows the failure); only an unknown subject replaces the page.
+ * page to show with its retry button; an unknown subject replaces the page with the not-found
+ * page, and so does any failure of a subject the page cannot be without (`subjectFailure`).
  */
-async function loadPageData(queryClient: QueryClient, page: PageData): Promise<null> {
-  const { subject, queries = [] } = page;
+async function loadPageData(
+  queryClient: QueryClient,
+  { subject, queries = [] }: PageData,
+  subjectFailure: 'error page' | 'kept',
+): Promise<null> {
   await Promise.all(
     [...(subject ? [subject] : []), ...queries].map((query) => queryClient.prefetchQuery(query)),
   );
   const error = subject && queryClient.getQueryState(subject.queryKey)?.error;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
     throw data(null, { status: 404 });
+  if (error && subjectFailure === 'error page') throw error;
   return null;
 }
 
@@ -53,18 +57,23 @@ const pageUrl = ({ params, request }: LoaderFunctionArgs): PageUrl => ({
   url: new URL(request.url),
 });
 
-/** The loader of a page anyone may see: its data as a visitor who is not signed in sees it. */
+/**
+ * The loader of a page anyone may see: its data as a visitor who is not signed in sees it. Such a
+ * page is about its subject (a blog, a doctor) and reads it with suspense, so a failure to fetch
+ * it is the error page, with the reason.
+ */
 export const pageLoader =
   (queryClient: QueryClient, page: (url: PageUrl) => PageData): LoaderFunction =>
   (args) =>
-    loadPageData(queryClient, page(pageUrl(args)));
+    loadPageData(queryClient, page(pageUrl(args)), 'error page');
 
 /**
  * The loader of a signed-in page: the reader's session, role and the app's settings (which the
  * header and the dashboard's menu read), then the page's own data for that reader. On the server
  * it runs with the reader's cookie (entry-server.tsx). With nobody signed in it loads nothing and
  * neither redirects nor fails: the page renders its frame with a spinner, and the browser sends
- * the visitor to log in (RequireAuth).
+ * the visitor to log in (RequireAuth). A signed-in page shows every failure of its data itself,
+ * with its retry button, its subject's too (the consultation room).
  */
 export const signedInPageLoader =
   (
@@ -75,8 +84,12 @@ export const signedInPageLoader =
     const reader = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
     if (!reader) return null;
     const { subject, queries = [] } = page(reader, pageUrl(args));
-    return loadPageData(queryClient, {
-      subject,
-      queries: [isAdminQuery(reader.email), meQuery(reader.id), clientConfigQuery(), ...queries],
-    });
+    return loadPageData(
+      queryClient,
+      {
+        subject,
+        queries: [isAdminQuery(reader.email), meQuery(reader.id), clientConfigQuery(), ...queries],
+      },
+      'kept',
+    );
   };
