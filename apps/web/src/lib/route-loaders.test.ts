@@ -45,7 +45,7 @@ describe('pageLoader', () => {
       (error: unknown) => error,
     );
     // React Router turns this thrown answer into the route's 404.
-    expect(thrown).toMatchObject({ init: { status: 404 } });
+    expect(thrown).toMatchObject({ data: 'No blog has this id', init: { status: 404 } });
   });
   it('shows the error page when the subject of a public page fails otherwise', async () => {
     stubApi({ 'GET /api/blogs/:id': failure(503, 'Database unavailable') });

@@ -14,9 +14,7 @@ export type PageQuery = FetchQueryOptions<any, any, any, any>;
 export interface PageData {
   /**
    * The record the URL names (a doctor, a blog, a consultation room): when the API does not know
-   * it (404, or 400 for a malformed id), the page is the app's not-found page, worded in the
-   * visitor's language as for an unknown URL; someone else's room reads the same as a missing one
-   * (docs/product/consultation.md §1).
+   * it (404, or 400 for a malformed id), the page is the not-found page.
    */
   subject?: PageQuery;
   /** The page's other queries. */
@@ -34,21 +32,26 @@ export interface PageUrl {
  * server arrives with its content in the HTML and the browser's first render finds it in the cache
  * (decision 039). The page reads the data from the cache, so the loader returns nothing: a
  * server-rendered page then ships its data once, not twice. A failure stays in the cache for the
- * page to show with its retry button; an unknown subject replaces the page with the not-found
- * page, and so does any failure of a subject the page cannot be without (`subjectFailure`).
+ * page to show with its retry button. Only the subject's failure may replace the page:
+ * - on a public page, which is about its subject and reads it with suspense, an unknown subject is
+ *   the not-found page with the API's reason, and any other failure the error page;
+ * - on a signed-in page, an unknown subject is the bare not-found page, worded in the reader's
+ *   language, so someone else's room reads the same as a missing one
+ *   (docs/product/consultation.md §1); any other failure is the page's own to show.
  */
 async function loadPageData(
   queryClient: QueryClient,
   { subject, queries = [] }: PageData,
-  subjectFailure: 'error page' | 'kept',
+  page: 'public' | 'signed-in',
 ): Promise<null> {
   await Promise.all(
     [...(subject ? [subject] : []), ...queries].map((query) => queryClient.prefetchQuery(query)),
   );
   const error = subject && queryClient.getQueryState(subject.queryKey)?.error;
+  if (!error) return null;
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-    throw data(null, { status: 404 });
-  if (error && subjectFailure === 'error page') throw error;
+    throw data(page === 'public' ? error.message : null, { status: 404 });
+  if (page === 'public') throw error;
   return null;
 }
 
@@ -57,23 +60,18 @@ const pageUrl = ({ params, request }: LoaderFunctionArgs): PageUrl => ({
   url: new URL(request.url),
 });
 
-/**
- * The loader of a page anyone may see: its data as a visitor who is not signed in sees it. Such a
- * page is about its subject (a blog, a doctor) and reads it with suspense, so a failure to fetch
- * it is the error page, with the reason.
- */
+/** The loader of a page anyone may see: its data as a visitor who is not signed in sees it. */
 export const pageLoader =
   (queryClient: QueryClient, page: (url: PageUrl) => PageData): LoaderFunction =>
   (args) =>
-    loadPageData(queryClient, page(pageUrl(args)), 'error page');
+    loadPageData(queryClient, page(pageUrl(args)), 'public');
 
 /**
  * The loader of a signed-in page: the reader's session, role and the app's settings (which the
  * header and the dashboard's menu read), then the page's own data for that reader. On the server
  * it runs with the reader's cookie (entry-server.tsx). With nobody signed in it loads nothing and
  * neither redirects nor fails: the page renders its frame with a spinner, and the browser sends
- * the visitor to log in (RequireAuth). A signed-in page shows every failure of its data itself,
- * with its retry button, its subject's too (the consultation room).
+ * the visitor to log in (RequireAuth).
  */
 export const signedInPageLoader =
   (
@@ -90,6 +88,6 @@ export const signedInPageLoader =
         subject,
         queries: [isAdminQuery(reader.email), meQuery(reader.id), clientConfigQuery(), ...queries],
       },
-      'kept',
+      'signed-in',
     );
   };
