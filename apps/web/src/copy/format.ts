@@ -21,25 +21,45 @@ export interface Format {
   price: (amount: number, currency: Currency, form?: PriceForm) => string;
 }
 
-/** One formatter per language and zone: building an Intl formatter is the slow part. */
+/** One formatter per zone: building an Intl formatter is the slow part. */
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatInstant(locale: 'en-US' | 'bn-BD', iso: string, timeZone: string): string {
-  const key = `${locale} ${timeZone}`;
-  let formatter = instantFormats.get(key);
+function clinicFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = instantFormats.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
+    formatter = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
-      month: locale === 'en-US' ? 'short' : 'long',
+      month: 'short',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hour12: true,
       timeZone,
     });
-    instantFormats.set(key, formatter);
+    instantFormats.set(timeZone, formatter);
   }
-  return formatter.format(new Date(iso));
+  return formatter;
+}
+
+/** 'Nov 23, 2026, 04:45 PM' on the clinic's clock. */
+function englishInstant(iso: string, timeZone: string): string {
+  return clinicFormatter(timeZone).format(new Date(iso));
+}
+
+/**
+ * '২৩ নভেম্বর, ২০২৬, বিকাল ৪:৪৫': the same day and time read as Bangla reads them. Intl's bn-BD
+ * would write 'PM', so the parts are taken from the English clock and written by bangla-dates.
+ */
+function banglaInstant(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    clinicFormatter(timeZone)
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const day = parseWireDate(`${parts.month} ${parts.day}, ${parts.year}`);
+  const hours = (Number(parts.hour) % 12) + (parts.dayPeriod === 'PM' ? 12 : 0);
+  const clock = banglaClock(hours, Number(parts.minute));
+  return day ? `${banglaDay(day)}, ${clock}` : clock;
 }
 
 const english: Format = {
@@ -49,7 +69,7 @@ const english: Format = {
   },
   slot: (label) => label,
   number: String,
-  instant: (iso, timeZone) => formatInstant('en-US', iso, timeZone),
+  instant: englishInstant,
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'en'),
 };
 
@@ -67,7 +87,7 @@ const bangla: Format = {
   },
   slot: (label) => label.replace(CLOCK, toBanglaClock),
   number: banglaNumber,
-  instant: (iso, timeZone) => formatInstant('bn-BD', iso, timeZone),
+  instant: banglaInstant,
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'bn'),
 };
 
