@@ -43,7 +43,7 @@ export function DoctorFilter({ filter }: { filter: DoctorsFilter }) {
             )}
           {specialties.data?.map((specialty) => (
             <option key={specialty._id} value={specialty.treatmentName}>
-              {specialty.treatmentName}
+              {specialty.title}
             </option>
           ))}
         </select>
