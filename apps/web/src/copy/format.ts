@@ -1,4 +1,4 @@
-import { formatWireDate, parseWireDate, type Currency } from '@sustho/contracts';
+import { doctorDisplayName, formatWireDate, parseWireDate, type Currency } from '@sustho/contracts';
 import { banglaClock, banglaDay } from '@sustho/contracts/bangla-dates';
 import { formatPrice, type PriceForm } from '../lib/money';
 import { useLanguage } from './language';
@@ -19,6 +19,11 @@ export interface Format {
   instant: (iso: string, timeZone: string) => string;
   /** A price of `currency` in whole units, with the sign where docs/product/money.md §2 puts it ('15$', '$15', '৳700'). */
   price: (amount: number, currency: Currency, form?: PriceForm) => string;
+  /**
+   * A doctor's stored name as a heading or card shows it: English shows it as the clinic wrote it
+   * ('Dr. Farhana Rahman'); Bangla gives it the Bangla title once ('ডা. Farhana Rahman').
+   */
+  doctor: (name: string) => string;
 }
 
 /** One formatter per zone: building an Intl formatter is the slow part. */
@@ -71,6 +76,7 @@ const english: Format = {
   number: String,
   instant: englishInstant,
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'en'),
+  doctor: (name) => name,
 };
 
 const CLOCK = /(\d{2}):(\d{2}) (AM|PM)/g;
@@ -89,6 +95,7 @@ const bangla: Format = {
   number: banglaNumber,
   instant: banglaInstant,
   price: (amount, currency, form = 'suffix') => formatPrice(amount, currency, form, 'bn'),
+  doctor: (name) => doctorDisplayName(name, 'bn'),
 };
 
 export const formats = { en: english, bn: bangla };

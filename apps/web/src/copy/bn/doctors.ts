@@ -3,7 +3,7 @@ import type { doctorsCopy as English } from '../en/doctors';
 
 /**
  * The languages doctors list most, by their Bangla names; a doctor's profile stores them as the
- * clinic typed them (in English), and any other shows as typed.
+ * clinic typed them (in English or in Bangla), and any other shows as typed.
  */
 const LANGUAGE_NAMES: Record<string, string> = {
   bangla: 'বাংলা',
