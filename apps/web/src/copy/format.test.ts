@@ -18,6 +18,8 @@ describe('formats', () => {
     );
     expect(formats.en.instant('2026-11-23T10:45:00Z', 'Asia/Dhaka')).toBe('Nov 23, 2026, 04:45 PM');
     expect(formats.bn.number(15)).toBe('১৫');
+    expect(formats.bn.localDay('2027-01-05')).toBe('৫ জানুয়ারি, ২০২৭');
+    expect(formats.en.localDay('2027-01-05')).toBe('Jan 5, 2027');
     expect(formats.bn.doctor('Dr. Farhana Rahman')).toBe('ডা. Farhana Rahman');
     expect(formats.en.doctor('Dr. Farhana Rahman')).toBe('Dr. Farhana Rahman');
   });

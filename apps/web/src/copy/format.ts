@@ -12,6 +12,11 @@ import { banglaNumber } from './numbers';
 export interface Format {
   /** A wire date 'Nov 23, 2026' or a day '2026-11-23', for reading. */
   date: (wire: string) => string;
+  /**
+   * A day ('2026-11-23') or an instant ('2026-11-23T18:45:00Z') as the day it is on the reader's
+   * own clock, for records that keep instants (issued, uploaded).
+   */
+  localDay: (iso: string) => string;
   /** A slot label '10:00 AM - 10:30 AM' for reading. */
   slot: (label: string) => string;
   number: (value: number) => string;
@@ -67,11 +72,21 @@ function banglaInstant(iso: string, timeZone: string): string {
   return day ? `${banglaDay(day)}, ${clock}` : clock;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The reader's own day of a day or an instant, as '2026-11-23'. */
+function localDayOf(iso: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso;
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
 const english: Format = {
   date: (wire) => {
     const iso = parseWireDate(wire);
     return iso ? formatWireDate(iso) : wire;
   },
+  localDay: (iso) => english.date(localDayOf(iso)),
   slot: (label) => label,
   number: String,
   instant: englishInstant,
@@ -91,6 +106,7 @@ const bangla: Format = {
     const iso = parseWireDate(wire);
     return iso ? banglaDay(iso) : wire;
   },
+  localDay: (iso) => bangla.date(localDayOf(iso)),
   slot: (label) => label.replace(CLOCK, toBanglaClock),
   number: banglaNumber,
   instant: banglaInstant,

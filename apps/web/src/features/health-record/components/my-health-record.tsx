@@ -1,5 +1,4 @@
 import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
-import { format, parseISO } from 'date-fns';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
@@ -15,17 +14,13 @@ import { useUploadReport } from '../api/upload-report';
 import { useTreatmentTitle } from '../../../lib/specialties';
 
 /**
- * The record's days and moments on the reader's own clock, in their language: a day or an instant
- * ISO string, read through the one formatting module (copy/format.ts).
+ * The record's days and moments on the reader's own clock, in their language, read through the one
+ * formatting module (copy/format.ts).
  */
 function useRecordDates() {
   const show = useFormat();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return {
-    show,
-    day: (iso: string) => show.date(format(parseISO(iso), 'yyyy-MM-dd')),
-    moment: (iso: string) => show.instant(iso, zone),
-  };
+  return { show, day: show.localDay, moment: (iso: string) => show.instant(iso, zone) };
 }
 
 function Section({
