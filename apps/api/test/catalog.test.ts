@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../src/lib/clock.js';
 import { buildTestApp } from './helper.js';
-import { createBlog, createBooking, createOption, createService } from './factories.js';
+import {
+  createBlog,
+  createBooking,
+  createDoctor,
+  createOption,
+  createService,
+} from './factories.js';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -14,7 +20,7 @@ describe('GET /api/services', () => {
     expect(response.statusCode).toBe(200);
     const names = response.json<{ name: string }[]>().map((s) => s.name);
     expect(names.indexOf('Alpha care')).toBeLessThan(names.indexOf('Zeta care'));
-    expect(Object.keys(response.json()[0]).sort()).toEqual(['description', 'name']);
+    expect(Object.keys(response.json()[0]).sort()).toEqual(['description', 'name', 'title']);
   });
 });
 
@@ -78,7 +84,11 @@ describe('GET /api/appointmentSpecialty', () => {
   it('lists every treatment name as a specialty', async () => {
     const option = await createOption(db, { name: 'Specialty probe' });
     const specialties = (await app.inject('/api/appointmentSpecialty')).json();
-    expect(specialties).toContainEqual({ _id: option.id, treatmentName: 'Specialty probe' });
+    expect(specialties).toContainEqual({
+      _id: option.id,
+      treatmentName: 'Specialty probe',
+      title: 'Specialty probe',
+    });
   });
 });
 
@@ -140,5 +150,77 @@ describe('GET /api/appointmentOptions', () => {
       expect(response.json().message).toMatch(/date/);
     }
     expect((await app.inject('/api/appointmentOptions')).statusCode).toBe(400);
+  });
+});
+
+describe('the catalogue in the reader’s language (decision 042)', () => {
+  const bangla = { cookie: 'lang=bn' };
+
+  it('serves services, treatments and blogs in Bangla to a Bangla reader, keeping English names as keys', async () => {
+    const service = await createService(db, {
+      name: 'Skin care',
+      nameBn: 'ত্বকের যত্ন',
+      description: 'Rashes and acne',
+      descriptionBn: 'র‍্যাশ আর ব্রণ',
+    });
+    await createOption(db, {
+      serviceCategoryId: service.id,
+      name: 'Skin check',
+      nameBn: 'ত্বক পরীক্ষা',
+    });
+    const blog = await createBlog(db, { title: 'Sun', titleBn: 'রোদ', bodyBn: 'রোদে সাবধান।' });
+
+    const services = await app.inject({ url: '/api/services', headers: bangla });
+    expect(services.headers.vary).toContain('cookie');
+    expect(services.json()).toContainEqual({
+      name: 'Skin care',
+      title: 'ত্বকের যত্ন',
+      description: 'র‍্যাশ আর ব্রণ',
+    });
+    const detail = await app.inject({
+      url: '/api/services/Skin%20care',
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
+    expect(detail.json()).toMatchObject({
+      title: 'ত্বকের যত্ন',
+      treatments: [{ name: 'Skin check', title: 'ত্বক পরীক্ষা' }],
+    });
+    const read = await app.inject({ url: `/api/blogs/${blog.id}`, headers: bangla });
+    expect(read.json()).toMatchObject({ title: 'রোদ', discription: 'রোদে সাবধান।' });
+  });
+
+  it('keeps one cached answer per language, and English where no Bangla was written', async () => {
+    await createService(db, { name: 'Untranslated care', description: 'Only English' });
+    const english = await app.inject('/api/services');
+    const inBangla = await app.inject({ url: '/api/services', headers: bangla });
+    expect(english.headers.etag).not.toBe(inBangla.headers.etag);
+    expect(english.json()).toContainEqual(
+      expect.objectContaining({ name: 'Skin care', title: 'Skin care' }),
+    );
+    expect(inBangla.json()).toContainEqual({
+      name: 'Untranslated care',
+      title: 'Untranslated care',
+      description: 'Only English',
+    });
+  });
+
+  it("serves a doctor's bio, qualifications and treatment in Bangla in the directory", async () => {
+    const option = await createOption(db, { name: 'Bone check', nameBn: 'হাড় পরীক্ষা' });
+    const doctor = await createDoctor(db, {
+      treatmentId: option.id,
+      bio: 'Bones',
+      bioBn: 'হাড়ের চিকিৎসক',
+      qualifications: 'MBBS',
+      qualificationsBn: 'এমবিবিএস',
+    });
+    const profile = await app.inject({ url: `/api/public/doctors/${doctor.id}`, headers: bangla });
+    expect(profile.json()).toMatchObject({
+      specialty: 'হাড় পরীক্ষা',
+      treatmentName: 'Bone check',
+      bio: 'হাড়ের চিকিৎসক',
+      qualifications: 'এমবিবিএস',
+    });
+    const inEnglish = await app.inject(`/api/public/doctors/${doctor.id}`);
+    expect(inEnglish.json()).toMatchObject({ specialty: 'Bone check', bio: 'Bones' });
   });
 });

@@ -62,6 +62,7 @@ describe('the clinic currency', () => {
     expect(formatMoney(150_000, 'BDT')).toBe('৳1,500');
     expect(formatMoney(70_050, 'BDT')).toBe('৳700.50');
     expect(formatMoney(150_000, 'BDT', 'bn')).toBe('৳১,৫০০');
+    expect(formatMoney(1500, 'USD', 'bn')).toBe('১৫.০০ ডলার');
     expect(toDecimalString(70_000)).toBe('700.00');
     expect(toDecimalString(1999)).toBe('19.99');
     expect(parseDecimalAmount('700.00')).toBe(70_000);

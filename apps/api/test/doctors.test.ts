@@ -52,9 +52,11 @@ describe('doctors', () => {
       image: input.image,
       bmdcNumber: null,
       qualifications: '',
+      qualificationsBn: '',
       experienceYears: null,
       languages: [],
       bio: '',
+      bioBn: '',
       status: 'invited',
     });
 
@@ -174,6 +176,8 @@ describe('doctors', () => {
       experienceYears: 12,
       languages: ['Bangla', 'English'],
       bio: 'Physician at the clinic since 2014.',
+      qualificationsBn: 'এমবিবিএস, এফসিপিএস (মেডিসিন)',
+      bioBn: '২০১৪ সাল থেকে ক্লিনিকের চিকিৎসক।',
     };
     const { insertedId } = (
       await addDoctor(newDoctor({ specialty: option.name, ...profile }))
@@ -183,6 +187,14 @@ describe('doctors', () => {
         .json()
         .find((row: { _id: string }) => row._id === insertedId);
     expect(await list()).toMatchObject({ ...profile, status: 'invited' });
+    const inBangla = await app.inject({
+      url: `/api/public/doctors/${insertedId}`,
+      headers: { cookie: 'lang=bn' },
+    });
+    expect(inBangla.json()).toMatchObject({
+      qualifications: profile.qualificationsBn,
+      bio: profile.bioBn,
+    });
 
     const edit = await app.inject({
       method: 'PATCH',
@@ -242,9 +254,11 @@ describe('doctors', () => {
       image: '/uploads/me-512.webp',
       bmdcNumber: null,
       qualifications: '',
+      qualificationsBn: '',
       experienceYears: 4,
       languages: ['Bangla'],
       bio: '',
+      bioBn: '',
     });
   });
 

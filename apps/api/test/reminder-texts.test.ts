@@ -29,4 +29,13 @@ describe('reminder texts', () => {
     expect(mail.subject).toContain('২৪ নভেম্বর, ২০২৬');
     expect(mail.text).toContain(facts.roomUrl);
   });
+
+  it('name the doctor once and the time with a Bangla period word, never AM/PM', () => {
+    const mail = reminderEmail(facts, 'bn');
+    expect(mail.text).toContain('ডা. Amina Chowdhury');
+    expect(mail.text).not.toContain('Dr.');
+    expect(mail.text).toContain('সকাল ৯:০০ - সকাল ৯:৩০');
+    expect(`${mail.text}${reminderSms(facts, 'bn')}`).not.toMatch(/AM|PM/);
+    expect(reminderEmail(facts, 'en').text).toContain('with Dr. Amina Chowdhury on');
+  });
 });

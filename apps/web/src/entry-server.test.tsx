@@ -10,7 +10,9 @@ import { apiStub, failure, type ApiRoutes } from './test/stub-api';
 import type { SessionUser } from './lib/session';
 import { testClientConfig } from './test/client-config';
 
-const services = [{ name: 'Medical', description: 'General physicians by video' }];
+const services = [
+  { name: 'Medical', title: 'Medical', description: 'General physicians by video' },
+];
 const blogs = [
   {
     _id: '11111111-1111-4111-8111-111111111111',
@@ -183,7 +185,9 @@ describe('rendering public pages on the server', () => {
     const directory = apiStub({
       'GET /api/public/doctors': [doctor, { ...idle, name: 'Dr. Karim Hossain' }],
       'GET /api/public/doctors/:id': doctor,
-      'GET /api/appointmentSpecialty': [{ _id: 'o-1', treatmentName: 'Cardiology Consultation' }],
+      'GET /api/appointmentSpecialty': [
+        { _id: 'o-1', treatmentName: 'Cardiology Consultation', title: 'Cardiology Consultation' },
+      ],
       'GET /api/client-config': testClientConfig(),
     });
 

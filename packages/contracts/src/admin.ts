@@ -46,7 +46,18 @@ export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
 export const BMDC_NUMBER_PATTERN = /^[A-Z]-[0-9]{1,8}$/;
 export const MAX_DOCTOR_LANGUAGES = 10;
 
-/** The profile a doctor shows patients besides name and photo; every field may be left out. */
+const qualificationsText = z
+  .string()
+  .trim()
+  .max(200, { message: 'must be at most 200 characters' })
+  .regex(/^[^\p{Cc}]*$/u, { message: 'must be on one line, without control characters' });
+const bioText = z.string().trim().max(1000, { message: 'must be at most 1000 characters' });
+
+/**
+ * The profile a doctor shows patients besides name and photo; every field may be left out.
+ * `qualificationsBn` and `bioBn` are their Bangla, shown to Bangla readers; empty, those read the
+ * English (decision 042).
+ */
 export const doctorProfileFields = z.object({
   bmdcNumber: z
     .string()
@@ -56,11 +67,8 @@ export const doctorProfileFields = z.object({
         "must be a BMDC registration number such as 'A-12345': a capital letter, a dash and up to 8 digits",
     })
     .nullable(),
-  qualifications: z
-    .string()
-    .trim()
-    .max(200, { message: 'must be at most 200 characters' })
-    .regex(/^[^\p{Cc}]*$/u, { message: 'must be on one line, without control characters' }),
+  qualifications: qualificationsText,
+  qualificationsBn: qualificationsText,
   experienceYears: z
     .number({ message: 'must be a whole number of years from 0 to 80' })
     .int({ message: 'must be a whole number of years from 0 to 80' })
@@ -77,7 +85,8 @@ export const doctorProfileFields = z.object({
       { message: 'must be a list of language names' },
     )
     .max(MAX_DOCTOR_LANGUAGES, { message: `must list at most ${MAX_DOCTOR_LANGUAGES} languages` }),
-  bio: z.string().trim().max(1000, { message: 'must be at most 1000 characters' }),
+  bio: bioText,
+  bioBn: bioText,
 });
 export type DoctorProfileFields = z.infer<typeof doctorProfileFields>;
 

@@ -11,16 +11,30 @@ const day = new Intl.DateTimeFormat('bn-BD', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const time = new Intl.DateTimeFormat('bn-BD', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'UTC',
-});
+const digits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+const twoDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false, minimumIntegerDigits: 2 });
 
 /** '2026-11-23' → '২৩ নভেম্বর, ২০২৬'. */
 export const banglaDay = (iso: IsoDate): string => day.format(new Date(`${iso}T00:00:00Z`));
 
-/** 14, 30 → '২:৩০ PM' as Bangla writes it. */
+/**
+ * The part of the day a Bangla reader names before a time, by the hour it starts in (decision
+ * 042). Intl's bn-BD writes 'AM'/'PM', which no Bangla reader says.
+ */
+const PERIODS: readonly { from: number; word: string }[] = [
+  { from: 20, word: 'রাত' },
+  { from: 18, word: 'সন্ধ্যা' },
+  { from: 15, word: 'বিকাল' },
+  { from: 12, word: 'দুপুর' },
+  { from: 6, word: 'সকাল' },
+  { from: 4, word: 'ভোর' },
+  { from: 0, word: 'রাত' },
+];
+
+export function banglaPeriod(hours: number): string {
+  return PERIODS.find((period) => hours >= period.from)?.word ?? 'রাত';
+}
+
+/** 14, 30 → 'দুপুর ২:৩০'; 10, 0 → 'সকাল ১০:০০': the period word, then the 12-hour clock. */
 export const banglaClock = (hours: number, minutes: number): string =>
-  time.format(Date.UTC(2000, 0, 1, hours, minutes));
+  `${banglaPeriod(hours)} ${digits.format(hours % 12 || 12)}:${twoDigits.format(minutes)}`;

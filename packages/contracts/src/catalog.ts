@@ -4,7 +4,12 @@ import { wireDate } from './common.js';
 
 export const SERVICE_CATEGORIES = ['Medical', 'Consultant', 'Therapist', 'Physiologist'] as const;
 
-export const service = z.object({ name: z.string(), description: z.string() });
+/**
+ * Catalogue texts come in the reader's language (decision 042), English where the clinic wrote no
+ * Bangla. A `name` stays English, the key pages and bookings name it by; `title` is that name in
+ * the reader's language, for showing.
+ */
+export const service = z.object({ name: z.string(), title: z.string(), description: z.string() });
 export type Service = z.infer<typeof service>;
 
 export const serviceNameParam = z.object({ name: z.string().min(1).max(100) });
@@ -12,7 +17,11 @@ export const serviceNameParam = z.object({ name: z.string().min(1).max(100) });
 export const blog = z.object({ _id: z.string(), title: z.string(), discription: z.string() });
 export type Blog = z.infer<typeof blog>;
 
-export const specialty = z.object({ _id: z.string(), treatmentName: z.string() });
+export const specialty = z.object({
+  _id: z.string(),
+  treatmentName: z.string(),
+  title: z.string(),
+});
 export type Specialty = z.infer<typeof specialty>;
 
 /** One doctor of a treatment with their free slot labels on the asked day. */
@@ -31,6 +40,7 @@ export type DoctorSlots = z.infer<typeof doctorSlots>;
 export const appointmentOption = z.object({
   _id: z.string(),
   name: z.string(),
+  title: z.string(),
   category: z.string(),
   price: z.number(),
   currency,
@@ -53,7 +63,7 @@ export type FirstFreeDay = z.infer<typeof firstFreeDay>;
 /** A service with the treatments (appointment options) of its category, for the detail page. */
 export const serviceDetail = service.extend({
   treatments: z.array(
-    appointmentOption.pick({ _id: true, name: true, price: true, currency: true }),
+    appointmentOption.pick({ _id: true, name: true, title: true, price: true, currency: true }),
   ),
 });
 export type ServiceDetail = z.infer<typeof serviceDetail>;

@@ -6,10 +6,11 @@ export const nextAvailable = z.object({ date: z.string(), slot: z.string() });
 export type NextAvailable = z.infer<typeof nextAvailable>;
 
 /**
- * A doctor as the public directory shows them (docs/product/doctors.md §5). `specialty` and
- * `treatmentName` are the same value, the treatment they practise, so the directory reads like the
- * admin's doctor list and the booking modal can pick the treatment by its name; `category` is
- * that treatment's service. Never an e-mail address: the page is public.
+ * A doctor as the public directory shows them (docs/product/doctors.md §5). `treatmentName` is
+ * the treatment they practise, by the name the booking modal picks it by; `specialty` is the same
+ * treatment in the reader's language (the same value in English), and `qualifications` and `bio`
+ * are the reader's language too, English where the clinic wrote no Bangla (decision 042);
+ * `category` is that treatment's service. Never an e-mail address: the page is public.
  */
 export const publicDoctor = z.object({
   _id: z.string(),

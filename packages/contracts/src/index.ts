@@ -17,3 +17,4 @@ export * from './records.js';
 export * from './consultations.js';
 export * from './waitlist.js';
 export * from './pages.js';
+export * from './doctor-name.js';

@@ -34,6 +34,7 @@ export async function seedCatalog(db: Database, currency: Currency = 'USD'): Pro
       .values(
         seedOptions.map((option) => ({
           name: option.name,
+          nameBn: option.nameBn,
           serviceCategoryId: serviceIdByName.get(option.service)!,
           priceCents: toMinorUnits(option.price[currency]),
           currency,
@@ -55,9 +56,11 @@ export async function seedCatalog(db: Database, currency: Currency = 'USD'): Pro
           image: doctor.image,
           bmdcNumber: doctor.bmdc,
           qualifications: doctor.qualifications,
+          qualificationsBn: doctor.qualificationsBn,
           experienceYears: doctor.years,
           languages: doctor.languages,
           bio: doctor.bio,
+          bioBn: doctor.bioBn,
           createdAt: sql`clock_timestamp()`,
         })
         .returning({ id: doctors.id });
@@ -79,6 +82,8 @@ export async function seedCatalog(db: Database, currency: Currency = 'USD'): Pro
       seedBlogs.map((blog, index) => ({
         title: blog.title,
         body: blog.discription,
+        titleBn: blog.titleBn,
+        bodyBn: blog.discriptionBn,
         publishedAt: new Date(now - index * 86_400_000),
       })),
     );

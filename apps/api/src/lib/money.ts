@@ -1,19 +1,20 @@
-import { DEFAULT_LANGUAGE, type Currency, type Language } from '@sustho/contracts';
+import { banglaAmount, DEFAULT_LANGUAGE, type Currency, type Language } from '@sustho/contracts';
 
 /**
  * An amount as e-mails and receipts print it: '$15.00' in dollars, '৳1,500' in taka (with its
  * poisha only when there are some). The one place the API writes money for people to read; the
- * web app has its twin in apps/web/src/lib/money.ts. Bangla uses Bangla digits.
+ * web app has its twin in apps/web/src/lib/money.ts. Bangla is written as the web app writes it
+ * (`banglaAmount`: '৳১,৫০০', '১৫.০০ ডলার').
  */
 export function formatMoney(
   minorUnits: number,
   currency: Currency,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const locale = language === 'bn' ? 'bn-BD' : 'en-US';
-  const whole = minorUnits % 100 === 0;
-  const digits = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: currency === 'USD' || !whole ? 2 : 0,
+  const fractionDigits = currency === 'USD' || minorUnits % 100 !== 0 ? 2 : 0;
+  if (language === 'bn') return banglaAmount(minorUnits / 100, currency, fractionDigits);
+  const digits = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: fractionDigits,
     maximumFractionDigits: 2,
   }).format(minorUnits / 100);
   return currency === 'USD' ? `$${digits}` : `৳${digits}`;

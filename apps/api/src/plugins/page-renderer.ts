@@ -38,10 +38,14 @@ export async function loadPageRenderer(entryPath: string | undefined): Promise<R
 
 /**
  * A fetch that answers a page's API calls from this app in process (app.inject), with no socket:
- * as the reader, by their cookie (their session and language), so a signed-in page is rendered
- * with their data. Rendering a page only reads, so anything but a GET is refused.
+ * as the reader, by their cookie (their session and language) and Accept-Language (the language
+ * of a first visit), so a signed-in page is rendered with their data and the clinic's content in
+ * the page's language. Rendering a page only reads, so anything but a GET is refused.
  */
-export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  reader: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET')
       throw new Error(`A page rendered on the server sent a ${init.method}`);
@@ -49,7 +53,11 @@ export function inProcessFetch(app: FastifyInstance, cookie: string | undefined)
     const response = await app.inject({
       method: 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(reader.cookie ? { cookie: reader.cookie } : {}),
+        ...(reader['accept-language'] ? { 'accept-language': reader['accept-language'] } : {}),
+      },
     });
     return new Response(response.rawPayload, {
       status: response.statusCode,

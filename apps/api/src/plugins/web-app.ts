@@ -59,7 +59,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
    */
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const language = requestLanguage(request.headers);
-    const send = inProcessFetch(app, request.headers.cookie);
+    const send = inProcessFetch(app, request.headers);
     const page = renderPage
       ? await renderWithin(app, () => renderPage(request.url, send, language), request.url)
       : null;

@@ -14,7 +14,7 @@ export function App({
   router: DataRouter;
   language: { language: Language; copy: Copy };
 }) {
-  const languageState = useLanguageChoice(language);
+  const languageState = useLanguageChoice(language, queryClient);
   return (
     <AppProvider queryClient={queryClient} language={languageState}>
       <RouterProvider router={router} />

@@ -28,7 +28,9 @@ describe('routes', () => {
   });
 
   it('matches routes case-insensitively', async () => {
-    stubApi({ 'GET /api/services': [{ name: 'Medical', description: 'GP care' }] });
+    stubApi({
+      'GET /api/services': [{ name: 'Medical', title: 'Medical', description: 'GP care' }],
+    });
     renderApp('/Services');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: /Medical/ })).toHaveAttribute(

@@ -17,6 +17,7 @@ export const doctorProfileForm = (text: Copy['admin']['doctorProfile']) =>
       .trim()
       .refine((value) => value === '' || BMDC_NUMBER_PATTERN.test(value), text.bmdcNumberInvalid),
     qualifications: z.string().trim().max(200),
+    qualificationsBn: z.string().trim().max(200),
     experienceYears: z
       .string()
       .trim()
@@ -25,6 +26,7 @@ export const doctorProfileForm = (text: Copy['admin']['doctorProfile']) =>
       }),
     languages: z.string().max(500),
     bio: z.string().trim().max(1000),
+    bioBn: z.string().trim().max(1000),
   });
 export type DoctorProfileForm = z.infer<ReturnType<typeof doctorProfileForm>>;
 type ProfileKey = keyof DoctorProfileForm;
@@ -33,28 +35,34 @@ type ProfileKey = keyof DoctorProfileForm;
 export const toProfileInput = (values: DoctorProfileForm): DoctorProfileFields => ({
   bmdcNumber: values.bmdcNumber === '' ? null : values.bmdcNumber,
   qualifications: values.qualifications,
+  qualificationsBn: values.qualificationsBn,
   experienceYears: values.experienceYears === '' ? null : Number(values.experienceYears),
   languages: values.languages
     .split(',')
     .map((language) => language.trim())
     .filter(Boolean),
   bio: values.bio,
+  bioBn: values.bioBn,
 });
 
 export const toProfileForm = (profile: DoctorProfileFields): DoctorProfileForm => ({
   bmdcNumber: profile.bmdcNumber ?? '',
   qualifications: profile.qualifications,
+  qualificationsBn: profile.qualificationsBn,
   experienceYears: profile.experienceYears === null ? '' : String(profile.experienceYears),
   languages: profile.languages.join(', '),
   bio: profile.bio,
+  bioBn: profile.bioBn,
 });
 
 export const emptyProfileForm: DoctorProfileForm = {
   bmdcNumber: '',
   qualifications: '',
+  qualificationsBn: '',
   experienceYears: '',
   languages: '',
   bio: '',
+  bioBn: '',
 };
 
 /**
@@ -93,6 +101,15 @@ export function DoctorProfileInputs({
         {...register('qualifications')}
       />
       <TextField
+        label={text.qualificationsBn}
+        hint={text.inBanglaHint}
+        lang="bn"
+        autoComplete="off"
+        maxLength={200}
+        error={errors.qualificationsBn?.message}
+        {...register('qualificationsBn')}
+      />
+      <TextField
         label={text.experienceYears}
         inputMode="numeric"
         autoComplete="off"
@@ -114,6 +131,14 @@ export function DoctorProfileInputs({
         rows={4}
         error={errors.bio?.message}
         {...register('bio')}
+      />
+      <TextArea
+        label={text.bioBn}
+        lang="bn"
+        maxLength={1000}
+        rows={4}
+        error={errors.bioBn?.message}
+        {...register('bioBn')}
       />
     </>
   );

@@ -14,9 +14,9 @@ describe('formatPrice', () => {
     expect(formatPrice(700.5, 'BDT', 'suffix', 'en')).toBe('৳700.5');
   });
 
-  it('writes the same in Bangla digits for a Bangla reader', () => {
+  it('writes one sign and Bangla digits for a Bangla reader, never a dollar sign before them', () => {
     expect(formatPrice(1500, 'BDT', 'prefix', 'bn')).toBe('৳১,৫০০');
-    expect(formatPrice(15, 'USD', 'suffix', 'bn')).toBe('১৫$');
-    expect(formatPrice(15, 'USD', 'prefix', 'bn')).toBe('$১৫');
+    expect(formatPrice(15, 'USD', 'suffix', 'bn')).toBe('১৫ ডলার');
+    expect(formatPrice(15, 'USD', 'prefix', 'bn')).toBe('১৫ ডলার');
   });
 });

@@ -1,4 +1,4 @@
-import type { Currency } from '@sustho/contracts';
+import { banglaAmount, type Currency } from '@sustho/contracts';
 import type { Language } from '@sustho/contracts/language';
 
 /**
@@ -7,15 +7,13 @@ import type { Language } from '@sustho/contracts/language';
  */
 export type PriceForm = 'suffix' | 'prefix';
 
-const digits = {
-  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-  bn: new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 }),
-};
+const englishDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * A price as every screen shows it: the one place the web app writes money. `amount` is the
  * wire's number of whole units (15 for $15). Dollars keep their plain number ('15$', '$15'),
- * taka is grouped ('৳1,500'). Bangla writes the same with Bangla digits ('৳১,৫০০', '১৫$').
+ * taka is grouped ('৳1,500'). Bangla writes taka with Bangla digits ('৳১,৫০০') and dollars as
+ * '১৫ ডলার' wherever they stand (`banglaAmount`, shared with the API's e-mails).
  * Screens call it through `useFormat().price`, which passes the reader's language.
  */
 export function formatPrice(
@@ -24,7 +22,7 @@ export function formatPrice(
   form: PriceForm,
   language: Language,
 ): string {
-  if (currency === 'BDT') return `৳${digits[language].format(amount)}`;
-  const number = language === 'bn' ? digits.bn.format(amount) : String(amount);
-  return form === 'prefix' ? `$${number}` : `${number}$`;
+  if (language === 'bn') return banglaAmount(amount, currency);
+  if (currency === 'BDT') return `৳${englishDigits.format(amount)}`;
+  return form === 'prefix' ? `$${amount}` : `${amount}$`;
 }

@@ -6,11 +6,15 @@ import { isOneOf } from './columns.js';
 /**
  * The four service categories shown on /services. Tables and columns keep their first SQL names
  * (services, appointment_options, option_id, specialty_id); the code uses the domain's names.
+ * Catalogue texts have a Bangla twin (`*_bn`), empty when the clinic wrote none: a Bangla reader
+ * then reads the English (decision 042).
  */
 export const serviceCategories = pgTable('services', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   description: text('description').notNull(),
+  nameBn: text('name_bn').notNull().default(''),
+  descriptionBn: text('description_bn').notNull().default(''),
   position: integer('position').notNull().default(0),
 });
 
@@ -18,6 +22,8 @@ export const blogs = pgTable('blogs', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  titleBn: text('title_bn').notNull().default(''),
+  bodyBn: text('body_bn').notNull().default(''),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -30,6 +36,7 @@ export const treatments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    nameBn: text('name_bn').notNull().default(''),
     serviceCategoryId: uuid('service_id')
       .notNull()
       .references(() => serviceCategories.id),

@@ -37,12 +37,15 @@ export const doctors = pgTable(
     /** Bangladesh Medical and Dental Council registration, such as 'A-12345'. */
     bmdcNumber: text('bmdc_number'),
     qualifications: text('qualifications').notNull().default(''),
+    /** The Bangla of `qualifications` and `bio`, empty when none was written (decision 042). */
+    qualificationsBn: text('qualifications_bn').notNull().default(''),
     experienceYears: integer('experience_years'),
     languages: text('languages')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     bio: text('bio').notNull().default(''),
+    bioBn: text('bio_bn').notNull().default(''),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { appointmentOption, service, type IsoDate } from '@sustho/contracts';
+import { appointmentOption, service, type IsoDate, type Language } from '@sustho/contracts';
 import { z } from 'zod';
 import { BOOKING_CHANGES, changeOf } from '../../db/change-channels.js';
 import type { Notifications } from '../../db/client.js';
@@ -13,7 +13,7 @@ const optionsKey = (day: IsoDate) => `options:${day}|`;
  * when the database says the rows behind it changed (decision 028): a booking's day drops that
  * day's options, any change to hours, time off, doctors, treatments or services drops everything.
  * A day's copy is also keyed by which of its slots the clock still lets anyone book, so a slot
- * that starts leaves the answer on the minute.
+ * that starts leaves the answer on the minute. Each language has its own copy (decision 042).
  */
 export function catalogCache(
   notifications: Notifications,
@@ -34,13 +34,13 @@ export function catalogCache(
     maxAgeMs: 60_000,
   });
   return {
-    services: () =>
-      cache.get('services', async () =>
-        cachedResponse(z.array(service), await catalog.listServices()),
+    services: (language: Language) =>
+      cache.get(`services|${language}`, async () =>
+        cachedResponse(z.array(service), await catalog.listServices(language)),
       ),
-    optionsForDay: (day: IsoDate) =>
-      cache.get(`${optionsKey(day)}${catalog.bookableAfter(day)}`, async () =>
-        cachedResponse(z.array(appointmentOption), await catalog.listOptionsForDay(day)),
+    optionsForDay: (day: IsoDate, language: Language) =>
+      cache.get(`${optionsKey(day)}${catalog.bookableAfter(day)}|${language}`, async () =>
+        cachedResponse(z.array(appointmentOption), await catalog.listOptionsForDay(day, language)),
       ),
     close: () => cache.close(),
   };

@@ -48,9 +48,18 @@ function takenOn(day: SQL) {
 const optionColumns = {
   id: treatments.id,
   name: treatments.name,
+  nameBn: treatments.nameBn,
   category: serviceCategories.name,
   priceCents: treatments.priceCents,
   currency: treatments.currency,
+};
+
+const blogColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  body: blogs.body,
+  titleBn: blogs.titleBn,
+  bodyBn: blogs.bodyBn,
 };
 
 /** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
@@ -84,7 +93,12 @@ export function catalogRepository(db: Executor) {
   return {
     listServices() {
       return db
-        .select({ name: serviceCategories.name, description: serviceCategories.description })
+        .select({
+          name: serviceCategories.name,
+          description: serviceCategories.description,
+          nameBn: serviceCategories.nameBn,
+          descriptionBn: serviceCategories.descriptionBn,
+        })
         .from(serviceCategories)
         .orderBy(asc(serviceCategories.position));
     },
@@ -95,6 +109,8 @@ export function catalogRepository(db: Executor) {
           id: serviceCategories.id,
           name: serviceCategories.name,
           description: serviceCategories.description,
+          nameBn: serviceCategories.nameBn,
+          descriptionBn: serviceCategories.descriptionBn,
         })
         .from(serviceCategories)
         .where(sql`lower(${serviceCategories.name}) = lower(${name})`);
@@ -102,17 +118,11 @@ export function catalogRepository(db: Executor) {
     },
 
     listBlogs() {
-      return db
-        .select({ id: blogs.id, title: blogs.title, body: blogs.body })
-        .from(blogs)
-        .orderBy(desc(blogs.publishedAt), asc(blogs.id));
+      return db.select(blogColumns).from(blogs).orderBy(desc(blogs.publishedAt), asc(blogs.id));
     },
 
     async findBlog(id: string) {
-      const [row] = await db
-        .select({ id: blogs.id, title: blogs.title, body: blogs.body })
-        .from(blogs)
-        .where(eq(blogs.id, id));
+      const [row] = await db.select(blogColumns).from(blogs).where(eq(blogs.id, id));
       return row ?? null;
     },
 

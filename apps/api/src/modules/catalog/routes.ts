@@ -13,8 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCached } from '../../lib/cached-response.js';
+import { readerLanguage } from '../../lib/in-language.js';
 
-/** Public catalogue: services, blogs, specialties and the appointment options of a day. */
+/**
+ * Public catalogue: services, blogs, specialties and the appointment options of a day, in the
+ * reader's language (the `lang` cookie, else Accept-Language; decision 042).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
   const answers = app.services.catalogCache;
@@ -23,7 +27,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     { schema: { tags, response: { 200: z.array(service) } } },
-    async (request, reply) => sendCached(request, reply, await answers.services()),
+    async (request, reply) =>
+      sendCached(request, reply, await answers.services(readerLanguage(request, reply))),
   );
 
   app.get(
@@ -35,11 +40,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceDetail, 404: errorResponse },
       },
     },
-    (request) => catalog.getService(request.params.name),
+    (request, reply) => catalog.getService(request.params.name, readerLanguage(request, reply)),
   );
 
-  app.get('/blogs', { schema: { tags, response: { 200: z.array(blog) } } }, () =>
-    catalog.listBlogs(),
+  app.get('/blogs', { schema: { tags, response: { 200: z.array(blog) } } }, (request, reply) =>
+    catalog.listBlogs(readerLanguage(request, reply)),
   );
 
   app.get(
@@ -51,13 +56,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blog, 400: errorResponse, 404: errorResponse },
       },
     },
-    (request) => catalog.getBlog(request.params.id),
+    (request, reply) => catalog.getBlog(request.params.id, readerLanguage(request, reply)),
   );
 
   app.get(
     '/appointmentSpecialty',
     { schema: { tags, response: { 200: z.array(specialty) } } },
-    () => catalog.listSpecialties(),
+    (request, reply) => catalog.listSpecialties(readerLanguage(request, reply)),
   );
 
   app.get(
@@ -70,7 +75,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await answers.optionsForDay(request.query.date)),
+      sendCached(
+        request,
+        reply,
+        await answers.optionsForDay(request.query.date, readerLanguage(request, reply)),
+      ),
   );
 
   app.get(

@@ -6,11 +6,14 @@ import {
   type AppointmentOption,
   type Blog,
   type IsoDate,
+  type Language,
+  type Service,
   type ServiceDetail,
   fromMinorUnits,
 } from '@sustho/contracts';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
+import { inLanguage } from '../../lib/in-language.js';
 import { notFound } from '../../lib/errors.js';
 import type { Database } from '../../db/client.js';
 import { freeSlotStarts } from './free-slots.js';
@@ -23,10 +26,31 @@ export interface BookingCalendar {
   horizonDays: number;
 }
 
-const toBlog = (row: { id: string; title: string; body: string }): Blog => ({
+interface BlogRow {
+  id: string;
+  title: string;
+  body: string;
+  titleBn: string;
+  bodyBn: string;
+}
+
+const toBlog = (row: BlogRow, language: Language): Blog => ({
   _id: row.id,
-  title: row.title,
-  discription: row.body,
+  title: inLanguage(row.title, row.titleBn, language),
+  discription: inLanguage(row.body, row.bodyBn, language),
+});
+
+interface ServiceRow {
+  name: string;
+  description: string;
+  nameBn: string;
+  descriptionBn: string;
+}
+
+const toService = (row: ServiceRow, language: Language): Service => ({
+  name: row.name,
+  title: inLanguage(row.name, row.nameBn, language),
+  description: inLanguage(row.description, row.descriptionBn, language),
 });
 
 export function catalogService(db: Database, calendar: BookingCalendar) {
@@ -84,8 +108,12 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
   /**
    * Every treatment on the day, with each doctor's slots still free and, as `slots`, their union
    * in time order (docs/product/doctors.md §4: a treatment's free slots are its doctors' together).
+   * `title` is the treatment's name in `language`.
    */
-  async function listOptionsForDay(day: IsoDate): Promise<AppointmentOption[]> {
+  async function listOptionsForDay(
+    day: IsoDate,
+    language: Language = 'en',
+  ): Promise<AppointmentOption[]> {
     const rows = await repository.listTreatmentsWithFreeSlots(day);
     const bookable = bookableFilter(day);
     const options = new Map<string, AppointmentOption & { starts: Set<string> }>();
@@ -95,6 +123,7 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
         option = {
           _id: row.id,
           name: row.name,
+          title: inLanguage(row.name, row.nameBn, language),
           category: row.category,
           price: fromMinorUnits(row.priceCents),
           currency: row.currency,
@@ -127,35 +156,41 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     bookableFilter,
     firstFreeDay,
 
-    listServices: () => repository.listServices(),
+    listServices: async (language: Language) =>
+      (await repository.listServices()).map((row) => toService(row, language)),
 
-    async getService(name: string): Promise<ServiceDetail> {
+    async getService(name: string, language: Language): Promise<ServiceDetail> {
       const service = await repository.findServiceByName(name);
       if (!service) throw notFound(`No service is called '${name}'`);
       const treatments = await repository.listTreatments(service.id);
       return {
-        name: service.name,
-        description: service.description,
+        ...toService(service, language),
         treatments: treatments.map((treatment) => ({
           _id: treatment.id,
           name: treatment.name,
+          title: inLanguage(treatment.name, treatment.nameBn, language),
           price: fromMinorUnits(treatment.priceCents),
           currency: treatment.currency,
         })),
       };
     },
 
-    listBlogs: async () => (await repository.listBlogs()).map(toBlog),
+    listBlogs: async (language: Language) =>
+      (await repository.listBlogs()).map((row) => toBlog(row, language)),
 
-    async getBlog(id: string): Promise<Blog> {
+    async getBlog(id: string, language: Language): Promise<Blog> {
       const blog = await repository.findBlog(id);
       if (!blog) throw notFound('No blog has this id');
-      return toBlog(blog);
+      return toBlog(blog, language);
     },
 
-    async listSpecialties() {
+    async listSpecialties(language: Language) {
       const treatments = await repository.listTreatments();
-      return treatments.map((treatment) => ({ _id: treatment.id, treatmentName: treatment.name }));
+      return treatments.map((treatment) => ({
+        _id: treatment.id,
+        treatmentName: treatment.name,
+        title: inLanguage(treatment.name, treatment.nameBn, language),
+      }));
     },
 
     listOptionsForDay,

@@ -27,13 +27,16 @@ export function directoryRepository(db: Executor) {
         name: doctors.name,
         image: doctors.image,
         treatmentName: treatments.name,
+        treatmentNameBn: treatments.nameBn,
         category: serviceCategories.name,
         priceCents: treatments.priceCents,
         currency: treatments.currency,
         qualifications: doctors.qualifications,
+        qualificationsBn: doctors.qualificationsBn,
         experienceYears: doctors.experienceYears,
         languages: doctors.languages,
         bio: doctors.bio,
+        bioBn: doctors.bioBn,
         bmdcNumber: doctors.bmdcNumber,
         // The weekdays with hours, so days the doctor never works are not searched for slots.
         workingWeekdays: sql<number[]>`coalesce((

@@ -1,6 +1,7 @@
 import { doctorsQuery, errorResponse, idParam, publicDoctor } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/in-language.js';
 
 /** The public doctors directory: open to everyone, so it never carries an e-mail address. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(publicDoctor), 400: errorResponse },
       },
     },
-    (request) => directory.list(request.query),
+    (request, reply) => directory.list(request.query, readerLanguage(request, reply)),
   );
 
   app.get(
@@ -31,6 +32,6 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicDoctor, 400: errorResponse, 404: errorResponse },
       },
     },
-    (request) => directory.get(request.params.id),
+    (request, reply) => directory.get(request.params.id, readerLanguage(request, reply)),
   );
 };

@@ -1,12 +1,14 @@
 import {
   formatWireDate,
   type IsoDate,
+  type Language,
   type NextAvailable,
   type PublicDoctor,
   fromMinorUnits,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { inLanguage } from '../../lib/in-language.js';
 import type { CatalogService } from '../catalog/service.js';
 import { directoryRepository, type DirectoryRow } from './repository.js';
 
@@ -35,18 +37,19 @@ export function directoryService(db: Database, slots: DoctorSlots) {
     return found && { date: formatWireDate(found.day), slot: found.free };
   }
 
-  async function toPublic(row: DirectoryRow): Promise<PublicDoctor> {
+  /** The row as the public reads it, its treatment, qualifications and bio in `language`. */
+  async function toPublic(row: DirectoryRow, language: Language): Promise<PublicDoctor> {
     return {
       _id: row.id,
       name: row.name,
       image: row.image,
-      specialty: row.treatmentName,
+      specialty: inLanguage(row.treatmentName, row.treatmentNameBn, language),
       treatmentName: row.treatmentName,
       category: row.category,
-      qualifications: row.qualifications,
+      qualifications: inLanguage(row.qualifications, row.qualificationsBn, language),
       experienceYears: row.experienceYears,
       languages: row.languages,
-      bio: row.bio,
+      bio: inLanguage(row.bio, row.bioBn, language),
       bmdcNumber: row.bmdcNumber,
       price: fromMinorUnits(row.priceCents),
       currency: row.currency,
@@ -55,15 +58,18 @@ export function directoryService(db: Database, slots: DoctorSlots) {
   }
 
   return {
-    async list(query: { specialty?: string; q?: string }): Promise<PublicDoctor[]> {
+    async list(
+      query: { specialty?: string; q?: string },
+      language: Language,
+    ): Promise<PublicDoctor[]> {
       const rows = await repository.list({ specialty: query.specialty, name: query.q });
-      return Promise.all(rows.map(toPublic));
+      return Promise.all(rows.map((row) => toPublic(row, language)));
     },
 
-    async get(id: string): Promise<PublicDoctor> {
+    async get(id: string, language: Language): Promise<PublicDoctor> {
       const row = await repository.find(id);
       if (!row) throw notFound('No doctor has this id');
-      return toPublic(row);
+      return toPublic(row, language);
     },
   };
 }

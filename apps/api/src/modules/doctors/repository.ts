@@ -12,15 +12,25 @@ import {
 const profile = {
   bmdcNumber: doctors.bmdcNumber,
   qualifications: doctors.qualifications,
+  qualificationsBn: doctors.qualificationsBn,
   experienceYears: doctors.experienceYears,
   languages: doctors.languages,
   bio: doctors.bio,
+  bioBn: doctors.bioBn,
 };
 
 export type DoctorChanges = Partial<
   Pick<
     typeof doctors.$inferInsert,
-    'name' | 'image' | 'bmdcNumber' | 'qualifications' | 'experienceYears' | 'languages' | 'bio'
+    | 'name'
+    | 'image'
+    | 'bmdcNumber'
+    | 'qualifications'
+    | 'qualificationsBn'
+    | 'experienceYears'
+    | 'languages'
+    | 'bio'
+    | 'bioBn'
   >
 >;
 

@@ -168,9 +168,18 @@ export function doctorsService(
     },
 
     async ownProfile(caller: AuthUser): Promise<OwnDoctorProfile> {
-      const { name, image, bmdcNumber, qualifications, experienceYears, languages, bio } =
-        await ownDoctor(caller);
-      return { name, image, bmdcNumber, qualifications, experienceYears, languages, bio };
+      const doctor = await ownDoctor(caller);
+      return {
+        name: doctor.name,
+        image: doctor.image,
+        bmdcNumber: doctor.bmdcNumber,
+        qualifications: doctor.qualifications,
+        qualificationsBn: doctor.qualificationsBn,
+        experienceYears: doctor.experienceYears,
+        languages: doctor.languages,
+        bio: doctor.bio,
+        bioBn: doctor.bioBn,
+      };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { pages } from '@sustho/contracts';
+import { doctorDisplayName, pages } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { formatMoney } from '../../lib/money.js';
 import type { MailMessage } from '../mail/outbox.js';
@@ -159,7 +159,7 @@ function changeEmail(
   const written = texts[language][kind]({
     name: booking.patientName,
     treatment: booking.treatmentName,
-    doctor: booking.doctorName,
+    doctor: doctorDisplayName(booking.doctorName, language),
     date: readableDate(booking.day, language),
     time: readableTimes(booking.slotStart, booking.slotEnd, language),
     timeZone: clinic.timeZone,

@@ -1,4 +1,4 @@
-import { pages } from '@sustho/contracts';
+import { doctorDisplayName, pages } from '@sustho/contracts';
 import type { Currency, IsoDate, Language } from '@sustho/contracts';
 import { formatMoney } from '../../lib/money.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
@@ -100,7 +100,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
   const texts = confirmation[language]({
     name: booking.patientName,
     treatment: booking.treatmentName,
-    doctor: booking.doctorName,
+    doctor: doctorDisplayName(booking.doctorName, language),
     date: readableDate(booking.day, language),
     time: readableTimes(booking.slotStart, booking.slotEnd, language),
     timeZone: clinic.timeZone,

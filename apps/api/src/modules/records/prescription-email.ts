@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/outbox.js';
+import { doctorDisplayName } from '@sustho/contracts';
 import type { Language } from '@sustho/contracts';
 
 interface PrescriptionMail {
@@ -15,6 +16,7 @@ interface PrescriptionMail {
  * itself is not attached: it is health data, read after signing in on My Health Record.
  */
 export function prescriptionEmail(mail: PrescriptionMail, language: Language): MailMessage {
+  const doctor = doctorDisplayName(mail.doctorName, language);
   if (language === 'bn') {
     return {
       to: mail.to,
@@ -25,8 +27,8 @@ export function prescriptionEmail(mail: PrescriptionMail, language: Language): M
         `প্রিয় ${mail.patientName},`,
         '',
         mail.corrected
-          ? `${mail.doctorName} আপনার প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
-          : `${mail.doctorName} আপনার জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
+          ? `${doctor} আপনার প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
+          : `${doctor} আপনার জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
         '',
         `সাইন ইন করে 'আমার স্বাস্থ্য রেকর্ড' থেকে পিডিএফ ডাউনলোড করুন: ${mail.healthRecordUrl}`,
         `প্রেসক্রিপশনটি যাচাই করুন: ${mail.verifyUrl}`,
@@ -44,8 +46,8 @@ export function prescriptionEmail(mail: PrescriptionMail, language: Language): M
       `Hello ${mail.patientName},`,
       '',
       mail.corrected
-        ? `${mail.doctorName} corrected your prescription. The previous one is no longer valid.`
-        : `${mail.doctorName} issued a prescription for you.`,
+        ? `${doctor} corrected your prescription. The previous one is no longer valid.`
+        : `${doctor} issued a prescription for you.`,
       '',
       `Sign in and download the PDF from My Health Record: ${mail.healthRecordUrl}`,
       `Verify the prescription: ${mail.verifyUrl}`,

@@ -225,6 +225,7 @@ export function recordsRepository(db: Executor) {
         .select({
           ...prescriptionView,
           doctorQualifications: doctors.qualifications,
+          doctorQualificationsBn: doctors.qualificationsBn,
           doctorBmdcNumber: doctors.bmdcNumber,
           patientUserId: bookings.userId,
           patientName: bookings.patientName,

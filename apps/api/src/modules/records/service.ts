@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CONSENT_VERSION,
+  doctorDisplayName,
   timeRangeLabel,
   type BookingRecord,
   type ClinicalProfile,
@@ -20,6 +21,7 @@ import {
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { inLanguage } from '../../lib/in-language.js';
 import type { AuthUser } from '../auth/access-token.js';
 import { isActive, wireFlags } from '../bookings/booking-state.js';
 import { bookingsRepository } from '../bookings/repository.js';
@@ -292,8 +294,13 @@ export function recordsService(
       const document: PrescriptionDocument = {
         clinicName: CLINIC_NAME,
         doctor: {
-          name: found.doctorName,
-          qualifications: found.doctorQualifications,
+          // The PDF names the doctor and their degrees in the reader's language (decision 042).
+          name: doctorDisplayName(found.doctorName, language),
+          qualifications: inLanguage(
+            found.doctorQualifications,
+            found.doctorQualificationsBn,
+            language,
+          ),
           bmdcNumber: found.doctorBmdcNumber,
         },
         patient: {

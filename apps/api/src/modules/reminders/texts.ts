@@ -1,3 +1,4 @@
+import { doctorDisplayName } from '@sustho/contracts';
 import type { IsoDate, Language } from '@sustho/contracts';
 import type { MailMessage } from '../mail/outbox.js';
 import { readableDate, readableTimes } from '../mail/readable.js';
@@ -28,7 +29,7 @@ export function reminderEmail(facts: ReminderFacts, language: Language): MailMes
       text: [
         `প্রিয় ${facts.patientName},`,
         '',
-        `${date} তারিখে ${time} (${facts.timeZone} সময়) ডা. ${facts.doctorName}-এর সাথে আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্টের কথা মনে করিয়ে দিচ্ছি।`,
+        `${date} তারিখে ${time} (${facts.timeZone} সময়) ${doctorDisplayName(facts.doctorName, language)}-এর সাথে আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্টের কথা মনে করিয়ে দিচ্ছি।`,
         '',
         `সময় হলে এই লিংকে আপনার পরামর্শ কক্ষে প্রবেশ করুন:\n${facts.roomUrl}`,
         '',
@@ -44,7 +45,7 @@ export function reminderEmail(facts: ReminderFacts, language: Language): MailMes
     text: [
       `Hello ${facts.patientName},`,
       '',
-      `This is a reminder of your ${facts.treatmentName} appointment with ${facts.doctorName} on ${date}, ${time} (${facts.timeZone} time).`,
+      `This is a reminder of your ${facts.treatmentName} appointment with ${doctorDisplayName(facts.doctorName, language)} on ${date}, ${time} (${facts.timeZone} time).`,
       '',
       `When it is time, join your consultation room here:\n${facts.roomUrl}`,
       '',

@@ -32,6 +32,7 @@ const options: AppointmentOption[] = [
   {
     _id: 'option-1',
     name: 'Cardiology Consultation',
+    title: 'Cardiology Consultation',
     category: 'Consultant',
     price: 40,
     currency: 'USD',
@@ -45,6 +46,7 @@ const options: AppointmentOption[] = [
   {
     _id: 'option-2',
     name: 'Child Health Check',
+    title: 'Child Health Check',
     category: 'Medical',
     price: 20,
     currency: 'USD',
@@ -55,6 +57,7 @@ const options: AppointmentOption[] = [
   {
     _id: 'option-3',
     name: 'Sleep and Fitness Review',
+    title: 'Sleep and Fitness Review',
     category: 'Physiologist',
     price: 20,
     currency: 'USD',

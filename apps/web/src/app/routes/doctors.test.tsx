@@ -47,8 +47,8 @@ function stubDirectoryApi() {
     'GET /api/auth/get-session': null,
     'GET /api/client-config': clientConfig,
     'GET /api/appointmentSpecialty': [
-      { _id: 'o-1', treatmentName: 'Cardiology Consultation' },
-      { _id: 'o-2', treatmentName: 'Child Health Check' },
+      { _id: 'o-1', treatmentName: 'Cardiology Consultation', title: 'Cardiology Consultation' },
+      { _id: 'o-2', treatmentName: 'Child Health Check', title: 'Child Health Check' },
     ],
     'GET /api/public/doctors': ({ search }) => {
       const specialty = new URLSearchParams(search).get('specialty');
@@ -126,6 +126,7 @@ describe('the doctors directory', () => {
         {
           _id: 'o-1',
           name: 'Cardiology Consultation',
+          title: 'Cardiology Consultation',
           category: 'Consultant',
           price: 40,
           currency: 'USD',
@@ -170,6 +171,7 @@ describe('the doctors directory', () => {
         {
           _id: 'o-1',
           name: 'Cardiology Consultation',
+          title: 'Cardiology Consultation',
           category: 'Consultant',
           price: 40,
           currency: 'USD',

@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
 import { publicDoctorsQuery, type DoctorsFilter } from '../../features/doctors/api/get-doctors';
-import { specialtiesQuery } from '../../features/doctors/api/get-specialties';
+import { specialtiesQuery } from '../../lib/specialties';
 import { DoctorsDirectory } from '../../features/doctors/components/doctors-directory';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
 import { pageLoader } from '../../lib/route-loaders';

@@ -18,11 +18,11 @@ export function Component() {
   const { data: service } = useService(name);
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <PageMeta title={`${service.name} | Sustho`} description={service.description} />
+      <PageMeta title={`${service.title} | Sustho`} description={service.description} />
       <Link to={paths.services} className="link">
         {copy.services.allServices}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold">{service.name}</h1>
+      <h1 className="mt-4 text-3xl font-bold">{service.title}</h1>
       <p className="mt-4 text-lg">{service.description}</p>
       <h2 className="mt-10 text-2xl font-semibold">{copy.services.treatmentsHeading}</h2>
       {service.treatments.length === 0 ? (
@@ -32,7 +32,7 @@ export function Component() {
           {service.treatments.map((treatment) => (
             <li key={treatment._id} className="card bg-base-100 shadow">
               <div className="card-body">
-                <h3 className="card-title">{treatment.name}</h3>
+                <h3 className="card-title">{treatment.title}</h3>
                 <p>{copy.services.price(show.price(treatment.price, treatment.currency))}</p>
                 <div className="card-actions justify-end">
                   <Link to={paths.appointment} className="btn btn-primary btn-sm">

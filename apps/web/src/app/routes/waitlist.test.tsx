@@ -21,6 +21,7 @@ const clientConfig = testClientConfig();
 const fullDay: AppointmentOption = {
   _id: 'option-1',
   name: 'Sleep and Fitness Review',
+  title: 'Sleep and Fitness Review',
   category: 'Physiologist',
   price: 20,
   currency: 'USD',

@@ -1,3 +1,12 @@
+/** A language a doctor's profile names in Bangla (as a Bangla-reading admin types it), in English. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  বাংলা: 'Bangla',
+  ইংরেজি: 'English',
+  হিন্দি: 'Hindi',
+  উর্দু: 'Urdu',
+  আরবি: 'Arabic',
+};
+
 /** The public doctors directory and a doctor's profile page (docs/product/doctors.md §5). */
 export const doctorsCopy = {
   title: 'Our Doctors | Sustho',
@@ -12,7 +21,8 @@ export const doctorsCopy = {
   empty: 'No doctor matches your search.',
   photoAlt: (name: string) => `Photo of ${name}`,
   experience: (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`,
-  languages: (languages: string[]) => `Speaks ${languages.join(', ')}`,
+  languages: (languages: string[]) =>
+    `Speaks ${languages.map((language) => LANGUAGE_NAMES[language] ?? language).join(', ')}`,
   /** `price` comes from lib/money.ts: '15$' in dollars (docs/product/money.md §2) or '৳700'. */
   price: (price: string) => `Price: ${price}`,
   nextAvailable: (date: string, slot: string) => `Next available: ${date}, ${slot}`,

@@ -22,7 +22,9 @@ const saved = { acknowledged: true, insertedId: 'doctor-1' };
 /** Stubs the three calls the form makes; `answers` decides the upload's and the save's outcome. */
 function stubFormApi(answers: { upload: Upload; save: Save }) {
   const calls = stubApi({
-    'GET /api/appointmentSpecialty': [{ _id: '1', treatmentName: 'Teeth Orthodontics' }],
+    'GET /api/appointmentSpecialty': [
+      { _id: '1', treatmentName: 'Teeth Orthodontics', title: 'Teeth Orthodontics' },
+    ],
     'POST /api/uploads/images': answers.upload,
     'POST /api/doctors': answers.save,
   });
@@ -97,7 +99,9 @@ describe('AddDoctorForm', () => {
 
   it('sends the optional profile, and says when the BMDC number is malformed', async () => {
     const calls = stubApi({
-      'GET /api/appointmentSpecialty': [{ _id: '1', treatmentName: 'Teeth Orthodontics' }],
+      'GET /api/appointmentSpecialty': [
+        { _id: '1', treatmentName: 'Teeth Orthodontics', title: 'Teeth Orthodontics' },
+      ],
       'POST /api/uploads/images': uploaded,
       'POST /api/doctors': saved,
     });

@@ -74,7 +74,7 @@ function TreatmentSelect({
         </option>
         {treatments.data.map((treatment) => (
           <option key={treatment._id} value={treatment.treatmentName}>
-            {treatment.treatmentName}
+            {treatment.title}
           </option>
         ))}
       </select>

@@ -23,6 +23,8 @@ const doctor: Doctor = {
   experienceYears: 9,
   languages: ['Bangla'],
   bio: '',
+  qualificationsBn: '',
+  bioBn: '',
   status: 'active',
 };
 
@@ -77,6 +79,8 @@ describe('EditDoctorForm', () => {
       experienceYears: 9,
       languages: ['Bangla'],
       bio: '',
+      qualificationsBn: '',
+      bioBn: '',
     });
   });
 

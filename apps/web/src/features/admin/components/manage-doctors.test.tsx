@@ -17,6 +17,8 @@ const profile = {
   experienceYears: null,
   languages: [],
   bio: '',
+  qualificationsBn: '',
+  bioBn: '',
 };
 const doctors: Doctor[] = [
   {

@@ -12,6 +12,7 @@ import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctorUpcomingBookings } from '../api/get-doctor-upcoming-bookings';
 import { useDoctors } from '../api/get-doctors';
 import { resendInvitation } from '../api/resend-invitation';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 /** 'Resend invitation' for a doctor who has not accepted yet; one press at a time. */
 function ResendInvitation({ doctor }: { doctor: Doctor }) {
@@ -62,6 +63,7 @@ function useDeletionDetail(doctor: Doctor | null): { detail: string; counting: b
  */
 export function ManageDoctors() {
   const copy = useCopy();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.admin.manageDoctors;
   const doctors = useDoctors();
   const deleteDoctor = useDeleteDoctor();
@@ -120,7 +122,7 @@ export function ManageDoctors() {
                 </td>
                 <td>{doctor.name}</td>
                 <td>{doctor.email}</td>
-                <td>{doctor.specialty}</td>
+                <td>{treatmentTitle(doctor.specialty)}</td>
                 <td>
                   <span
                     className={`badge ${doctor.status === 'active' ? 'badge-success' : 'badge-warning'}`}

@@ -9,6 +9,7 @@ import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useAgenda } from '../api/get-agenda';
 import { useMarkNoShow } from '../api/mark-no-show';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 function Badges({ entry }: { entry: AgendaEntry }) {
   const copy = useCopy();
@@ -45,13 +46,14 @@ function OpenRecord({ entry }: { entry: AgendaEntry }) {
 function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: () => void }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.agenda;
   return (
     <li className="flex flex-col gap-2 rounded-box border border-base-300 p-3 sm:flex-row sm:items-center">
       <div className="flex flex-1 flex-col gap-1">
         <span className="font-semibold">{show.slot(entry.slot)}</span>
         <span>
-          {entry.patientName} · {entry.treatmentName}
+          {entry.patientName} · {treatmentTitle(entry.treatmentName)}
         </span>
         <Badges entry={entry} />
       </div>
@@ -85,6 +87,7 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
 export function MyAgenda() {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.agenda;
   const [date, setDate] = useState<string | undefined>(undefined);
   const agenda = useAgenda(date);
@@ -157,7 +160,7 @@ export function MyAgenda() {
                           {show.date(entry.date)}, {show.slot(entry.slot)}
                         </span>
                         <span>
-                          {entry.patientName} · {entry.treatmentName}
+                          {entry.patientName} · {treatmentTitle(entry.treatmentName)}
                         </span>
                         <Badges entry={entry} />
                       </div>

@@ -41,6 +41,7 @@ const booking: Booking = {
 const option: AppointmentOption = {
   _id: 'option-1',
   name: 'Cardiology Consultation',
+  title: 'Cardiology Consultation',
   category: 'Consultant',
   price: 40,
   currency: 'USD',

@@ -24,7 +24,7 @@ export function TreatmentCard({
       <figure className="px-6 pt-6">
         <img
           src={treatment.doctorsImg}
-          alt={text.doctorAlt(treatment.name)}
+          alt={text.doctorAlt(treatment.title)}
           width={96}
           height={96}
           loading="lazy"
@@ -32,7 +32,7 @@ export function TreatmentCard({
         />
       </figure>
       <div className="card-body items-center text-center">
-        <h3 className="card-title text-primary">{treatment.name}</h3>
+        <h3 className="card-title text-primary">{treatment.title}</h3>
         <p>{firstSlot ? show.slot(firstSlot) : text.tryAnotherDay}</p>
         <p>{text.spaces(treatment.slots.length)}</p>
         <p>{text.price(show.price(treatment.price, treatment.currency))}</p>
@@ -41,7 +41,7 @@ export function TreatmentCard({
             type="button"
             className="btn btn-primary"
             disabled={!firstSlot}
-            aria-label={text.bookLabel(treatment.name)}
+            aria-label={text.bookLabel(treatment.title)}
             onClick={() => onBook(treatment)}
           >
             {text.book}
@@ -50,7 +50,7 @@ export function TreatmentCard({
             <button
               type="button"
               className="btn btn-outline btn-secondary"
-              aria-label={copy.waitlist.joinLabel(treatment.name)}
+              aria-label={copy.waitlist.joinLabel(treatment.title)}
               onClick={() => onJoinWaitlist(treatment)}
             >
               {copy.waitlist.join}

@@ -200,7 +200,7 @@ export function BookingModal({
     <dialog ref={dialog} className="modal" aria-labelledby="booking-title" onCancel={onClose}>
       <div className="modal-box">
         <h3 id="booking-title" className="text-lg font-bold">
-          {treatment?.name}
+          {treatment?.title}
         </h3>
         {treatment && (
           <BookingFields

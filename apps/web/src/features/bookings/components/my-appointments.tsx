@@ -13,6 +13,7 @@ import { useClientConfig } from '../../../lib/client-config';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
 import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
@@ -91,6 +92,7 @@ export function MyAppointments({
 }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.myAppointments;
   const bookings = useBookings(email);
   const deleteBooking = useDeleteBooking();
@@ -140,8 +142,8 @@ export function MyAppointments({
               <tr key={booking._id}>
                 <th scope="row">{index + 1}</th>
                 <td>{booking.patientName}</td>
-                <td>{booking.treatmentName}</td>
-                <td>{booking.doctorName}</td>
+                <td>{treatmentTitle(booking.treatmentName)}</td>
+                <td>{show.doctor(booking.doctorName)}</td>
                 <td>{show.date(booking.appointmentDate)}</td>
                 <td>{show.slot(booking.slot)}</td>
                 <td>

@@ -1,15 +1,15 @@
 import type { BookingRecord, Prescription, Report } from '@sustho/contracts';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
 import { useBookingRecord } from '../api/get-booking-record';
 import { useCompleteConsultation } from '../api/complete-consultation';
 import { NotesForm } from './notes-form';
 import { PrescriptionBuilder } from './prescription-builder';
-
-const day = (iso: string) => format(parseISO(iso), 'PP');
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 /** Whole years from a date of birth to today. */
 function age(dateOfBirth: string): number {
@@ -23,6 +23,7 @@ function age(dateOfBirth: string): number {
 
 function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.clinicalRecord.panel;
   return (
     <ul className="flex flex-col gap-2">
@@ -32,9 +33,11 @@ function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) 
           className="flex flex-wrap items-center gap-2 rounded-box border border-base-300 p-2"
         >
           <span className="font-medium">{text.version(prescription.version)}</span>
-          <span>{day(prescription.issuedAt)}</span>
+          <span>{show.localDay(prescription.issuedAt)}</span>
           <span className={`badge ${prescription.replacedAt ? 'badge-ghost' : 'badge-success'}`}>
-            {prescription.replacedAt ? text.replacedOn(day(prescription.replacedAt)) : text.inForce}
+            {prescription.replacedAt
+              ? text.replacedOn(show.localDay(prescription.replacedAt))
+              : text.inForce}
           </span>
           <span className="text-sm">
             {prescription.medicines.map((medicine) => medicine.name).join(', ')}
@@ -50,6 +53,7 @@ function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) 
 
 function Reports({ reports }: { reports: Report[] }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.clinicalRecord.panel;
   if (reports.length === 0) return <p>{text.noReports}</p>;
   return (
@@ -57,7 +61,7 @@ function Reports({ reports }: { reports: Report[] }) {
       {reports.map((report) => (
         <li key={report._id} className="flex gap-2">
           <span>{report.fileName}</span>
-          <span className="opacity-70">{day(report.uploadedAt)}</span>
+          <span className="opacity-70">{show.localDay(report.uploadedAt)}</span>
           <a className="link" href={reportDownloadUrl(report._id)} download>
             {text.download}
           </a>
@@ -69,6 +73,8 @@ function Reports({ reports }: { reports: Report[] }) {
 
 function Panel({ bookingId, record }: { bookingId: string; record: BookingRecord }) {
   const copy = useCopy();
+  const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.clinicalRecord.panel;
   const complete = useCompleteConsultation(bookingId);
   const { booking, patient } = record;
@@ -78,7 +84,13 @@ function Panel({ bookingId, record }: { bookingId: string; record: BookingRecord
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{text.heading(patient.name)}</h1>
-        <p>{text.consultation(day(booking.date), booking.slot, booking.treatmentName)}</p>
+        <p>
+          {text.consultation(
+            show.localDay(booking.date),
+            show.slot(booking.slot),
+            treatmentTitle(booking.treatmentName),
+          )}
+        </p>
         <p>
           {text.age}: {patient.dateOfBirth ? text.years(age(patient.dateOfBirth)) : text.unknown}
           {' · '}
@@ -129,8 +141,12 @@ function Panel({ bookingId, record }: { bookingId: string; record: BookingRecord
             {record.history.map((visit) => (
               <li key={visit.bookingId} className="rounded-box border border-base-300 p-3">
                 <p className="font-medium">
-                  {text.consultation(day(visit.date), visit.slot, visit.treatmentName)} ·{' '}
-                  {visit.doctorName}
+                  {text.consultation(
+                    show.localDay(visit.date),
+                    show.slot(visit.slot),
+                    treatmentTitle(visit.treatmentName),
+                  )}{' '}
+                  · {show.doctor(visit.doctorName)}
                 </p>
                 {visit.diagnosis && (
                   <p>

@@ -9,6 +9,7 @@ import { useCopy } from '../../../copy/language';
 import { useRoom } from '../api/get-room';
 import { CallView } from './call-view';
 import { DeviceCheck } from './device-check';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 function BackLink({ room }: { room: Room }) {
   const copy = useCopy();
@@ -42,6 +43,7 @@ export function ConsultationRoom({
 }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.consultation;
   const query = useRoom(bookingId);
   if (query.isPending) return <Spinner />;
@@ -61,10 +63,10 @@ export function ConsultationRoom({
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-4">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{text.heading(room.treatmentName)}</h1>
+        <h1 className="text-2xl font-bold">{text.heading(treatmentTitle(room.treatmentName))}</h1>
         <p>
           {room.role === 'patient'
-            ? text.withDoctor(room.doctorName)
+            ? text.withDoctor(show.doctor(room.doctorName))
             : text.withPatient(room.patientName)}
           {' · '}
           {text.when(show.date(room.date), show.slot(room.slot))}

@@ -1,6 +1,7 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
 import { NextAvailable } from './next-available';
@@ -8,6 +9,7 @@ import { NextAvailable } from './next-available';
 /** One doctor in the directory; the name links to their profile. */
 export function DoctorCard({ doctor, horizonDays }: { doctor: PublicDoctor; horizonDays: number }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.doctors;
   return (
     <li className="card bg-base-100 shadow">
@@ -24,7 +26,7 @@ export function DoctorCard({ doctor, horizonDays }: { doctor: PublicDoctor; hori
       <div className="card-body items-center gap-1 text-center">
         <h2 className="card-title">
           <Link to={paths.doctor(doctor._id)} className="link-hover link">
-            {doctor.name}
+            {show.doctor(doctor.name)}
           </Link>
         </h2>
         <DoctorFacts doctor={doctor} />

@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { DOCTOR_SEARCH_MAX_LENGTH } from '@sustho/contracts';
-import { useSpecialties } from '../api/get-specialties';
+import { useSpecialties } from '../../../lib/specialties';
 import type { DoctorsFilter } from '../api/get-doctors';
 
 /**
@@ -43,7 +43,7 @@ export function DoctorFilter({ filter }: { filter: DoctorsFilter }) {
             )}
           {specialties.data?.map((specialty) => (
             <option key={specialty._id} value={specialty.treatmentName}>
-              {specialty.treatmentName}
+              {specialty.title}
             </option>
           ))}
         </select>

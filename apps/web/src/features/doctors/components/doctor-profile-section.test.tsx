@@ -23,6 +23,8 @@ describe('DoctorProfileSection', () => {
         experienceYears: 9,
         languages: ['Bangla'],
         bio: '',
+        qualificationsBn: '',
+        bioBn: '',
       },
       'PATCH /api/me/doctor-profile': { modifiedCount: 1 },
     });
@@ -47,6 +49,8 @@ describe('DoctorProfileSection', () => {
       experienceYears: 9,
       languages: ['Bangla', 'English'],
       bio: '',
+      qualificationsBn: '',
+      bioBn: '',
     });
   });
 });

@@ -69,9 +69,17 @@ function OwnProfileForm({ profile }: { profile: OwnDoctorProfile }) {
   });
   const onSubmit = form.handleSubmit(async (values) => {
     // The registration number is the clinic's to set: it is shown nowhere here and never sent.
-    const { qualifications, experienceYears, languages, bio } = toProfileInput(values);
+    const { qualifications, qualificationsBn, experienceYears, languages, bio, bioBn } =
+      toProfileInput(values);
     try {
-      await update.mutateAsync({ qualifications, experienceYears, languages, bio });
+      await update.mutateAsync({
+        qualifications,
+        qualificationsBn,
+        experienceYears,
+        languages,
+        bio,
+        bioBn,
+      });
       toast.success(text.saved);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : copy.errors.generic);

@@ -1,6 +1,7 @@
 import type { PublicDoctor } from '@sustho/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
 import { NextAvailable } from './next-available';
@@ -14,6 +15,7 @@ export function DoctorProfile({
   horizonDays: number;
 }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.doctors;
   return (
     <section className="flex flex-col gap-6 sm:flex-row sm:items-start">
@@ -28,7 +30,7 @@ export function DoctorProfile({
         <Link to={paths.doctors} className="link">
           {text.allDoctors}
         </Link>
-        <h1 className="text-3xl font-bold">{doctor.name}</h1>
+        <h1 className="text-3xl font-bold">{show.doctor(doctor.name)}</h1>
         <DoctorFacts doctor={doctor} />
         {doctor.bmdcNumber && <p>{text.bmdc(doctor.bmdcNumber)}</p>}
         {doctor.bio && <p className="mt-2 max-w-prose">{doctor.bio}</p>}

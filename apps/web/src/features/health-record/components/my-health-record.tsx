@@ -1,19 +1,27 @@
 import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
-import { format, parseISO } from 'date-fns';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
 import { useDeleteReport } from '../api/delete-report';
 import { useHealthRecord } from '../api/get-health-record';
 import { useUploadReport } from '../api/upload-report';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
-const day = (iso: string) => format(parseISO(iso), 'PP');
-const moment = (iso: string) => format(parseISO(iso), 'PP, p');
+/**
+ * The record's days and moments on the reader's own clock, in their language, read through the one
+ * formatting module (copy/format.ts).
+ */
+function useRecordDates() {
+  const show = useFormat();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { show, day: show.localDay, moment: (iso: string) => show.instant(iso, zone) };
+}
 
 function Section({
   id,
@@ -36,6 +44,8 @@ function Section({
 
 function Consultations({ record }: { record: HealthRecord }) {
   const copy = useCopy();
+  const { show, day } = useRecordDates();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.clinicalRecord.healthRecord;
   if (record.consultations.length === 0) return <p>{text.noConsultations}</p>;
   return (
@@ -54,10 +64,10 @@ function Consultations({ record }: { record: HealthRecord }) {
           {record.consultations.map((visit) => (
             <tr key={visit.bookingId}>
               <td>
-                {day(visit.date)}, {visit.slot}
+                {day(visit.date)}, {show.slot(visit.slot)}
               </td>
-              <td>{visit.doctorName}</td>
-              <td>{visit.treatmentName}</td>
+              <td>{show.doctor(visit.doctorName)}</td>
+              <td>{treatmentTitle(visit.treatmentName)}</td>
               <td>{visit.diagnosis}</td>
               <td>{text.statuses[visit.status as keyof typeof text.statuses] ?? visit.status}</td>
             </tr>
@@ -70,6 +80,7 @@ function Consultations({ record }: { record: HealthRecord }) {
 
 function Prescriptions({ record }: { record: HealthRecord }) {
   const copy = useCopy();
+  const { show, day } = useRecordDates();
   const text = copy.clinicalRecord.healthRecord;
   if (record.prescriptions.length === 0) return <p>{text.noPrescriptions}</p>;
   return (
@@ -80,7 +91,7 @@ function Prescriptions({ record }: { record: HealthRecord }) {
           className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 p-3"
         >
           <span className="font-medium">
-            {text.prescriptionBy(prescription.doctorName, day(prescription.issuedAt))}
+            {text.prescriptionBy(show.doctor(prescription.doctorName), day(prescription.issuedAt))}
           </span>
           <span>{text.medicines(prescription.medicines.length)}</span>
           <span className={`badge ${prescription.replacedAt ? 'badge-ghost' : 'badge-success'}`}>
@@ -106,6 +117,7 @@ function Prescriptions({ record }: { record: HealthRecord }) {
 
 function Reports({ record }: { record: HealthRecord }) {
   const copy = useCopy();
+  const { show, day } = useRecordDates();
   const text = copy.clinicalRecord.healthRecord;
   const upload = useUploadReport();
   const inputId = useId();
@@ -143,7 +155,11 @@ function Reports({ record }: { record: HealthRecord }) {
             <option value="">{text.wholeRecord}</option>
             {upcoming.map((visit) => (
               <option key={visit.bookingId} value={visit.bookingId}>
-                {text.forAppointment(day(visit.date), visit.slot, visit.doctorName)}
+                {text.forAppointment(
+                  day(visit.date),
+                  show.slot(visit.slot),
+                  show.doctor(visit.doctorName),
+                )}
               </option>
             ))}
           </select>
@@ -225,6 +241,7 @@ function DeleteReport({ report }: { report: HealthRecord['reports'][number] }) {
 
 function Views({ record }: { record: HealthRecord }) {
   const copy = useCopy();
+  const { show, moment } = useRecordDates();
   const text = copy.clinicalRecord.healthRecord;
   if (record.views.length === 0) return <p>{text.noViews}</p>;
   return (
@@ -238,7 +255,7 @@ function Views({ record }: { record: HealthRecord }) {
       <tbody>
         {record.views.map((view) => (
           <tr key={`${view.viewedAt}-${view.doctorName}`}>
-            <td>{view.doctorName}</td>
+            <td>{show.doctor(view.doctorName)}</td>
             <td>{moment(view.viewedAt)}</td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import type { OutsideHoursBooking } from '@sustho/contracts';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 /** The upcoming bookings a schedule leaves out, for the doctor to reschedule or cancel. */
 export function OutsideHoursList({
@@ -12,6 +13,7 @@ export function OutsideHoursList({
 }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.schedule;
   if (bookings.length === 0) return null;
   return (
@@ -30,7 +32,7 @@ export function OutsideHoursList({
               show.date(booking.date),
               show.slot(booking.slot),
               booking.patientName,
-              booking.treatmentName,
+              treatmentTitle(booking.treatmentName),
             )}
           </li>
         ))}

@@ -3,7 +3,6 @@ import {
   minutesOf,
   scheduleInput,
   timeOf,
-  WEEKDAY_NAMES,
   type Schedule,
   type ScheduleInput,
 } from '@sustho/contracts';
@@ -90,7 +89,7 @@ function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: s
           {text.hoursHeading}
         </h2>
         <p className="text-sm text-base-content/80">{text.hoursHint}</p>
-        {WEEKDAY_NAMES.map((weekday, day) => {
+        {text.weekdays.map((weekday, day) => {
           const intervals = hours.fields
             .map((field, index) => ({ field, index }))
             .filter(({ field }) => field.weekday === day);

@@ -17,7 +17,7 @@ export function ServiceCard({
       className="card bg-base-100 shadow-md transition hover:shadow-xl focus-visible:outline-2 focus-visible:outline-primary"
     >
       <div className="card-body">
-        <Title className="card-title">{service.name}</Title>
+        <Title className="card-title">{service.title}</Title>
         <p>{service.description}</p>
       </div>
     </Link>

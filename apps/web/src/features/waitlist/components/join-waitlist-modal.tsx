@@ -124,7 +124,7 @@ export function JoinWaitlistModal({
     <dialog ref={dialog} className="modal" aria-labelledby="waitlist-title" onCancel={onClose}>
       <div className="modal-box">
         <h3 id="waitlist-title" className="text-lg font-bold">
-          {treatment && text.modal.title(treatment.name)}
+          {treatment && text.modal.title(treatment.title)}
         </h3>
         {treatment && (
           <JoinFields

@@ -10,6 +10,7 @@ import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useWaitlist } from '../api/get-waitlist';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 /** Where one entry stands: waiting, or the slot held for the patient until when, with its link. */
 function EntryState({ entry, timeZone }: { entry: WaitlistEntry; timeZone: string }) {
@@ -33,6 +34,7 @@ function EntryState({ entry, timeZone }: { entry: WaitlistEntry; timeZone: strin
 export function MyWaitlist() {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.waitlist;
   const waitlist = useWaitlist();
   const config = useClientConfig();
@@ -65,7 +67,7 @@ export function MyWaitlist() {
                 className="card card-border bg-base-100 flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="flex flex-col gap-1">
-                  <span className="font-semibold">{entry.treatmentName}</span>
+                  <span className="font-semibold">{treatmentTitle(entry.treatmentName)}</span>
                   <span>{show.date(entry.appointmentDate)}</span>
                   <EntryState entry={entry} timeZone={timeZone} />
                 </div>
@@ -73,7 +75,7 @@ export function MyWaitlist() {
                   type="button"
                   className="btn btn-sm btn-outline btn-error self-start sm:self-center"
                   aria-label={text.leaveLabel(
-                    entry.treatmentName,
+                    treatmentTitle(entry.treatmentName),
                     show.date(entry.appointmentDate),
                   )}
                   onClick={() => setLeaving(entry)}

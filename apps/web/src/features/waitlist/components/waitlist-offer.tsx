@@ -10,11 +10,13 @@ import { ApiError, isClientError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
 import { useBookOffer } from '../api/book-offer';
 import { useWaitlistEntry } from '../api/get-waitlist-entry';
+import { useTreatmentTitle } from '../../../lib/specialties';
 
 /** The held slot with its end and the Book button; an offer no longer open says why. */
 function OfferDetails({ entry, timeZone }: { entry: WaitlistEntry; timeZone: string }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.waitlist.offer;
   const navigate = useNavigate();
   const book = useBookOffer();
@@ -52,9 +54,9 @@ function OfferDetails({ entry, timeZone }: { entry: WaitlistEntry; timeZone: str
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">{text.treatment}</dt>
-        <dd>{entry.treatmentName}</dd>
+        <dd>{treatmentTitle(entry.treatmentName)}</dd>
         <dt className="font-semibold">{text.doctor}</dt>
-        <dd>{offer.doctorName}</dd>
+        <dd>{show.doctor(offer.doctorName)}</dd>
         <dt className="font-semibold">{text.date}</dt>
         <dd>{show.date(entry.appointmentDate)}</dd>
         <dt className="font-semibold">{text.slot}</dt>
