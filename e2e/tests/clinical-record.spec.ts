@@ -116,7 +116,10 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
     .click();
   await expect(page.getByRole('heading', { name: 'My Health Record' })).toBeVisible();
   const prescriptions = page.getByRole('region', { name: 'Prescriptions' });
-  const issued = prescriptions.getByRole('listitem').filter({ hasText: '2 medicines' }).first();
+  const issued = prescriptions
+    .getByRole('listitem')
+    .filter({ hasText: 'Napa 500 mg, Omeprazole 20 mg' })
+    .first();
   await expect(issued).toContainText(doctor.name);
   await expect(issued).toContainText('Valid');
   await expect(page.getByRole('region', { name: 'Consultations' })).toContainText('Viral fever');

@@ -4,7 +4,9 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
@@ -14,6 +16,11 @@ import { useUploadReport } from '../api/upload-report';
 
 const day = (iso: string) => format(parseISO(iso), 'PP');
 const moment = (iso: string) => format(parseISO(iso), 'PP, p');
+/** What a prescription holds, by name and strength, as its PDF lists them. */
+const medicineNames = (medicines: HealthRecord['prescriptions'][number]['medicines']) =>
+  medicines
+    .map((medicine) => [medicine.name, medicine.strength].filter(Boolean).join(' '))
+    .join(', ');
 
 function Section({
   id,
@@ -39,32 +46,21 @@ function Consultations({ record }: { record: HealthRecord }) {
   const text = copy.clinicalRecord.healthRecord;
   if (record.consultations.length === 0) return <p>{text.noConsultations}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{text.date}</th>
-            <th>{text.doctor}</th>
-            <th>{text.treatment}</th>
-            <th>{text.diagnosis}</th>
-            <th>{text.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.consultations.map((visit) => (
-            <tr key={visit.bookingId}>
-              <td>
-                {day(visit.date)}, {visit.slot}
-              </td>
-              <td>{visit.doctorName}</td>
-              <td>{visit.treatmentName}</td>
-              <td>{visit.diagnosis}</td>
-              <td>{text.statuses[visit.status as keyof typeof text.statuses] ?? visit.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={record.consultations}
+      rowKey={(visit) => visit.bookingId}
+      columns={[
+        { header: text.date, cell: (visit) => `${day(visit.date)}, ${visit.slot}` },
+        { header: text.doctor, cell: (visit) => visit.doctorName },
+        { header: text.treatment, cell: (visit) => visit.treatmentName },
+        { header: text.diagnosis, cell: (visit) => visit.diagnosis },
+        {
+          header: text.status,
+          cell: (visit) =>
+            text.statuses[visit.status as keyof typeof text.statuses] ?? visit.status,
+        },
+      ]}
+    />
   );
 }
 
@@ -82,11 +78,11 @@ function Prescriptions({ record }: { record: HealthRecord }) {
           <span className="font-medium">
             {text.prescriptionBy(prescription.doctorName, day(prescription.issuedAt))}
           </span>
-          <span>{text.medicines(prescription.medicines.length)}</span>
+          <span>{medicineNames(prescription.medicines)}</span>
           <span className={`badge ${prescription.replacedAt ? 'badge-ghost' : 'badge-success'}`}>
             {prescription.replacedAt ? text.replacedOn(day(prescription.replacedAt)) : text.valid}
           </span>
-          <span className="ml-auto flex gap-3">
+          <RowActions>
             <a
               className="btn btn-sm btn-primary"
               href={prescriptionPdfUrl(prescription._id)}
@@ -97,7 +93,7 @@ function Prescriptions({ record }: { record: HealthRecord }) {
             <Link className="link self-center" to={paths.verifyPrescription(prescription.code)}>
               {text.verify}
             </Link>
-          </span>
+          </RowActions>
         </li>
       ))}
     </ul>
@@ -178,7 +174,9 @@ function Reports({ record }: { record: HealthRecord }) {
               <a className="link" href={reportDownloadUrl(report._id)} download>
                 {text.download}
               </a>
-              <DeleteReport report={report} />
+              <RowActions>
+                <DeleteReport report={report} />
+              </RowActions>
             </li>
           ))}
         </ul>
@@ -228,22 +226,14 @@ function Views({ record }: { record: HealthRecord }) {
   const text = copy.clinicalRecord.healthRecord;
   if (record.views.length === 0) return <p>{text.noViews}</p>;
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th>{text.doctor}</th>
-          <th>{text.viewedAt}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {record.views.map((view) => (
-          <tr key={`${view.viewedAt}-${view.doctorName}`}>
-            <td>{view.doctorName}</td>
-            <td>{moment(view.viewedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={record.views}
+      rowKey={(view) => `${view.viewedAt}-${view.doctorName}`}
+      columns={[
+        { header: text.doctor, cell: (view) => view.doctorName },
+        { header: text.viewedAt, cell: (view) => moment(view.viewedAt) },
+      ]}
+    />
   );
 }
 
