@@ -75,6 +75,8 @@ async function render(url: string, language: Language): Promise<RenderedPage | n
   const personal =
     context.matches.some((match) => isRenderedWithSession(match.route.handle)) &&
     (await loadReadersData(queryClient, context));
+  // Every page's footer (store badges) and the landing page's hours read the client config.
+  await queryClient.prefetchQuery(clientConfigQuery());
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(

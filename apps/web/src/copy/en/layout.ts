@@ -15,6 +15,13 @@ export const layout = {
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   /** Each language's own name, the same in every language: the switch shows the one it turns to. */
   languageNames: { en: 'English', bn: 'বাংলা' },
+  /** Opening, contact and platform hours (lib/clinic-hours.ts). */
+  hours: {
+    always: '24/7',
+    everyDay: 'Every day',
+    span: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
+    days: (first: string, last: string) => `${first} to ${last}`,
+  },
   footer: {
     servicesTitle: 'Services',
     companyTitle: 'Company',
@@ -30,7 +37,7 @@ export const layout = {
     contact: 'Contact',
     jobs: 'Jobs',
     pressKit: 'Press kit',
-    copyright: 'Copyright © 2022 - All rights reserved by Sustho',
+    copyright: (year: number) => `Copyright © ${year} - All rights reserved by Sustho`,
   },
   loading: 'Loading…',
   skipToContent: 'Skip to content',
