@@ -49,7 +49,9 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
-test('the theme follows a phone set to dark until the visitor chooses light', async ({ browser }) => {
+test('the theme follows a phone set to dark until the visitor chooses light', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto('/');

@@ -3,7 +3,7 @@
 // setting, followed live until the visitor chooses (decision 041).
 // It is a file, not an inline script, because the Content-Security-Policy forbids inline scripts.
 (function () {
-  var system = window.matchMedia('(prefers-color-scheme: dark)');
+  var system = matchMedia('(prefers-color-scheme: dark)');
   function chosen() {
     try {
       var theme = localStorage.getItem('theme');
