@@ -128,7 +128,7 @@ describe('rendering public pages on the server', () => {
 
   it("renders the clinic's hours from its setting, this year's copyright, and no store badge without a store link", async () => {
     const page = await renderPage('/', send, 'en');
-    expect(page!.html).toContain('Every day, 9:00 AM to 5:00 PM');
+    expect(page!.html).toContain('9.00 am to 5.00 pm every day');
     expect(page!.html).toContain('Saturday to Thursday, 10:00 AM to 7:00 PM, +880 1700-000000');
     expect(page!.html).toContain(`Copyright © ${new Date().getFullYear()} - All rights reserved`);
     expect(page!.html).not.toContain('app-store.svg');

@@ -10,9 +10,9 @@ const hours = {
 };
 
 describe('hoursText', () => {
-  it('words every span alike: every day, a range of days that wraps past Saturday, around the clock', () => {
+  it('words each kind as the spec does: every day, a range of days that wraps past Saturday, around the clock', () => {
     expect(hoursText(hours, enLayout.hours, 'en')).toEqual({
-      opening: 'Every day, 9:00 AM to 5:00 PM',
+      opening: '9.00 am to 5.00 pm every day',
       contact: 'Saturday to Thursday, 10:00 AM to 7:00 PM',
       platform: '24/7',
     });

@@ -1,5 +1,4 @@
 import { isEveryDay, type ClinicHours, type HoursSpan } from '@sustho/contracts';
-import { banglaClock } from '@sustho/contracts/bangla-dates';
 import type { Language } from '@sustho/contracts/language';
 import type { Copy } from '../copy/en';
 import { useCopy, useLanguage } from '../copy/language';
@@ -19,33 +18,40 @@ const weekday = (day: number, language: Language) =>
     timeZone: 'UTC',
   }).format(Date.UTC(2023, 0, 1 + day));
 
-/** '10:00' as '10:00 AM' (the app's slot style), or in Bangla with its period word. */
-function clock(time: string, language: Language): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  if (language === 'bn') return banglaClock(hours, minutes);
-  const half = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${half}`;
-}
+type HoursWords = Copy['layout']['hours'];
 
-function spanText(span: HoursSpan, words: Copy['layout']['hours'], language: Language): string {
+/**
+ * A span in the wording the spec gives its kind: opening hours '9.00 am to 5.00 pm every day',
+ * contact and platform hours 'Saturday to Thursday, 10:00 AM to 7:00 PM'; '24/7' around the clock.
+ */
+function spanText(
+  span: HoursSpan,
+  words: HoursWords,
+  wording: HoursWords['opening'],
+  language: Language,
+): string {
   if (span === null) return words.always;
   const days = isEveryDay(span)
-    ? words.everyDay
+    ? wording.everyDay
     : words.days(weekday(span.firstDay, language), weekday(span.lastDay, language));
-  return words.span(days, clock(span.opens, language), clock(span.closes, language));
+  const clock = (time: string) => {
+    const [hours, minutes] = time.split(':').map(Number) as [number, number];
+    return wording.clock(hours, minutes);
+  };
+  return wording.span(days, clock(span.opens), clock(span.closes));
 }
 
 export function hoursText(hours: ClinicHours, words: Copy['layout']['hours'], language: Language) {
   return {
-    opening: spanText(hours.opening, words, language),
-    contact: spanText(hours.contact, words, language),
-    platform: spanText(hours.platform, words, language),
+    opening: spanText(hours.opening, words, words.opening, language),
+    contact: spanText(hours.contact, words, words.contact, language),
+    platform: spanText(hours.platform, words, words.contact, language),
   };
 }
 
 /**
  * The clinic's opening, contact and platform hours from its one setting, CLINIC_HOURS (decision
- * 041), worded the same on every page; null until the client config has arrived (the server puts
+ * 041), each worded the same on every page; null until the client config has arrived (the server puts
  * it in every page it renders).
  */
 export function useClinicHours(): HoursText | null {

@@ -1,3 +1,4 @@
+import { banglaClock } from '@sustho/contracts/bangla-dates';
 import type { layout as English } from '../en/layout';
 
 export const layout: typeof English = {
@@ -19,9 +20,17 @@ export const layout: typeof English = {
   languageNames: { en: 'English', bn: 'বাংলা' },
   hours: {
     always: '২৪/৭',
-    everyDay: 'প্রতিদিন',
-    span: (days: string, opens: string, closes: string) => `${days}, ${opens} থেকে ${closes}`,
     days: (first: string, last: string) => `${first} থেকে ${last}`,
+    opening: {
+      everyDay: 'প্রতিদিন',
+      clock: banglaClock,
+      span: (days: string, opens: string, closes: string) => `${days}, ${opens} থেকে ${closes}`,
+    },
+    contact: {
+      everyDay: 'প্রতিদিন',
+      clock: banglaClock,
+      span: (days: string, opens: string, closes: string) => `${days}, ${opens} থেকে ${closes}`,
+    },
   },
   footer: {
     servicesTitle: 'সেবাসমূহ',
