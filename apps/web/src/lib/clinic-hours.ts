@@ -41,7 +41,8 @@ function spanText(
   return wording.span(days, clock(span.opens), clock(span.closes));
 }
 
-export function hoursText(hours: ClinicHours, words: Copy['layout']['hours'], language: Language) {
+/** The three hours of CLINIC_HOURS in the reader's language. */
+export function hoursText(hours: ClinicHours, words: HoursWords, language: Language): HoursText {
   return {
     opening: spanText(hours.opening, words, words.opening, language),
     contact: spanText(hours.contact, words, words.contact, language),
@@ -51,8 +52,8 @@ export function hoursText(hours: ClinicHours, words: Copy['layout']['hours'], la
 
 /**
  * The clinic's opening, contact and platform hours from its one setting, CLINIC_HOURS (decision
- * 041), each worded the same on every page; null until the client config has arrived (the server puts
- * it in every page it renders).
+ * 041), each worded the same on every page; null until the client config has arrived (the server
+ * puts it in every page it renders).
  */
 export function useClinicHours(): HoursText | null {
   const config = useClientConfig();
