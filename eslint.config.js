@@ -143,6 +143,7 @@ export default tseslint.config(
         console: 'readonly',
         process: 'readonly',
         localStorage: 'readonly',
+        matchMedia: 'readonly',
         document: 'readonly',
         fetch: 'readonly',
         setTimeout: 'readonly',

@@ -80,6 +80,10 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'sustho-e2e',
         GOOGLE_CLIENT_SECRET: 'sustho-e2e-secret',
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+        // The dollar clinic's app is in both stores, so its footer shows both badges (the taka
+        // clinic's has none).
+        APP_STORE_URL: 'https://apps.apple.com/app/sustho/id0000000000',
+        GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=bd.sustho',
       },
     },
     {

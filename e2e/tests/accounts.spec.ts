@@ -11,6 +11,12 @@ test('sign up, verify the e-mail from the outbox, log out and back in to where t
   await page.getByLabel('Password').fill('a-long-password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Ayesha Rahman, Email verification sent!')).toBeVisible();
+  // Sign-up ends on the address to verify, with a way to send the link again.
+  await expect(
+    page.getByRole('heading', { name: `Check your inbox to verify ${email}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
 

@@ -87,6 +87,12 @@ test('a patient books a slot, is refused a second one that day, sees it in My Ap
   await row.getByRole('button', { name: /Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete?' });
   await expect(confirm.getByText('If you delete. It cannot be undone.')).toBeVisible();
+  // It names the appointment and what happens to its (unpaid) payment.
+  await expect(
+    confirm.getByText(new RegExp(`^${TREATMENT} with .+ on ${day} at ${FIRST_SLOT}$`)),
+  ).toBeVisible();
+  await expect(confirm.getByText('You have not paid for it, so nothing is charged.')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Keep appointment' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Booking deleted successfully')).toBeVisible();
   await expect(row).toHaveCount(0);

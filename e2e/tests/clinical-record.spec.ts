@@ -116,7 +116,10 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
     .click();
   await expect(page.getByRole('heading', { name: 'My Health Record' })).toBeVisible();
   const prescriptions = page.getByRole('region', { name: 'Prescriptions' });
-  const issued = prescriptions.getByRole('listitem').filter({ hasText: '2 medicines' }).first();
+  const issued = prescriptions
+    .getByRole('listitem')
+    .filter({ hasText: 'Napa 500 mg, Omeprazole 20 mg' })
+    .first();
   await expect(issued).toContainText(doctor.name);
   await expect(issued).toContainText('Valid');
   await expect(page.getByRole('region', { name: 'Consultations' })).toContainText('Viral fever');
@@ -129,7 +132,13 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   const pdfFile = await download.path();
   expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
   const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
-  for (const expected of ['Record Patient', 'Napa 500 mg (Tablet)', 'Omeprazole 20 mg (Capsule)'])
+  for (const expected of [
+    'Record Patient',
+    'Napa 500 mg (Tablet)',
+    'Omeprazole 20 mg (Capsule)',
+    'Viral fever',
+    'Signature',
+  ])
     expect(pdfText).toContain(expected);
   const verifyHref = await issued
     .getByRole('link', { name: 'Verification page' })

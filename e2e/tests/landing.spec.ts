@@ -330,6 +330,15 @@ test('the footer shows both app store badges beside its app text', async ({ page
   await expect(footer.getByText('Stay fit. All day, every day.')).toBeVisible();
   await expect(footer.getByRole('img', { name: 'Download on the App Store' })).toBeVisible();
   await expect(footer.getByRole('img', { name: 'Get it on Google Play' })).toBeVisible();
+  // Each badge leads to the store link the clinic configured (playwright.config.ts).
+  await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+    'href',
+    'https://apps.apple.com/app/sustho/id0000000000',
+  );
+  await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=bd.sustho',
+  );
 });
 
 test('the about page has its title, pictures, text and how consultations work', async ({

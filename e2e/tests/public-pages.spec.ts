@@ -49,6 +49,26 @@ test('the theme toggle switches to dark and the choice survives a reload', async
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
+test('the theme follows a phone set to dark until the visitor chooses light', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeEnabled();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});
+
 test('an unknown URL shows the error page with a way home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(

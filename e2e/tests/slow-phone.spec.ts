@@ -84,7 +84,9 @@ test('sign-up: Enter pressed before the app runs signs the patient up and in', a
 
   gate.release();
   await expect(page.getByText('Nasrin Akter, Email verification sent!')).toBeVisible(OUTCOME);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { name: `Check your inbox to verify ${email}` }),
+  ).toBeVisible(OUTCOME);
   await expect(page.getByLabel('Account menu for Nasrin Akter')).toBeVisible(OUTCOME);
   await expect(page.locator('#early-press-status')).toBeEmpty();
   expect(signUps).toHaveLength(1);

@@ -433,8 +433,18 @@ describe('DELETE /api/booking/:id', () => {
 });
 
 describe('GET /api/client-config', () => {
-  it("tells the app the clinic's time zone and booking horizon, so its calendar agrees with the API", async () => {
+  it("tells the app the clinic's time zone, booking horizon and hours, so its pages agree with the API", async () => {
     const config = (await app.inject('/api/client-config')).json();
-    expect(config.clinic).toEqual({ timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 });
+    expect(config.clinic).toEqual({
+      timeZone: 'Asia/Dhaka',
+      bookingHorizonDays: 60,
+      hours: {
+        opening: { firstDay: 0, lastDay: 6, opens: '09:00', closes: '17:00' },
+        contact: { firstDay: 6, lastDay: 4, opens: '10:00', closes: '19:00' },
+        platform: null,
+      },
+    });
+    // No store links set: the footer shows no store badges.
+    expect(config.appStores).toEqual({ appStore: null, googlePlay: null });
   });
 });

@@ -167,4 +167,38 @@ describe('parseEnv', () => {
     expect(cardProviderName(env)).toBeNull();
     expect(usesSslcommerz(env)).toBe(true);
   });
+
+  it('reads CLINIC_HOURS as opening, contact and platform hours, and refuses a malformed one', () => {
+    expect(parseEnv({}).CLINIC_HOURS).toEqual({
+      opening: { firstDay: 0, lastDay: 6, opens: '09:00', closes: '17:00' },
+      contact: { firstDay: 6, lastDay: 4, opens: '10:00', closes: '19:00' },
+      platform: null,
+    });
+    expect(
+      parseEnv({
+        CLINIC_HOURS: 'platform=sun-thu 08:00-22:00;opening=Sun-Thu 09:30-13:00;contact=always',
+      }).CLINIC_HOURS,
+    ).toEqual({
+      opening: { firstDay: 0, lastDay: 4, opens: '09:30', closes: '13:00' },
+      contact: null,
+      platform: { firstDay: 0, lastDay: 4, opens: '08:00', closes: '22:00' },
+    });
+    for (const wrong of [
+      'opening=daily 09:00-17:00; contact=always',
+      'opening=daily 09:00-17:00; contact=always; platform=always; opening=always',
+      'opening=daily 17:00-09:00; contact=always; platform=always',
+      'opening=sat-fun 09:00-17:00; contact=always; platform=always',
+      'opening=daily 9-5; contact=always; platform=always',
+    ])
+      expect(() => parseEnv({ CLINIC_HOURS: wrong })).toThrow(/CLINIC_HOURS/);
+  });
+
+  it('reads the app store links, none unless set', () => {
+    expect(parseEnv({}).APP_STORE_URL).toBeUndefined();
+    const env = parseEnv({
+      GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=bd.sustho',
+    });
+    expect(env.GOOGLE_PLAY_URL).toBe('https://play.google.com/store/apps/details?id=bd.sustho');
+    expect(() => parseEnv({ APP_STORE_URL: 'not a link' })).toThrow(/APP_STORE_URL/);
+  });
 });

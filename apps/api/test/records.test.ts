@@ -54,6 +54,13 @@ const issue = async (bookingId: string, input: PrescriptionInput = twoMedicines)
   return response.json<Prescription>();
 };
 
+/** The doctor's notes of the booking with only a diagnosis. */
+const writeDiagnosis = async (bookingId: string, diagnosis: string) => {
+  const notes = { chiefComplaint: '', history: '', examination: '', diagnosis };
+  const response = await call(doctor, 'PUT', `/api/bookings/${bookingId}/notes`, notes);
+  expect(response.statusCode, response.body).toBe(200);
+};
+
 const uploadReport = (
   caller: Caller,
   file: { data: Buffer; name: string; type: string },
@@ -217,6 +224,7 @@ describe('notes and prescriptions', () => {
 describe('the prescription PDF', () => {
   it('prints the registration number, the patient, every medicine and the verification URL', async () => {
     const booking = await bookingBetween(app, doctor.user.id, patientA.user);
+    await writeDiagnosis(booking.id, 'Viral fever');
     const issued = await issue(booking.id);
     const response = await call(patientA, 'GET', `/api/prescriptions/${issued._id}/pdf`);
     expect(response.statusCode).toBe(200);
@@ -239,6 +247,9 @@ describe('the prescription PDF', () => {
       issued.verifyUrl,
     ])
       expect(text).toContain(expected);
+    expect(text).toMatch(/Diagnosis\s+Viral fever/);
+    // The doctor's name again, over 'Signature', after the advice.
+    expect(text.slice(text.indexOf('Drink plenty of water'))).toMatch(/Dr\. Treating\s+Signature/);
     expect(text).toMatch(/Age: \d+ years/);
     expect(text).toContain('Sex: Male');
   });
@@ -253,6 +264,7 @@ describe('the prescription PDF', () => {
 
   it('Bangla text extracts as Bangla', async () => {
     const booking = await bookingBetween(app, doctor.user.id, patientA.user);
+    await writeDiagnosis(booking.id, 'ভাইরাল জ্বর');
     const issued = await issue(booking.id, {
       ...twoMedicines,
       medicines: [{ ...twoMedicines.medicines[0]!, instructions: 'জ্বর কমলে বন্ধ করবেন' }],
@@ -265,6 +277,9 @@ describe('the prescription PDF', () => {
     expect(text).toContain('পরামর্শ');
     expect(text).toContain('রোগী');
     expect(text).toContain('Rahim Uddin');
+    // pdftotext lists mixed Bangla and Latin lines out of order: the words, and the name twice.
+    for (const expected of ['রোগনির্ণয়', 'ভাইরাল জ্বর', 'স্বাক্ষর']) expect(text).toContain(expected);
+    expect(text.split('Dr. Treating')).toHaveLength(3);
   });
 
   it('the old version says it was replaced', async () => {

@@ -20,7 +20,11 @@ const blogs = [
     discription: 'Rest well.',
   },
 ];
-const send = apiStub({ 'GET /api/services': services, 'GET /api/blogs': blogs }).fetch;
+const send = apiStub({
+  'GET /api/services': services,
+  'GET /api/blogs': blogs,
+  'GET /api/client-config': testClientConfig(),
+}).fetch;
 
 const rahim: SessionUser = {
   id: 'u-rahim',
@@ -89,7 +93,10 @@ describe('rendering public pages on the server', () => {
       `<meta name="description" content="${copy.services.metaDescription}"/>`,
     );
     const state = stateOf(page!.head);
-    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['services']]);
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([
+      ['services'],
+      ['client-config'],
+    ]);
     expect(state.queries.queries[0]!.state.data).toEqual(services);
     expect(Object.values(state.router.loaderData ?? {})).toEqual([null]);
   });
@@ -119,6 +126,27 @@ describe('rendering public pages on the server', () => {
     const page = await renderPage('/', send, 'en');
     expect(page!.html).toContain(copy.home.heroTitle);
     expect(page!.html).not.toContain('id="contact"');
+  });
+
+  it("renders the clinic's hours from its setting, this year's copyright, and no store badge without a store link", async () => {
+    const page = await renderPage('/', send, 'en');
+    expect(page!.html).toContain('9.00 am to 5.00 pm every day');
+    expect(page!.html).toContain('Saturday to Thursday, 10:00 AM to 7:00 PM, +880 1700-000000');
+    expect(page!.html).toContain(`Copyright © ${new Date().getFullYear()} - All rights reserved`);
+    expect(page!.html).not.toContain('app-store.svg');
+    const bangla = await renderPage('/', send, 'bn');
+    expect(bangla!.html).toContain('প্রতিদিন, ');
+    expect(bangla!.html).toContain('শনিবার থেকে বৃহস্পতিবার, ');
+
+    const withStore = apiStub({
+      'GET /api/client-config': testClientConfig({
+        appStores: { appStore: null, googlePlay: 'https://play.example/sustho' },
+      }),
+    }).fetch;
+    const linked = await renderPage('/', withStore, 'en');
+    expect(linked!.html).toContain('href="https://play.example/sustho"');
+    expect(linked!.html).toContain('google-play.svg');
+    expect(linked!.html).not.toContain('app-store.svg');
   });
 
   it('renders the public verification of a prescription: valid or replaced, with the doctor', async () => {

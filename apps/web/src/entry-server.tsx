@@ -14,6 +14,7 @@ import { createRoutes, isServerRendered } from './app/router';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 import { setApiTransport } from './lib/api-client';
 import { loadCopy } from './copy/load';
+import { clientConfigQuery } from './lib/client-config';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
 
@@ -72,6 +73,8 @@ async function render(url: string, language: Language): Promise<RenderedPage | n
   // the session itself and sends the visitor to log in. Telling the page "nobody" here would
   // render that redirect on the server instead.
   if (!personal) queryClient.removeQueries({ queryKey: sessionQuery().queryKey, exact: true });
+  // Every page's footer (store badges) and the landing page's hours read the client config.
+  await queryClient.prefetchQuery(clientConfigQuery());
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clinicHours } from './clinic-hours.js';
 import { currency } from './money.js';
 import { personName } from './common.js';
 import { USER_ROLES } from './roles.js';
@@ -72,8 +73,14 @@ export const clientConfig = z.object({
   }),
   /** CURRENCY: what every price is in. */
   currency,
-  /** The clinic's calendar: which day is 'today' and how far ahead bookings open. */
-  clinic: z.object({ timeZone: z.string(), bookingHorizonDays: z.number().int() }),
+  /** The clinic's calendar: which day is 'today' and how far ahead bookings open; its hours. */
+  clinic: z.object({
+    timeZone: z.string(),
+    bookingHorizonDays: z.number().int(),
+    hours: clinicHours,
+  }),
+  /** APP_STORE_URL and GOOGLE_PLAY_URL: the footer shows a store's badge only with its link. */
+  appStores: z.object({ appStore: z.string().nullable(), googlePlay: z.string().nullable() }),
   /** REFUND_CUTOFF_HOURS, for the delete confirmation's words (0: always refunded). */
   refundCutoffHours: z.number(),
   /** STAFF_TWO_FACTOR: 'required' sends staff without two-factor sign-in to set it up first. */

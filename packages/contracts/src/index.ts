@@ -4,6 +4,7 @@ export * from './money.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './roles.js';
+export * from './clinic-hours.js';
 export * from './accounts.js';
 export * from './bookings.js';
 export * from './admin.js';

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { CURRENCIES, type CardProvider } from '@sustho/contracts';
 import { z } from 'zod';
+import { DEFAULT_CLINIC_HOURS, parseClinicHours } from './clinic-hours.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -26,6 +27,22 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')
     .default('Asia/Dhaka'),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(60),
+  /** The clinic's opening, phone and platform hours, shown the same on every page (decision 041). */
+  CLINIC_HOURS: z
+    .string()
+    .default(DEFAULT_CLINIC_HOURS)
+    .transform((text, ctx) => {
+      const hours = parseClinicHours(text);
+      if (hours) return hours;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must name opening, contact and platform hours, such as '${DEFAULT_CLINIC_HOURS}' (days 'daily' or 'sat-thu', or 'always')`,
+      });
+      return z.NEVER;
+    }),
+  /** The app's store pages; the footer shows a store's badge only when its link is set. */
+  APP_STORE_URL: z.url().optional(),
+  GOOGLE_PLAY_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   WEB_SERVER_ENTRY: z.string().optional(),

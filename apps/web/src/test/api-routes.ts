@@ -72,6 +72,9 @@ export interface ApiAnswers {
   'POST /api/invitations/:token/accept': { acknowledged: boolean };
   'POST /api/auth/sign-in/email': { redirect: boolean; token: string };
   'POST /api/auth/sign-out': { success: boolean };
+  'POST /api/auth/sign-up/email': { token: string | null };
+  'POST /api/auth/send-verification-email': { status: boolean };
+  'POST /api/users': { acknowledged: boolean };
   'POST /api/uploads/images': UploadedImage;
   'GET /api/users': UserListEntry[];
   'PUT /api/users/admin/:id': { modifiedCount: number };

@@ -2,13 +2,22 @@ import type { ClientConfig } from '@sustho/contracts';
 
 /**
  * What GET /api/client-config answers in component tests: a dollar clinic in Dhaka with the payment
- * sandbox and optional staff two-factor. A test overrides what it looks at.
+ * sandbox, optional staff two-factor, the spec's hours and no app store links. A test overrides what it looks at.
  */
 export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({
   providers: { google: false, facebook: false },
   payments: { provider: 'sandbox', publishableKey: null, sslcommerz: false },
   currency: 'USD',
-  clinic: { timeZone: 'Asia/Dhaka', bookingHorizonDays: 60 },
+  clinic: {
+    timeZone: 'Asia/Dhaka',
+    bookingHorizonDays: 60,
+    hours: {
+      opening: { firstDay: 0, lastDay: 6, opens: '09:00', closes: '17:00' },
+      contact: { firstDay: 6, lastDay: 4, opens: '10:00', closes: '19:00' },
+      platform: null,
+    },
+  },
+  appStores: { appStore: null, googlePlay: null },
   refundCutoffHours: 0,
   staffTwoFactor: 'optional',
   ...overrides,

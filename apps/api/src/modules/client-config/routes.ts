@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardProviderName, usesSslcommerz } from '../../config/env.js';
 import { isFacebookConfigured, isGoogleConfigured } from '../auth/auth.js';
 
-/** Which sign-in providers and payment form the app should show, and the clinic's calendar. Holds no secrets. */
+/** Which sign-in providers, payment form and store badges the app should show, and the clinic's calendar and hours. Holds no secrets. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.env;
   const config = {
@@ -15,7 +15,12 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       sslcommerz: usesSslcommerz(env),
     },
     currency: env.CURRENCY,
-    clinic: { timeZone: env.CLINIC_TIME_ZONE, bookingHorizonDays: env.BOOKING_HORIZON_DAYS },
+    clinic: {
+      timeZone: env.CLINIC_TIME_ZONE,
+      bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
+      hours: env.CLINIC_HOURS,
+    },
+    appStores: { appStore: env.APP_STORE_URL ?? null, googlePlay: env.GOOGLE_PLAY_URL ?? null },
     refundCutoffHours: env.REFUND_CUTOFF_HOURS,
     staffTwoFactor: env.STAFF_TWO_FACTOR,
   };

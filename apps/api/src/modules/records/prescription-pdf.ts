@@ -21,6 +21,8 @@ export interface PrescriptionDocument {
   clinicName: string;
   doctor: { name: string; qualifications: string; bmdcNumber: string | null };
   patient: { name: string; dateOfBirth: string | null; sex: Sex | null };
+  /** The consultation notes' diagnosis; '' when the doctor wrote none. */
+  diagnosis: string;
   issuedAt: Date;
   /** When a correction replaced it: the PDF says so at the top. */
   replacedAt: Date | null;
@@ -44,12 +46,14 @@ const LABELS = {
     date: 'Date',
     version: (n: number) => `Version ${n}`,
     replaced: (date: string) => `This prescription was replaced on ${date}`,
+    diagnosis: 'Diagnosis',
     noMedicines: 'No medicines',
     meal: { before: 'before food', after: 'after food', any: 'with or without food' },
     days: (n: number) => `${n} days`,
     investigations: 'Investigations',
     advice: 'Advice',
     followUp: 'Follow-up',
+    signature: 'Signature',
     verification: 'Verification code',
     verifyAt: 'Check this prescription at',
   },
@@ -63,12 +67,14 @@ const LABELS = {
     date: 'তারিখ',
     version: (n: number) => `সংস্করণ ${formatNumber(n, 'bn')}`,
     replaced: (date: string) => `এই প্রেসক্রিপশনটি ${date} তারিখে বদলানো হয়েছে`,
+    diagnosis: 'রোগনির্ণয়',
     noMedicines: 'কোনো ওষুধ নেই',
     meal: { before: 'খাবারের আগে', after: 'খাবারের পরে', any: 'খাবারের আগে বা পরে' },
     days: (n: number) => `${formatNumber(n, 'bn')} দিন`,
     investigations: 'পরীক্ষা-নিরীক্ষা',
     advice: 'পরামর্শ',
     followUp: 'পরবর্তী সাক্ষাৎ',
+    signature: 'স্বাক্ষর',
     verification: 'যাচাই কোড',
     verifyAt: 'এই প্রেসক্রিপশন যাচাই করুন',
   },
@@ -143,10 +149,32 @@ function rule(doc: Doc) {
 }
 
 /**
+ * The issuing doctor's name over 'Signature', at the right under the prescription, as a signed
+ * paper one has it: the PDF is issued only from the doctor's own account.
+ */
+function signature(doc: Doc, name: string, label: string, contentWidth: number) {
+  const width = 200;
+  const x = doc.page.margins.left + contentWidth - width;
+  doc.moveDown(2);
+  if (doc.y + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  write(doc, name, { bold: true, size: 11, x, y: doc.y, width, align: 'center' });
+  const y = doc.y + 2;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.5)
+    .strokeColor('#888888')
+    .stroke();
+  doc.y = y + 4;
+  write(doc, label, { x, y: doc.y, width, align: 'center', size: 9 });
+  doc.x = doc.page.margins.left;
+}
+
+/**
  * The drawing's own version: raise it when a change here alters what a PDF shows, so the PDFs kept
  * (decision 033) are drawn again rather than served as they were.
  */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 /**
  * Names everything a PDF is drawn from: two PDFs with the same fingerprint look the same, so a
@@ -161,8 +189,8 @@ export function pdfFingerprint(input: PrescriptionDocument, language: Language, 
 
 /**
  * The prescription as an A4 PDF (docs/product/clinical-record.md §4): clinic, doctor with qualifications and BMDC number,
- * patient with age and sex ('—' when unknown), date, numbered Rx list, investigations, advice,
- * follow-up date, and the verification code with a QR code of its public URL. Its length is
+ * patient with age and sex ('—' when unknown), date, diagnosis, numbered Rx list, investigations,
+ * advice, follow-up date, the doctor's name as signature, and the verification code with a QR code of its public URL. Its length is
  * bounded by the input's limits (at most 30 medicines of short fields), so it stays a few pages.
  */
 export async function renderPrescriptionPdf(
@@ -211,6 +239,12 @@ export async function renderPrescriptionPdf(
   write(doc, `${text.date}: ${date(input.issuedAt)}    ${text.version(input.version)}`);
   rule(doc);
 
+  if (input.diagnosis.trim()) {
+    write(doc, text.diagnosis, { bold: true, size: 11 });
+    for (const line of input.diagnosis.split(/\r?\n/)) write(doc, line, { width: contentWidth });
+    doc.moveDown(0.5);
+  }
+
   write(doc, 'Rx', { bold: true, size: 16 });
   if (input.medicines.length === 0) write(doc, text.noMedicines);
   input.medicines.forEach((medicine, index) => {
@@ -239,6 +273,8 @@ export async function renderPrescriptionPdf(
     const followUp = new Date(input.issuedAt.getTime() + input.followUpDays * 86_400_000);
     section(text.followUp, `${date(followUp)} (${text.days(input.followUpDays)})`);
   }
+
+  signature(doc, input.doctor.name, text.signature, contentWidth);
 
   // The verification block sits at the bottom of the last page, with room for the QR code.
   const qrSize = 90;

@@ -229,10 +229,12 @@ export function recordsRepository(db: Executor) {
           doctorBmdcNumber: doctors.bmdcNumber,
           patientUserId: bookings.userId,
           patientName: bookings.patientName,
+          diagnosis: sql<string>`coalesce(${consultationNotes.diagnosis}, '')`,
         })
         .from(prescriptions)
         .innerJoin(doctors, eq(doctors.id, prescriptions.doctorId))
         .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
+        .leftJoin(consultationNotes, eq(consultationNotes.bookingId, prescriptions.bookingId))
         .where(eq(prescriptions.id, id));
       return row ?? null;
     },

@@ -308,6 +308,7 @@ export function recordsService(
           dateOfBirth: facts?.dateOfBirth ?? null,
           sex: (facts?.sex as Sex | null | undefined) ?? null,
         },
+        diagnosis: found.diagnosis,
         issuedAt: found.issuedAt,
         replacedAt: found.replacedAt,
         version: found.version,

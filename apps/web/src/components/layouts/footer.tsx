@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCopy } from '../../copy/language';
+import { useClientConfig } from '../../lib/client-config';
 
 export function Footer() {
   const copy = useCopy();
   const { footer } = copy.layout;
+  const stores = useClientConfig().data?.appStores;
   return (
     <footer className="bg-base-200 px-6 py-10 text-base-content">
       <div className="footer mx-auto max-w-6xl sm:footer-horizontal">
@@ -43,26 +45,36 @@ export function Footer() {
             {footer.appTitle}
           </h2>
           <p>{footer.tagline}</p>
-          {/* Pictures, not links: there is no app in the stores yet, and a link would lead nowhere. */}
-          <div className="flex flex-wrap gap-3">
-            <img
-              src="/images/badges/app-store.svg"
-              alt={footer.appStore}
-              width={160}
-              height={48}
-              loading="lazy"
-            />
-            <img
-              src="/images/badges/google-play.svg"
-              alt={footer.googlePlay}
-              width={160}
-              height={48}
-              loading="lazy"
-            />
-          </div>
+          {/* A store's badge only with its link (APP_STORE_URL, GOOGLE_PLAY_URL): a badge that leads nowhere promises an app there is not. */}
+          {(stores?.appStore || stores?.googlePlay) && (
+            <div className="flex flex-wrap gap-3">
+              {stores.appStore && (
+                <a href={stores.appStore}>
+                  <img
+                    src="/images/badges/app-store.svg"
+                    alt={footer.appStore}
+                    width={160}
+                    height={48}
+                    loading="lazy"
+                  />
+                </a>
+              )}
+              {stores.googlePlay && (
+                <a href={stores.googlePlay}>
+                  <img
+                    src="/images/badges/google-play.svg"
+                    alt={footer.googlePlay}
+                    width={160}
+                    height={48}
+                    loading="lazy"
+                  />
+                </a>
+              )}
+            </div>
+          )}
         </section>
       </div>
-      <p className="mt-8 text-center text-sm">{footer.copyright}</p>
+      <p className="mt-8 text-center text-sm">{footer.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -27,8 +27,9 @@ function applyTheme(theme: Theme) {
 }
 
 /**
- * Light/dark switch; light by default, remembered in local storage. A page rendered on the server
- * shows the light theme's button until the browser takes over and reads the visitor's theme.
+ * Light/dark switch; the device's own setting until the visitor chooses here (theme-init.js), the
+ * choice remembered in local storage. A page rendered on the server shows the light theme's
+ * button until the browser takes over and reads the visitor's theme.
  */
 export function ThemeToggle() {
   const copy = useCopy();

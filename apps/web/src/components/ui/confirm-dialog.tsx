@@ -4,6 +4,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
+  /** What the action is about, named above the message (e.g. which appointment). */
+  subject?: string;
   /** A second paragraph saying what else happens (e.g. to a payment). */
   detail?: string;
   confirmLabel: string;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  subject,
   detail,
   confirmLabel,
   cancelLabel,
@@ -42,6 +45,7 @@ export function ConfirmDialog({
         <h3 id={titleId} className="text-lg font-bold">
           {title}
         </h3>
+        {subject && <p className="pt-4 font-semibold">{subject}</p>}
         <p className="py-4">{message}</p>
         {detail && <p className="pb-4 font-medium">{detail}</p>}
         <div className="modal-action">

@@ -75,7 +75,10 @@ export const myAppointmentsCopy: typeof EnglishMyAppointments = {
   confirmTitle: 'আপনি কি নিশ্চিতভাবে মুছে ফেলতে চান?',
   confirmText: 'মুছে ফেললে আর ফিরিয়ে আনা যাবে না।',
   confirm: 'মুছুন',
-  cancel: 'বাতিল',
+  cancel: 'অ্যাপয়েন্টমেন্ট রাখুন',
+  deleting: (treatment: string, doctor: string, date: string, time: string) =>
+    `${date}, ${time}: ${doctor}-এর সাথে ${treatment}`,
+  notCharged: 'আপনি এর জন্য পেমেন্ট করেননি, তাই কোনো টাকা কাটা হবে না।',
   join: 'যোগ দিন',
   joinLabel: (treatment: string, date: string) => `পরামর্শে যোগ দিন: ${date} তারিখের ${treatment}`,
   deleted: 'বুকিং সফলভাবে মুছে ফেলা হয়েছে',

@@ -26,6 +26,11 @@ export const authCopy: typeof English = {
     haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
     login: 'লগইন করুন',
     success: (name: string) => `${name}, আপনার ইমেইলে যাচাইয়ের লিংক পাঠানো হয়েছে!`,
+    checkInbox: (email: string) => `${email} যাচাই করতে আপনার ইনবক্স দেখুন`,
+    checkInboxHint: 'আমাদের পাঠানো ইমেইলের লিংকটি খুলুন। এর মধ্যেও আপনি Sustho ব্যবহার করতে পারবেন।',
+    resend: 'আবার পাঠান',
+    resent: 'লিংকটি আবার পাঠানো হয়েছে।',
+    continue: 'চালিয়ে যান',
   },
   social: {
     or: 'অথবা',

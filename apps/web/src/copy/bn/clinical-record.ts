@@ -90,7 +90,6 @@ export const clinicalRecordCopy: typeof English = {
     prescriptionsHeading: 'প্রেসক্রিপশন',
     noPrescriptions: 'এখনো কোনো প্রেসক্রিপশন নেই।',
     prescriptionBy: (doctor: string, date: string) => `${doctor}, ${date}`,
-    medicines: (n: number) => `${digits(n)}টি ওষুধ`,
     valid: 'বৈধ',
     replacedOn: (date: string) => `${date} তারিখে বদলানো হয়েছে`,
     downloadPdf: 'পিডিএফ ডাউনলোড করুন',

@@ -1,4 +1,5 @@
 import { banglaNumber } from '../numbers';
+import type { HoursText } from '../../lib/clinic-hours';
 import type { landingCopy as English } from '../en/landing';
 
 /** The clinic's sample contact details, shown on the info cards and in the contact section. */
@@ -13,12 +14,12 @@ export const landingCopy: typeof English = {
   infoCards: {
     heading: 'আমাদের কাছে আসুন বা ফোন করুন',
     cards: [
-      { id: 'hours', name: 'খোলার সময়', description: 'প্রতিদিন সকাল ৯টা থেকে বিকেল ৫টা' },
-      { id: 'location', name: 'আমাদের ঠিকানা', description: clinic.address },
+      { id: 'hours', name: 'খোলার সময়', description: (hours: HoursText) => hours.opening },
+      { id: 'location', name: 'আমাদের ঠিকানা', description: () => clinic.address },
       {
         id: 'contact',
         name: 'এখনই যোগাযোগ করুন',
-        description: `শনিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে সন্ধ্যা ৭টা, ${clinic.phone}`,
+        description: (hours: HoursText) => `${hours.contact}, ${clinic.phone}`,
       },
     ],
   },
@@ -77,9 +78,9 @@ export const landingCopy: typeof English = {
       { name: 'ফিজিওলজি', percent: 80 },
     ],
     facts: [
-      { value: '১৫+', label: 'বছরের অভিজ্ঞতা' },
-      { value: '৪', label: 'ধরনের সেবা' },
-      { value: '২৪/৭', label: 'ডাক্তার অনলাইনে' },
+      { value: () => '১৫+', label: 'বছরের অভিজ্ঞতা' },
+      { value: () => '৪', label: 'ধরনের সেবা' },
+      { value: (hours: HoursText) => hours.platform, label: 'ডাক্তার অনলাইনে' },
     ],
   },
 
@@ -102,8 +103,8 @@ export const landingCopy: typeof English = {
       },
       {
         question: 'ডাক্তারদের কখন পাওয়া যায়?',
-        answer:
-          'প্ল্যাটফর্মটি ২৪ ঘণ্টা, সপ্তাহে ৭ দিন খোলা থাকে, আর ডাক্তাররা নিজেদের সুবিধামতো সময়ে অনলাইনে আসেন।',
+        answer: (hours: HoursText) =>
+          `প্ল্যাটফর্মটি ${hours.platform} খোলা থাকে, আর ডাক্তাররা নিজেদের সুবিধামতো সময়ে অনলাইনে আসেন।`,
       },
     ],
   },

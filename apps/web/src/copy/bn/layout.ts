@@ -1,3 +1,4 @@
+import { banglaClock } from '@sustho/contracts/bangla-dates';
 import type { layout as English } from '../en/layout';
 
 export const layout: typeof English = {
@@ -17,6 +18,20 @@ export const layout: typeof English = {
   theme: { toDark: 'ডার্ক থিমে যান', toLight: 'লাইট থিমে যান' },
   /** Each language's own name, the same in every language: the switch shows the one it turns to. */
   languageNames: { en: 'English', bn: 'বাংলা' },
+  hours: {
+    always: '২৪/৭',
+    days: (first: string, last: string) => `${first} থেকে ${last}`,
+    opening: {
+      everyDay: 'প্রতিদিন',
+      clock: banglaClock,
+      span: (days: string, opens: string, closes: string) => `${days}, ${opens} থেকে ${closes}`,
+    },
+    contact: {
+      everyDay: 'প্রতিদিন',
+      clock: banglaClock,
+      span: (days: string, opens: string, closes: string) => `${days}, ${opens} থেকে ${closes}`,
+    },
+  },
   footer: {
     servicesTitle: 'সেবাসমূহ',
     companyTitle: 'প্রতিষ্ঠান',
@@ -32,7 +47,8 @@ export const layout: typeof English = {
     contact: 'যোগাযোগ',
     jobs: 'চাকরি',
     pressKit: 'প্রেস কিট',
-    copyright: 'কপিরাইট © ২০২২ - সর্বস্বত্ব সংরক্ষিত: সুস্থ',
+    copyright: (year: number) =>
+      `কপিরাইট © ${year.toLocaleString('bn-BD', { useGrouping: false })} - সর্বস্বত্ব সংরক্ষিত: সুস্থ`,
   },
   loading: 'লোড হচ্ছে…',
   skipToContent: 'মূল অংশে যান',

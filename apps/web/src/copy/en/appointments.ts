@@ -80,6 +80,9 @@ export const myAppointmentsCopy = {
   confirmTitle: 'Are you sure you want to delete?',
   confirmText: 'If you delete. It cannot be undone.',
   confirm: 'Delete',
-  cancel: 'Cancel',
+  cancel: 'Keep appointment',
+  deleting: (treatment: string, doctor: string, date: string, time: string) =>
+    `${treatment} with ${doctor} on ${date} at ${time}`,
+  notCharged: 'You have not paid for it, so nothing is charged.',
   deleted: 'Booking deleted successfully',
 };

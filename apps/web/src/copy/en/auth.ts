@@ -24,6 +24,11 @@ export const authCopy = {
     haveAccount: 'Already have an account?',
     login: 'Please login',
     success: (name: string) => `${name}, Email verification sent!`,
+    checkInbox: (email: string) => `Check your inbox to verify ${email}`,
+    checkInboxHint: 'Open the link in the e-mail we sent you. You can use Sustho in the meantime.',
+    resend: 'Resend',
+    resent: 'We sent the link again.',
+    continue: 'Continue',
   },
   social: {
     or: 'OR',

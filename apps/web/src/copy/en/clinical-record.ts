@@ -92,7 +92,6 @@ export const clinicalRecordCopy = {
     prescriptionsHeading: 'Prescriptions',
     noPrescriptions: 'No prescriptions yet.',
     prescriptionBy: (doctor: string, date: string) => `${doctor}, ${date}`,
-    medicines: (n: number) => (n === 1 ? '1 medicine' : `${n} medicines`),
     valid: 'Valid',
     replacedOn: (date: string) => `Replaced on ${date}`,
     downloadPdf: 'Download PDF',

@@ -1,3 +1,5 @@
+import type { HoursText } from '../../lib/clinic-hours';
+
 /** The clinic's sample contact details, shown on the info cards and in the contact section. */
 const clinic = {
   phone: '+880 1700-000000',
@@ -10,12 +12,12 @@ export const landingCopy = {
   infoCards: {
     heading: 'Visit or call us',
     cards: [
-      { id: 'hours', name: 'Opening Hours', description: '9.00 am to 5.00 pm every day' },
-      { id: 'location', name: 'Visit our location', description: clinic.address },
+      { id: 'hours', name: 'Opening Hours', description: (hours: HoursText) => hours.opening },
+      { id: 'location', name: 'Visit our location', description: () => clinic.address },
       {
         id: 'contact',
         name: 'Contact us now',
-        description: `Saturday to Thursday, 10:00 AM to 7:00 PM, ${clinic.phone}`,
+        description: (hours: HoursText) => `${hours.contact}, ${clinic.phone}`,
       },
     ],
   },
@@ -74,9 +76,9 @@ export const landingCopy = {
       { name: 'Physiology', percent: 80 },
     ],
     facts: [
-      { value: '15+', label: 'Years of experience' },
-      { value: '4', label: 'Service categories' },
-      { value: '24/7', label: 'Doctors online' },
+      { value: () => '15+', label: 'Years of experience' },
+      { value: () => '4', label: 'Service categories' },
+      { value: (hours: HoursText) => hours.platform, label: 'Doctors online' },
     ],
   },
 
@@ -96,7 +98,8 @@ export const landingCopy = {
       { question: 'Who provides consultation?', answer: 'Only certified MBBS doctors consult.' },
       {
         question: 'When are the doctors available?',
-        answer: 'The platform is available 24/7 and doctors come online at will.',
+        answer: (hours: HoursText) =>
+          `The platform is available ${hours.platform} and doctors come online at will.`,
       },
     ],
   },

@@ -15,6 +15,25 @@ export const layout = {
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   /** Each language's own name, the same in every language: the switch shows the one it turns to. */
   languageNames: { en: 'English', bn: 'বাংলা' },
+  /** Opening, contact and platform hours (lib/clinic-hours.ts). */
+  hours: {
+    always: '24/7',
+    days: (first: string, last: string) => `${first} to ${last}`,
+    /** The spec's wording of opening hours: '9.00 am to 5.00 pm every day'. */
+    opening: {
+      everyDay: 'every day',
+      clock: (hours: number, minutes: number) =>
+        `${hours % 12 || 12}.${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`,
+      span: (days: string, opens: string, closes: string) => `${opens} to ${closes} ${days}`,
+    },
+    /** The spec's wording of contact (and platform) hours: 'Saturday to Thursday, 10:00 AM to 7:00 PM'. */
+    contact: {
+      everyDay: 'Every day',
+      clock: (hours: number, minutes: number) =>
+        `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`,
+      span: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
+    },
+  },
   footer: {
     servicesTitle: 'Services',
     companyTitle: 'Company',
@@ -30,7 +49,7 @@ export const layout = {
     contact: 'Contact',
     jobs: 'Jobs',
     pressKit: 'Press kit',
-    copyright: 'Copyright © 2022 - All rights reserved by Sustho',
+    copyright: (year: number) => `Copyright © ${year} - All rights reserved by Sustho`,
   },
   loading: 'Loading…',
   skipToContent: 'Skip to content',

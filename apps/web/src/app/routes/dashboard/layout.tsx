@@ -97,7 +97,7 @@ export function Component() {
         <div className="drawer-content p-4 lg:p-8">
           <button
             type="button"
-            className="btn btn-outline btn-sm mb-4 lg:hidden"
+            className="btn btn-outline btn-sm mb-4 max-sm:h-11 lg:hidden"
             aria-expanded={drawerOpen}
             aria-controls="dashboard-menu"
             onClick={() => setDrawerOpen(true)}

@@ -90,6 +90,47 @@ function Pager({
   );
 }
 
+/** The user's role, with 'Make Admin' for a patient and 'Remove admin' for another admin. */
+function RoleCell({
+  user,
+  isMe,
+  onChange,
+}: {
+  user: UserListEntry;
+  isMe: boolean;
+  onChange: (change: RoleChange) => void;
+}) {
+  const text = useCopy().admin.users;
+  return (
+    <>
+      {user.role === 'admin' && <span className="badge badge-success">{text.isAdmin}</span>}
+      {/* The viewer is an admin, so another admin's row is never the last admin's. */}
+      {user.role === 'admin' && !isMe && (
+        <button
+          type="button"
+          className="btn btn-xs btn-outline ms-2"
+          aria-label={`${text.removeAdmin}: ${user.name}`}
+          onClick={() => onChange({ user, makeAdmin: false })}
+        >
+          {text.removeAdmin}
+        </button>
+      )}
+      {/* A doctor's account came from an invitation and stays a doctor's (docs/product/accounts.md §2). */}
+      {user.role === 'doctor' && <span className="badge badge-info">{text.isDoctor}</span>}
+      {user.role === 'user' && (
+        <button
+          type="button"
+          className="btn btn-xs btn-primary"
+          aria-label={`${text.makeAdmin}: ${user.name}`}
+          onClick={() => onChange({ user, makeAdmin: true })}
+        >
+          {text.makeAdmin}
+        </button>
+      )}
+    </>
+  );
+}
+
 /**
  * All Users: every account, a page at a time; admins make admins, remove other admins' role and
  * delete other users, each after a confirmation that names the person.
@@ -163,53 +204,27 @@ export function AllUsers() {
           <p>{text.noneFound(params.q)}</p>
         ) : (
           <DataTable
+            rows={users.data?.users ?? []}
+            rowKey={(user) => user._id}
             columns={[
-              text.columns.index,
-              text.columns.name,
-              text.columns.email,
-              text.columns.noShows,
-              text.columns.admin,
-              text.columns.delete,
-            ]}
-          >
-            {users.data?.users.map((user, index) => (
-              <tr key={user._id}>
-                <th scope="row">{firstIndex + index + 1}</th>
-                <td>{user.name}</td>
-                <td>{user.email}</td>
-                <td>{user.noShows}</td>
-                <td>
-                  {user.role === 'admin' && (
-                    <span className="badge badge-success">{text.isAdmin}</span>
-                  )}
-                  {/* The viewer is an admin, so another admin's row is never the last admin's. */}
-                  {user.role === 'admin' && user._id !== me?.id && (
-                    <button
-                      type="button"
-                      className="btn btn-xs btn-outline ms-2"
-                      aria-label={`${text.removeAdmin}: ${user.name}`}
-                      onClick={() => setRoleChange({ user, makeAdmin: false })}
-                    >
-                      {text.removeAdmin}
-                    </button>
-                  )}
-                  {/* A doctor's account came from an invitation and stays a doctor's (docs/product/accounts.md §2). */}
-                  {user.role === 'doctor' && (
-                    <span className="badge badge-info">{text.isDoctor}</span>
-                  )}
-                  {user.role === 'user' && (
-                    <button
-                      type="button"
-                      className="btn btn-xs btn-primary"
-                      aria-label={`${text.makeAdmin}: ${user.name}`}
-                      onClick={() => setRoleChange({ user, makeAdmin: true })}
-                    >
-                      {text.makeAdmin}
-                    </button>
-                  )}
-                </td>
-                <td>
-                  {user._id === me?.id ? (
+              {
+                header: text.columns.index,
+                rowHeader: true,
+                cell: (_, index) => firstIndex + index + 1,
+              },
+              { header: text.columns.name, cell: (user) => user.name },
+              { header: text.columns.email, cell: (user) => user.email },
+              { header: text.columns.noShows, cell: (user) => user.noShows },
+              {
+                header: text.columns.admin,
+                cell: (user) => (
+                  <RoleCell user={user} isMe={user._id === me?.id} onChange={setRoleChange} />
+                ),
+              },
+              {
+                header: text.columns.delete,
+                cell: (user) =>
+                  user._id === me?.id ? (
                     <span className="badge badge-ghost">{text.you}</span>
                   ) : (
                     <button
@@ -220,11 +235,10 @@ export function AllUsers() {
                     >
                       {copy.admin.delete}
                     </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                  ),
+              },
+            ]}
+          />
         )}
         <Pager page={params.page} pages={pages} onPage={(page) => setParams({ ...params, page })} />
       </QueryState>

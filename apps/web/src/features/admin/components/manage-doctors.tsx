@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
+import { RowActions } from '../../../components/ui/row-actions';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
@@ -96,18 +97,12 @@ export function ManageDoctors() {
           </p>
         ) : (
           <DataTable
+            rows={doctors.data ?? []}
+            rowKey={(doctor) => doctor._id}
             columns={[
-              text.columns.avatar,
-              text.columns.name,
-              text.columns.email,
-              text.columns.specialty,
-              text.columns.status,
-              text.columns.action,
-            ]}
-          >
-            {doctors.data?.map((doctor) => (
-              <tr key={doctor._id}>
-                <td>
+              {
+                header: text.columns.avatar,
+                cell: (doctor) => (
                   <div className="avatar">
                     <div className="w-16 rounded-full">
                       <img
@@ -119,45 +114,56 @@ export function ManageDoctors() {
                       />
                     </div>
                   </div>
-                </td>
-                <td>{doctor.name}</td>
-                <td>{doctor.email}</td>
-                <td>{treatmentTitle(doctor.specialty)}</td>
-                <td>
+                ),
+              },
+              { header: text.columns.name, cell: (doctor) => doctor.name },
+              { header: text.columns.email, cell: (doctor) => doctor.email },
+              {
+                header: text.columns.specialty,
+                cell: (doctor) => treatmentTitle(doctor.specialty),
+              },
+              {
+                header: text.columns.status,
+                cell: (doctor) => (
                   <span
                     className={`badge ${doctor.status === 'active' ? 'badge-success' : 'badge-warning'}`}
                   >
                     {text.status[doctor.status]}
                   </span>
-                </td>
-                <td className="flex flex-wrap gap-2">
-                  {doctor.status === 'invited' && <ResendInvitation doctor={doctor} />}
-                  <Link
-                    to={paths.editDoctor(doctor._id)}
-                    className="btn btn-sm btn-outline"
-                    aria-label={`${text.edit}: ${doctor.name}`}
-                  >
-                    {text.edit}
-                  </Link>
-                  <Link
-                    to={paths.doctorSchedule(doctor._id)}
-                    className="btn btn-sm btn-outline"
-                    aria-label={`${text.schedule}: ${doctor.name}`}
-                  >
-                    {text.schedule}
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error"
-                    aria-label={`${copy.admin.delete}: ${doctor.name}`}
-                    onClick={() => setDeleting(doctor)}
-                  >
-                    {copy.admin.delete}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                ),
+              },
+              {
+                header: text.columns.action,
+                cell: (doctor) => (
+                  <RowActions>
+                    {doctor.status === 'invited' && <ResendInvitation doctor={doctor} />}
+                    <Link
+                      to={paths.editDoctor(doctor._id)}
+                      className="btn btn-sm btn-outline"
+                      aria-label={`${text.edit}: ${doctor.name}`}
+                    >
+                      {text.edit}
+                    </Link>
+                    <Link
+                      to={paths.doctorSchedule(doctor._id)}
+                      className="btn btn-sm btn-outline"
+                      aria-label={`${text.schedule}: ${doctor.name}`}
+                    >
+                      {text.schedule}
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-error"
+                      aria-label={`${copy.admin.delete}: ${doctor.name}`}
+                      onClick={() => setDeleting(doctor)}
+                    >
+                      {copy.admin.delete}
+                    </button>
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <ConfirmDialog

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
@@ -57,7 +58,7 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
         </span>
         <Badges entry={entry} />
       </div>
-      <div role="group" aria-label={text.actions(entry.patientName)} className="flex gap-2">
+      <RowActions label={text.actions(entry.patientName)}>
         {entry.roomOpen && (
           <Link
             to={paths.consultation(entry.bookingId)}
@@ -78,7 +79,7 @@ function DayEntry({ entry, onMarkNoShow }: { entry: AgendaEntry; onMarkNoShow: (
             {text.markNoShow}
           </button>
         )}
-      </div>
+      </RowActions>
     </li>
   );
 }
@@ -164,7 +165,9 @@ export function MyAgenda() {
                         </span>
                         <Badges entry={entry} />
                       </div>
-                      <OpenRecord entry={entry} />
+                      <RowActions>
+                        <OpenRecord entry={entry} />
+                      </RowActions>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
 import { ChooseNewPasswordForm, RequestResetForm } from './password-reset-forms';
 import { SignupForm } from './signup-form';
+import { stubApi } from '../../../test/stub-api';
 import { TestProviders } from '../../../test/providers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,5 +66,39 @@ describe('a failed answer keeps what was typed', () => {
     await user.click(screen.getByRole('button', { name: copy.auth.reset.save }));
     await screen.findByText('The password service is busy');
     expect(screen.getByLabelText(copy.auth.reset.newPassword)).toHaveValue('the-second-password');
+  });
+});
+
+describe('sign-up', () => {
+  it('ends on the address to verify, and Resend sends the link again', async () => {
+    const calls = stubApi({
+      'POST /api/auth/sign-up/email': { token: null },
+      'GET /api/jwt': { accessToken: 'a.b.c' },
+      'POST /api/users': { acknowledged: true },
+      'POST /api/auth/send-verification-email': { status: true },
+    });
+    renderForm(<SignupForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(copy.auth.signup.name), 'Ayesha Rahman');
+    await user.type(screen.getByLabelText(copy.auth.signup.email), 'ayesha@example.com');
+    await user.type(screen.getByLabelText(copy.auth.signup.password), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: copy.auth.signup.submit }));
+    const heading = await screen.findByRole('heading', {
+      name: 'Check your inbox to verify ayesha@example.com',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByLabelText(copy.auth.signup.password)).toBeNull();
+    expect(screen.getByRole('link', { name: copy.auth.signup.continue })).toHaveAttribute(
+      'href',
+      '/',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(copy.auth.signup.resent)).toBeInTheDocument();
+    const resent = calls.filter(
+      (call) => call.request === 'POST /api/auth/send-verification-email',
+    );
+    expect(resent).toHaveLength(1);
+    expect(resent[0]!.body).toMatchObject({ email: 'ayesha@example.com' });
   });
 });

@@ -1,8 +1,9 @@
 import type { SignUpInput } from '@sustho/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -12,6 +13,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCopy, useLanguage } from '../../../copy/language';
 import { signUpWithEmail } from '../api/sign-up';
 import { authErrorMessage, isEmailInUse } from '../../../lib/auth-errors';
+import { CheckInbox } from './check-inbox';
 import { SocialButtons } from './social-buttons';
 const resolver = lazyZodResolver(() =>
   import('@sustho/contracts').then((contracts) => contracts.signUpInput),
@@ -22,13 +24,14 @@ export function SignupForm() {
   const fieldError = useFieldError();
   const text = copy.auth.signup;
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   // No default values: react-hook-form then takes what was typed before the app ran the form.
   const form = useForm<SignUpInput>({ resolver });
   const { errors } = form.formState;
   const submission = useSubmission();
+  // The address the verification link went to, once the account exists.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((input) =>
     submission.run(
@@ -36,7 +39,7 @@ export function SignupForm() {
         await signUpWithEmail(input, language, signal);
         await queryClient.invalidateQueries();
         toast.success(text.success(input.name));
-        navigate(paths.home);
+        setSentTo(input.email);
       },
       (error) => {
         if (isEmailInUse(error)) {
@@ -50,6 +53,8 @@ export function SignupForm() {
       },
     ),
   );
+
+  if (sentTo) return <CheckInbox email={sentTo} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

@@ -178,7 +178,12 @@ describe('My Appointments', () => {
     await user.click(await screen.findByRole('button', { name: /Delete Cardiology Consultation/ }));
     const dialog = within(screen.getByRole('dialog', { name: text.confirmTitle }));
     expect(dialog.getByText(text.confirmText)).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: text.cancel }));
+    expect(
+      dialog.getByText(
+        'Cardiology Consultation with Dr. Amina Rahman on Dec 1, 2026 at 09:00 AM - 09:30 AM',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep appointment' }));
     expect(requests().some((request) => request.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Delete Cardiology Consultation/ }));
@@ -192,7 +197,7 @@ describe('My Appointments', () => {
     expect(await screen.findByText(text.empty)).toBeInTheDocument();
   });
 
-  it('says in the delete confirmation whether the payment will be refunded', async () => {
+  it('says in the delete confirmation what happens to the payment', async () => {
     stubBookingsApi([
       booking('early', { treatmentName: 'Child Health Check', paid: true }),
       booking('late', { treatmentName: 'Sleep Review', paid: true, refundOnCancel: false }),
@@ -216,6 +221,9 @@ describe('My Appointments', () => {
 
     await user.click(screen.getByRole('button', { name: /Delete Cardiology Consultation/ }));
     expect(confirmation().queryByText(/refunded/)).toBeNull();
+    expect(
+      confirmation().getByText('You have not paid for it, so nothing is charged.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Reschedule for movable bookings and moves one through the dialog', async () => {

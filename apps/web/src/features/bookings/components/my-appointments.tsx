@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
 import type { Copy } from '../../../copy/en';
 import { useFormat } from '../../../copy/format';
@@ -64,15 +65,56 @@ const statusText = (
   cancelled: statuses.cancelled,
 });
 
+/** What became of the booking, and 'Join' while its room is open and 'Reschedule' while it may move. */
+function StatusCell({ booking, onReschedule }: { booking: Booking; onReschedule: () => void }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.myAppointments;
+  return (
+    <>
+      {booking.status !== 'active' && statusText(text.statuses)[booking.status]}
+      {(booking.roomOpen || booking.reschedulable) && (
+        <RowActions>
+          {booking.roomOpen && (
+            <Link
+              to={paths.consultation(booking._id)}
+              className="btn btn-xs btn-primary"
+              aria-label={text.joinLabel(booking.treatmentName, show.date(booking.appointmentDate))}
+            >
+              {text.join}
+            </Link>
+          )}
+          {booking.reschedulable && (
+            <button
+              type="button"
+              className="btn btn-xs btn-outline btn-primary"
+              aria-label={copy.reschedule.rescheduleLabel(
+                booking.treatmentName,
+                show.date(booking.appointmentDate),
+              )}
+              onClick={onReschedule}
+            >
+              {copy.reschedule.reschedule}
+            </button>
+          )}
+        </RowActions>
+      )}
+    </>
+  );
+}
+
 /**
- * What deleting a paid booking does to its payment (docs/product/appointment-life.md §2): refunded, or, within
- * REFUND_CUTOFF_HOURS of the start, kept. The server decides; the booking says which it will be.
+ * What deleting a priced booking does to its payment (docs/product/appointment-life.md §2): nothing is
+ * charged for an unpaid one; a paid one is refunded, or, within REFUND_CUTOFF_HOURS of the start,
+ * kept. The server decides (its refund rule); the booking says which it will be.
  */
 function useRefundNotice(booking: Booking | null): string | undefined {
-  const text = useCopy().reschedule;
+  const copy = useCopy();
+  const text = copy.reschedule;
   const show = useFormat();
   const config = useClientConfig();
-  if (!booking?.paid || booking.status !== 'active') return undefined;
+  if (!booking || booking.status !== 'active' || booking.price === 0) return undefined;
+  if (!booking.paid) return copy.myAppointments.notCharged;
   if (booking.refundOnCancel)
     return text.willRefund(show.price(booking.price, booking.currency, 'prefix'));
   return text.noRefund(show.number(config.data?.refundCutoffHours ?? 0));
@@ -126,59 +168,35 @@ export function MyAppointments({
           </p>
         ) : (
           <DataTable
+            rows={bookings.data ?? []}
+            rowKey={(booking) => booking._id}
             columns={[
-              text.columns.index,
-              text.columns.name,
-              text.columns.treatment,
-              text.columns.doctor,
-              text.columns.date,
-              text.columns.time,
-              text.columns.payment,
-              text.columns.status,
-              text.columns.delete,
-            ]}
-          >
-            {bookings.data?.map((booking, index) => (
-              <tr key={booking._id}>
-                <th scope="row">{index + 1}</th>
-                <td>{booking.patientName}</td>
-                <td>{treatmentTitle(booking.treatmentName)}</td>
-                <td>{show.doctor(booking.doctorName)}</td>
-                <td>{show.date(booking.appointmentDate)}</td>
-                <td>{show.slot(booking.slot)}</td>
-                <td>
-                  <PaymentCell booking={booking} />
-                </td>
-                <td>
-                  {booking.status !== 'active' && statusText(text.statuses)[booking.status]}
-                  {booking.roomOpen && (
-                    <Link
-                      to={paths.consultation(booking._id)}
-                      className="btn btn-xs btn-primary"
-                      aria-label={text.joinLabel(
-                        booking.treatmentName,
-                        show.date(booking.appointmentDate),
-                      )}
-                    >
-                      {text.join}
-                    </Link>
-                  )}
-                  {booking.reschedulable && (
-                    <button
-                      type="button"
-                      className="btn btn-xs btn-outline btn-primary"
-                      aria-label={copy.reschedule.rescheduleLabel(
-                        booking.treatmentName,
-                        show.date(booking.appointmentDate),
-                      )}
-                      onClick={() => setMoving(booking)}
-                    >
-                      {copy.reschedule.reschedule}
-                    </button>
-                  )}
-                </td>
-                <td>
-                  {booking.status === 'active' && (
+              { header: text.columns.index, rowHeader: true, cell: (_, index) => index + 1 },
+              { header: text.columns.name, cell: (booking) => booking.patientName },
+              {
+                header: text.columns.treatment,
+                cell: (booking) => treatmentTitle(booking.treatmentName),
+              },
+              { header: text.columns.doctor, cell: (booking) => show.doctor(booking.doctorName) },
+              {
+                header: text.columns.date,
+                cell: (booking) => show.date(booking.appointmentDate),
+              },
+              { header: text.columns.time, cell: (booking) => show.slot(booking.slot) },
+              {
+                header: text.columns.payment,
+                cell: (booking) => <PaymentCell booking={booking} />,
+              },
+              {
+                header: text.columns.status,
+                cell: (booking) => (
+                  <StatusCell booking={booking} onReschedule={() => setMoving(booking)} />
+                ),
+              },
+              {
+                header: text.columns.delete,
+                cell: (booking) =>
+                  booking.status === 'active' && (
                     <button
                       type="button"
                       className="btn btn-xs btn-error"
@@ -187,16 +205,25 @@ export function MyAppointments({
                     >
                       {text.delete}
                     </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+                  ),
+              },
+            ]}
+          />
         )}
       </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         title={text.confirmTitle}
+        subject={
+          deleting
+            ? text.deleting(
+                treatmentTitle(deleting.treatmentName),
+                show.doctor(deleting.doctorName),
+                show.date(deleting.appointmentDate),
+                show.slot(deleting.slot),
+              )
+            : undefined
+        }
         message={text.confirmText}
         detail={refundNotice}
         confirmLabel={text.confirm}

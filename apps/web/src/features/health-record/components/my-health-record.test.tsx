@@ -22,6 +22,14 @@ const prescription = {
   issuedAt: '2026-02-10T03:30:00Z',
 };
 
+const medicine = {
+  form: 'Tablet',
+  dose: '1+0+1',
+  meal: 'after' as const,
+  durationDays: 5,
+  instructions: '',
+};
+
 const record: HealthRecord = {
   consultations: [
     {
@@ -46,6 +54,10 @@ const record: HealthRecord = {
   prescriptions: [
     {
       ...prescription,
+      medicines: [
+        { ...medicine, name: 'Napa', strength: '500 mg' },
+        { ...medicine, name: 'Omeprazole', strength: '20 mg' },
+      ],
       _id: 'p-2',
       version: 2,
       code: 'BBBBBBBBBBBBBBBBBBBBBBBB',
@@ -88,6 +100,8 @@ describe('MyHealthRecord', () => {
     const prescriptions = await screen.findByRole('region', { name: text.prescriptionsHeading });
     const [current, replaced] = within(prescriptions).getAllByRole('listitem');
     expect(current).toHaveTextContent(text.valid);
+    // Its medicines by name, not by count.
+    expect(current).toHaveTextContent('Napa 500 mg, Omeprazole 20 mg');
     expect(within(current!).getByRole('link', { name: text.downloadPdf })).toHaveAttribute(
       'href',
       '/api/prescriptions/p-2/pdf',

@@ -3,7 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
@@ -22,6 +24,11 @@ function useRecordDates() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return { show, day: show.localDay, moment: (iso: string) => show.instant(iso, zone) };
 }
+/** What a prescription holds, by name and strength, as its PDF lists them. */
+const medicineNames = (medicines: HealthRecord['prescriptions'][number]['medicines']) =>
+  medicines
+    .map((medicine) => [medicine.name, medicine.strength].filter(Boolean).join(' '))
+    .join(', ');
 
 function Section({
   id,
@@ -49,32 +56,21 @@ function Consultations({ record }: { record: HealthRecord }) {
   const text = copy.clinicalRecord.healthRecord;
   if (record.consultations.length === 0) return <p>{text.noConsultations}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="table">
-        <thead>
-          <tr>
-            <th>{text.date}</th>
-            <th>{text.doctor}</th>
-            <th>{text.treatment}</th>
-            <th>{text.diagnosis}</th>
-            <th>{text.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.consultations.map((visit) => (
-            <tr key={visit.bookingId}>
-              <td>
-                {day(visit.date)}, {show.slot(visit.slot)}
-              </td>
-              <td>{show.doctor(visit.doctorName)}</td>
-              <td>{treatmentTitle(visit.treatmentName)}</td>
-              <td>{visit.diagnosis}</td>
-              <td>{text.statuses[visit.status as keyof typeof text.statuses] ?? visit.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={record.consultations}
+      rowKey={(visit) => visit.bookingId}
+      columns={[
+        { header: text.date, cell: (visit) => `${day(visit.date)}, ${show.slot(visit.slot)}` },
+        { header: text.doctor, cell: (visit) => show.doctor(visit.doctorName) },
+        { header: text.treatment, cell: (visit) => treatmentTitle(visit.treatmentName) },
+        { header: text.diagnosis, cell: (visit) => visit.diagnosis },
+        {
+          header: text.status,
+          cell: (visit) =>
+            text.statuses[visit.status as keyof typeof text.statuses] ?? visit.status,
+        },
+      ]}
+    />
   );
 }
 
@@ -93,11 +89,11 @@ function Prescriptions({ record }: { record: HealthRecord }) {
           <span className="font-medium">
             {text.prescriptionBy(show.doctor(prescription.doctorName), day(prescription.issuedAt))}
           </span>
-          <span>{text.medicines(prescription.medicines.length)}</span>
+          <span>{medicineNames(prescription.medicines)}</span>
           <span className={`badge ${prescription.replacedAt ? 'badge-ghost' : 'badge-success'}`}>
             {prescription.replacedAt ? text.replacedOn(day(prescription.replacedAt)) : text.valid}
           </span>
-          <span className="ml-auto flex gap-3">
+          <RowActions>
             <a
               className="btn btn-sm btn-primary"
               href={prescriptionPdfUrl(prescription._id)}
@@ -108,7 +104,7 @@ function Prescriptions({ record }: { record: HealthRecord }) {
             <Link className="link self-center" to={paths.verifyPrescription(prescription.code)}>
               {text.verify}
             </Link>
-          </span>
+          </RowActions>
         </li>
       ))}
     </ul>
@@ -194,7 +190,9 @@ function Reports({ record }: { record: HealthRecord }) {
               <a className="link" href={reportDownloadUrl(report._id)} download>
                 {text.download}
               </a>
-              <DeleteReport report={report} />
+              <RowActions>
+                <DeleteReport report={report} />
+              </RowActions>
             </li>
           ))}
         </ul>
@@ -245,22 +243,14 @@ function Views({ record }: { record: HealthRecord }) {
   const text = copy.clinicalRecord.healthRecord;
   if (record.views.length === 0) return <p>{text.noViews}</p>;
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th>{text.doctor}</th>
-          <th>{text.viewedAt}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {record.views.map((view) => (
-          <tr key={`${view.viewedAt}-${view.doctorName}`}>
-            <td>{show.doctor(view.doctorName)}</td>
-            <td>{moment(view.viewedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={record.views}
+      rowKey={(view) => `${view.viewedAt}-${view.doctorName}`}
+      columns={[
+        { header: text.doctor, cell: (view) => show.doctor(view.doctorName) },
+        { header: text.viewedAt, cell: (view) => moment(view.viewedAt) },
+      ]}
+    />
   );
 }
 

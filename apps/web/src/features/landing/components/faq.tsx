@@ -1,5 +1,6 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useCopy } from '../../../copy/language';
+import { useClinicHours } from '../../../lib/clinic-hours';
 
 /**
  * The FAQ accordion. Native <details>/<summary>: each question is a button to keyboards and screen
@@ -8,6 +9,7 @@ import { useCopy } from '../../../copy/language';
 export function Faq() {
   const copy = useCopy();
   const { faq } = copy.landing;
+  const hours = useClinicHours();
   return (
     <section aria-labelledby="faq-heading" className="px-4 py-16">
       <SectionHeading id="faq-heading" title={faq.heading} />
@@ -18,7 +20,7 @@ export function Faq() {
               {item.question}
             </summary>
             <div className="collapse-content">
-              <p>{item.answer}</p>
+              <p>{typeof item.answer === 'string' ? item.answer : hours && item.answer(hours)}</p>
             </div>
           </details>
         ))}

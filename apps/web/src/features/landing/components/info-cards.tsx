@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCopy } from '../../../copy/language';
+import { useClinicHours } from '../../../lib/clinic-hours';
 
 const iconPath = (d: string) => (
   <svg
@@ -34,10 +35,11 @@ const looks: Record<string, { icon: ReactNode; bgClass: string }> = {
   },
 };
 
-/** Opening hours, location and contact hours under the hero. */
+/** Opening hours, location and contact hours under the hero; the hours are the clinic's setting. */
 export function InfoCards() {
   const copy = useCopy();
   const { infoCards } = copy.landing;
+  const hours = useClinicHours();
   return (
     <section aria-labelledby="info-cards-heading" className="px-4 py-10">
       <h2 id="info-cards-heading" className="sr-only">
@@ -50,7 +52,7 @@ export function InfoCards() {
               {looks[card.id]?.icon}
               <div>
                 <h3 className="card-title">{card.name}</h3>
-                <p>{card.description}</p>
+                <p>{hours && card.description(hours)}</p>
               </div>
             </div>
           </li>

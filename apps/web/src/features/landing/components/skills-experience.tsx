@@ -1,9 +1,11 @@
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useCopy } from '../../../copy/language';
+import { useClinicHours } from '../../../lib/clinic-hours';
 
 export function SkillsExperience() {
   const copy = useCopy();
   const { skills } = copy.landing;
+  const hours = useClinicHours();
   return (
     <section aria-labelledby="skills-heading" className="px-4 py-16">
       <SectionHeading id="skills-heading" eyebrow={skills.eyebrow} title={skills.heading} />
@@ -14,7 +16,9 @@ export function SkillsExperience() {
             {skills.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col rounded-box bg-base-200 p-4">
                 <dt className="text-sm">{fact.label}</dt>
-                <dd className="order-first text-3xl font-bold text-primary">{fact.value}</dd>
+                <dd className="order-first text-3xl font-bold text-primary">
+                  {hours && fact.value(hours)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,7 @@ import { authErrorMessage } from '../../../lib/auth-errors';
 import { changePassword } from '../api/change-password';
 import { deleteMyAccount } from '../api/delete-account';
 import { downloadMyData } from '../api/export-data';
-import { sendVerificationEmail } from '../api/send-verification';
+import { sendVerificationEmail } from '../../../lib/send-verification';
 import { updateProfile } from '../api/update-profile';
 import { uploadProfilePhoto } from '../api/upload-photo';
 import { UserAvatar } from '../../../components/ui/user-avatar';

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/ui/query-state';
+import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
@@ -23,9 +24,11 @@ function EntryState({ entry, timeZone }: { entry: WaitlistEntry; timeZone: strin
       <span>
         {text.offered(show.slot(entry.offer.slot), show.instant(entry.offer.expiresAt, timeZone))}
       </span>
-      <Link to={paths.waitlistOffer(entry._id)} className="btn btn-xs btn-primary">
-        {text.bookOffer}
-      </Link>
+      <RowActions>
+        <Link to={paths.waitlistOffer(entry._id)} className="btn btn-xs btn-primary">
+          {text.bookOffer}
+        </Link>
+      </RowActions>
     </span>
   );
 }
@@ -71,17 +74,19 @@ export function MyWaitlist() {
                   <span>{show.date(entry.appointmentDate)}</span>
                   <EntryState entry={entry} timeZone={timeZone} />
                 </div>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline btn-error self-start sm:self-center"
-                  aria-label={text.leaveLabel(
-                    treatmentTitle(entry.treatmentName),
-                    show.date(entry.appointmentDate),
-                  )}
-                  onClick={() => setLeaving(entry)}
-                >
-                  {text.leave}
-                </button>
+                <RowActions>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline btn-error sm:self-center"
+                    aria-label={text.leaveLabel(
+                      treatmentTitle(entry.treatmentName),
+                      show.date(entry.appointmentDate),
+                    )}
+                    onClick={() => setLeaving(entry)}
+                  >
+                    {text.leave}
+                  </button>
+                </RowActions>
               </li>
             ))}
           </ul>
