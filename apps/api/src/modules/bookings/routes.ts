@@ -43,8 +43,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booking',
     {
       preHandler: app.requireUser,
-      // The booking statement carries its own barrier (decision 028).
-      config: { barrierInStatement: true },
+      // The booking's statement carries the caches' barrier (decision 038).
+      config: { barrierWithChange: true },
       schema: {
         tags,
         summary:
@@ -61,7 +61,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       await limitChanges(caller);
-      return bookings.book(caller, request.body);
+      return bookings.book(caller, request.body, request.runChange);
     },
   );
 

@@ -17,13 +17,13 @@ import { sendCached } from '../../lib/cached-response.js';
 /** Public catalogue: services, blogs, specialties and the appointment options of a day. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
-  const answers = app.services.catalogCache;
+  const cache = app.services.catalogCache;
   const tags = ['catalog'];
 
   app.get(
     '/services',
     { schema: { tags, response: { 200: z.array(service) } } },
-    async (request, reply) => sendCached(request, reply, await answers.services()),
+    async (request, reply) => sendCached(request, reply, await cache.services()),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await answers.optionsForDay(request.query.date)),
+      sendCached(request, reply, await cache.optionsForDay(request.query.date)),
   );
 
   app.get(
