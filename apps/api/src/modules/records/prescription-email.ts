@@ -1,5 +1,6 @@
-import type { MailMessage } from '../mail/outbox.js';
 import type { Language } from '@sustho/contracts';
+import type { EmailText, InEachLanguage } from '../mail/appointment-facts.js';
+import type { MailMessage } from '../mail/outbox.js';
 
 interface PrescriptionMail {
   to: string;
@@ -10,37 +11,10 @@ interface PrescriptionMail {
   verifyUrl: string;
 }
 
-/**
- * Tells the patient a prescription was issued (or corrected), in their language. The prescription
- * itself is not attached: it is health data, read after signing in on My Health Record.
- */
-export function prescriptionEmail(mail: PrescriptionMail, language: Language): MailMessage {
-  if (language === 'bn') {
-    return {
-      to: mail.to,
-      language,
-      links: [mail.healthRecordUrl, mail.verifyUrl],
-      subject: mail.corrected ? 'আপনার প্রেসক্রিপশন সংশোধন করা হয়েছে' : 'আপনার প্রেসক্রিপশন প্রস্তুত',
-      text: [
-        `প্রিয় ${mail.patientName},`,
-        '',
-        mail.corrected
-          ? `${mail.doctorName} আপনার প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
-          : `${mail.doctorName} আপনার জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
-        '',
-        `সাইন ইন করে 'আমার স্বাস্থ্য রেকর্ড' থেকে পিডিএফ ডাউনলোড করুন: ${mail.healthRecordUrl}`,
-        `প্রেসক্রিপশনটি যাচাই করুন: ${mail.verifyUrl}`,
-        '',
-        'সুস্থ',
-      ].join('\n'),
-    };
-  }
-  return {
-    to: mail.to,
-    language,
-    links: [mail.healthRecordUrl, mail.verifyUrl],
+const prescription: InEachLanguage<PrescriptionMail, EmailText> = {
+  en: (mail) => ({
     subject: mail.corrected ? 'Your prescription was corrected' : 'Your prescription is ready',
-    text: [
+    lines: [
       `Hello ${mail.patientName},`,
       '',
       mail.corrected
@@ -51,6 +25,36 @@ export function prescriptionEmail(mail: PrescriptionMail, language: Language): M
       `Verify the prescription: ${mail.verifyUrl}`,
       '',
       'Sustho',
-    ].join('\n'),
+    ],
+  }),
+  bn: (mail) => ({
+    subject: mail.corrected ? 'আপনার প্রেসক্রিপশন সংশোধন করা হয়েছে' : 'আপনার প্রেসক্রিপশন প্রস্তুত',
+    lines: [
+      `প্রিয় ${mail.patientName},`,
+      '',
+      mail.corrected
+        ? `${mail.doctorName} আপনার প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
+        : `${mail.doctorName} আপনার জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
+      '',
+      `সাইন ইন করে 'আমার স্বাস্থ্য রেকর্ড' থেকে পিডিএফ ডাউনলোড করুন: ${mail.healthRecordUrl}`,
+      `প্রেসক্রিপশনটি যাচাই করুন: ${mail.verifyUrl}`,
+      '',
+      'সুস্থ',
+    ],
+  }),
+};
+
+/**
+ * Tells the patient a prescription was issued (or corrected), in their language. The prescription
+ * itself is not attached: it is health data, read after signing in on My Health Record.
+ */
+export function prescriptionEmail(mail: PrescriptionMail, language: Language): MailMessage {
+  const { subject, lines } = prescription[language](mail);
+  return {
+    to: mail.to,
+    language,
+    links: [mail.healthRecordUrl, mail.verifyUrl],
+    subject,
+    text: lines.join('\n'),
   };
 }
