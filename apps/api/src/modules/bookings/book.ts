@@ -9,7 +9,7 @@ import type { RunChange, SQL } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { isDeadlock } from '../../lib/constraint-violations.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
 import type { BookingHooks } from './hooks.js';
 import { paymentHoldOf } from './payment-hold.js';

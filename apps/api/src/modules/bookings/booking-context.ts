@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { CatalogService } from '../catalog/service.js';
+import type { CatalogService } from '../catalog/index.js';
 import type { BookingState } from './booking-state.js';
 import type { ChangePolicy } from './change-policy.js';
 import type { BookingHooks } from './hooks.js';

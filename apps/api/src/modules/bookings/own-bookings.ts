@@ -6,7 +6,7 @@ import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notifiedCache } from '../../lib/notified-cache.js';
 import { cachedResponse } from '../../lib/cached-response.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingsService } from './service.js';
 
 /**

@@ -24,7 +24,7 @@ import {
   payments,
   users,
 } from '../../db/schema.js';
-import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+import { queueJobsWhen, type NewJob } from '../jobs/index.js';
 import { conflict } from '../../lib/errors.js';
 import {
   CANCELLED_BOOKING_STATES,

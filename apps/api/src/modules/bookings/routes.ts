@@ -13,8 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimit, perHour } from '../../lib/rate-limiter.js';
 import { sendCached } from '../../lib/cached-response.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { currentUser } from '../auth/current-user.js';
+import { type AuthUser, currentUser } from '../auth/index.js';
 
 /** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,8 +5,8 @@ import {
   appointmentFacts,
   type AppointmentFacts,
   type InviteEmailText,
-} from '../mail/appointment-facts.js';
-import type { MailMessage } from '../mail/outbox.js';
+  type MailMessage,
+} from '../mail/index.js';
 import { calendarInvite, inviteContentType, type CalendarEvent } from './calendar-invite.js';
 import { inviteUid, type ClinicContext, type ConfirmedBooking } from './confirmation-email.js';
 

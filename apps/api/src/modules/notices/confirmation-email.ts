@@ -7,8 +7,8 @@ import {
   type AppointmentFacts,
   type InEachLanguage,
   type InviteEmailText,
-} from '../mail/appointment-facts.js';
-import type { MailMessage } from '../mail/outbox.js';
+  type MailMessage,
+} from '../mail/index.js';
 import { calendarInvite, inviteContentType } from './calendar-invite.js';
 
 export interface ConfirmedBooking {

@@ -1,6 +1,5 @@
 import type { Language } from '@sustho/contracts';
-import type { EmailText, InEachLanguage } from '../mail/appointment-facts.js';
-import type { MailMessage } from '../mail/outbox.js';
+import type { EmailText, InEachLanguage, MailMessage } from '../mail/index.js';
 
 interface PrescriptionMail {
   to: string;

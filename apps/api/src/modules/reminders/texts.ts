@@ -5,8 +5,8 @@ import {
   type AppointmentFacts,
   type EmailText,
   type InEachLanguage,
-} from '../mail/appointment-facts.js';
-import type { MailMessage } from '../mail/outbox.js';
+  type MailMessage,
+} from '../mail/index.js';
 
 export interface ReminderFacts extends Appointment {
   to: string;

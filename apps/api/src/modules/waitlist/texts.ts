@@ -5,9 +5,9 @@ import {
   type AppointmentFacts,
   type EmailText,
   type InEachLanguage,
-} from '../mail/appointment-facts.js';
-import type { MailMessage } from '../mail/outbox.js';
-import { readableTime } from '../mail/readable.js';
+  type MailMessage,
+  readableTime,
+} from '../mail/index.js';
 
 export interface OfferFacts extends Appointment {
   to: string;
