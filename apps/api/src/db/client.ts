@@ -78,7 +78,7 @@ export interface DatabaseHandle {
    * PostgreSQL only: runs `work` on one connection of the pool whose session has `setting` for
    * as long as `work` runs, then clears it. The setting is sent in the same write as the first
    * statement of `work` (no round trip of its own), and cleared after its last answer without
-   * delaying the caller's.
+   * delaying the caller's. A transaction `work` opens runs on another connection, without it.
    */
   withSetting?<T>(setting: SessionSetting, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
