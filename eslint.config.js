@@ -23,6 +23,16 @@ const apiImports = {
   },
 };
 const zone = (target, from, message) => ({ target, from, message });
+const drizzleOnlyInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only repositories (modules/**/repository.ts, *-repository.ts) and db/ use Drizzle.',
+};
+/** Another module's file other than its index.js, from a module's file. */
+const throughPublicFile = {
+  regex: '^(\\.\\./\\.\\./modules/|\\.\\./)(?!\\.)[^/]+/(?!index\\.js$)',
+  message:
+    "Import another module through its public file, '../<area>/index.js'; export what it lacks there.",
+};
 
 // Each web feature folder gets a lint zone of its own (see the layers block below).
 const webFeatures = readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'));
@@ -121,20 +131,23 @@ export default tseslint.config(
     // types come from db/client.ts.
     files: [`${API_SRC}/**/*.ts`],
     ignores: [...API_REPOSITORIES, `${API_SRC}/db/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [drizzleOnlyInRepositories] }] },
+  },
+  {
+    // An API module reaches another only through its public file, modules/<area>/index.ts
+    // (decision 038); module-graph.test.ts fails on two modules importing each other.
+    files: [`${API_SRC}/modules/**/*.ts`],
+    ignores: API_REPOSITORIES,
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message:
-                'Only repositories (modules/**/repository.ts, *-repository.ts) and db/ use Drizzle.',
-            },
-          ],
-        },
+        { patterns: [drizzleOnlyInRepositories, throughPublicFile] },
       ],
     },
+  },
+  {
+    files: API_REPOSITORIES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughPublicFile] }] },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', 'apps/web/public/**/*.js'],

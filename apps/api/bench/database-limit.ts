@@ -93,8 +93,9 @@ export async function measureDatabaseLimit(
       settings,
       hooks,
     );
-    // No barrier: nobody waits for one here (the API's statement sends one more notification).
-    const query = dialect.sqlToQuery(bookingWithJobsStatement(booking, writes, ''));
+    // No barrier: nobody waits for one here (the API's session names one, so its statement sends
+    // one more notification).
+    const query = dialect.sqlToQuery(bookingWithJobsStatement(booking, writes));
     const started = performance.now();
     try {
       const [row] = await client.unsafe(query.sql, query.params as never[], { prepare: true });

@@ -16,7 +16,7 @@ import {
   type Env,
   trustedOrigins,
 } from './config/env.js';
-import type { Database, DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle, RunChange } from './db/client.js';
 import { databaseBus, redisBus, type Bus } from './lib/bus.js';
 import { changeBarrier } from './lib/change-barrier.js';
 import { redactUrl } from './lib/redact-url.js';
@@ -29,7 +29,7 @@ import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingHooks, type BookingHooks } from './modules/bookings/hooks.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
-import { ownBookingsAnswers, type OwnBookingsAnswers } from './modules/bookings/own-bookings.js';
+import { ownBookingsCache, type OwnBookingsCache } from './modules/bookings/own-bookings.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
 import { consultationsRoutes } from './modules/consultations/routes.js';
 import { isRoomOpen } from './modules/consultations/room-window.js';
@@ -93,7 +93,7 @@ export interface Services {
   bookings: BookingsService;
   /** What happens to bookings, and who reacts to it (compose.ts). */
   bookingHooks: BookingHooks;
-  ownBookings: OwnBookingsAnswers;
+  ownBookings: OwnBookingsCache;
   payments: PaymentsService;
   users: UsersService;
   profile: ProfileService;
@@ -119,10 +119,15 @@ export interface AuthServices {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A route whose statement carries the caches' barrier itself (a booking's does): its change
-     * has reached this process's caches before its answer, so the answer need not wait for another.
+     * The route's change carries the caches' barrier (decision 038): its handler runs the change
+     * through `request.runChange`, and the answer waits for that barrier instead of sending one
+     * after the change.
      */
-    barrierInStatement?: boolean;
+    barrierWithChange?: boolean;
+  }
+  interface FastifyRequest {
+    /** Runs this request's change; set on a route with the `barrierWithChange` option. */
+    runChange?: RunChange;
   }
   interface FastifyInstance {
     env: Env;
@@ -190,12 +195,18 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   // read here sees it; other processes hear it through the same notifications (decision 028).
   const barrier = changeBarrier(database.notifications);
   app.addHook('onClose', () => barrier.close());
+  const carriers = new WeakMap<FastifyRequest, ReturnType<typeof barrier.carrier>>();
+  app.decorateRequest('runChange', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.barrierWithChange) return;
+    const carrier = barrier.carrier(database);
+    carriers.set(request, carrier);
+    request.runChange = carrier.run;
+  });
   app.addHook('onSend', async (request) => {
-    if (
-      STATE_CHANGING.has(request.method) &&
-      request.url.startsWith('/api/') &&
-      !request.routeOptions.config.barrierInStatement
-    )
+    const carrier = carriers.get(request);
+    if (carrier) await carrier.heard();
+    else if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/'))
       await barrier.caughtUp();
   });
 
@@ -233,8 +244,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     localReportStorage(reportsDir(env)),
     { prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId) },
   );
-  const answers = catalogCache(database.notifications, catalog, env.READ_CACHES);
-  app.addHook('onClose', () => answers.close());
+  const catalogKept = catalogCache(database.notifications, catalog, env.READ_CACHES);
+  app.addHook('onClose', () => catalogKept.close());
   const bookings = bookingsService(
     db,
     catalog,
@@ -245,10 +256,9 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     },
     hooks,
-    barrier,
     users.accountIdByEmail,
   );
-  const ownBookings = ownBookingsAnswers(
+  const ownBookings = ownBookingsCache(
     database.notifications,
     bookings,
     env.CLINIC_TIME_ZONE,
@@ -258,7 +268,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.decorate('services', {
     health: healthService(db),
     catalog,
-    catalogCache: answers,
+    catalogCache: catalogKept,
     contact: contactService(db),
     bookings,
     bookingHooks: hooks,

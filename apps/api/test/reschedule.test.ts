@@ -298,9 +298,9 @@ describe('the change e-mails in Bangla', () => {
     const { id } = await paidBooking(patient, '2026-02-15');
     await reschedule(patient, id, { appointmentDate: formatWireDate('2026-02-16'), slot: TEN });
     const moved = await latestMail(db, patient.user.email, 'সময় বদলেছে');
-    // Bangla digits and month name, as every e-mail of the account's (mail/readable.ts).
+    // Bangla digits, month name and period word, as every e-mail of the account's (mail/readable.ts).
     expect(moved.subject).toMatch(
-      /^আপনার Sustho অ্যাপয়েন্টমেন্টের সময় বদলেছে: ১৬ ফেব্রুয়ার.+, ২০২৬, ১০:০০/,
+      /^আপনার Sustho অ্যাপয়েন্টমেন্টের সময় বদলেছে: ১৬ ফেব্রুয়ার.+, ২০২৬, সকাল ১০:০০/,
     );
     expect(moved.text).toContain('আপনার অ্যাপয়েন্টমেন্টের সময় বদলানো হয়েছে।');
     expect(moved.invite).toMatchObject({ method: 'PUBLISH', uid: `${id}@sustho`, sequence: 1 });

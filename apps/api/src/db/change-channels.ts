@@ -6,8 +6,8 @@ export const BOOKING_CHANGES = 'booking_changes';
 export const SIGN_IN_CHANGES = 'sign_in_changes';
 /**
  * A process's own barrier (lib/change-barrier.ts): sent by the process itself, or by the bookings
- * trigger after a booking's own announcements when the transaction's `sustho.barrier` setting
- * names one.
+ * trigger after a booking's own announcements when the `sustho.barrier` setting of the session
+ * that changed it names one (decision 038).
  */
 export const CHANGE_BARRIER = 'change_barrier';
 export const BARRIER_SETTING = 'sustho.barrier';

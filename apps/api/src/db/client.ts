@@ -2,9 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import {
+  drizzle as drizzlePostgres,
+  PostgresJsDatabase,
+  PostgresJsSession,
+} from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
@@ -20,6 +25,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a repository runs on: the database itself, or the transaction a service opened. */
 export type Executor = Database | Transaction;
+
+/**
+ * How a use case's change reaches the database: `work` runs its statements on the executor it is
+ * given. By default that is the database itself; a route may wrap it (the caches' barrier rides
+ * with a booking this way, decision 038), and the use case need not know.
+ */
+export type RunChange = <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
 
 /**
  * PostgreSQL's LISTEN/NOTIFY on the open database: across every process of one PostgreSQL, and
@@ -45,6 +57,12 @@ export interface Notifications {
   deliverPending?: () => Promise<void>;
 }
 
+/** A session setting (PostgreSQL's `set_config`), named and valued. */
+export interface SessionSetting {
+  name: string;
+  value: string;
+}
+
 /** The rows of `db.execute`'s answer: postgres.js gives an array of them, PGlite an object holding them. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
@@ -56,6 +74,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL URL, for work that needs a connection of its own (migrations). */
   url?: string;
+  /**
+   * PostgreSQL only: runs `work` on one connection of the pool whose session has `setting` for
+   * as long as `work` runs, then clears it. The setting is sent in the same write as the first
+   * statement of `work` (no round trip of its own), and cleared after its last answer without
+   * delaying the caller's. A transaction `work` opens runs on another connection, without it.
+   */
+  withSetting?<T>(setting: SessionSetting, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -78,8 +103,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // while it runs in milliseconds, as every query of this API does.
       connection: { application_name: 'sustho-api', jit: 'off' },
     });
+    const db = drizzlePostgres(client, { schema });
+    const dialect = new PgDialect();
+    const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+    const relational = {
+      fullSchema: schema,
+      schema: tables.tables,
+      tableNamesMap: tables.tableNamesMap,
+    };
+    /** The database on one reserved connection, built as Drizzle builds a transaction's. */
+    const onConnection = (connection: postgres.Sql) =>
+      new PostgresJsDatabase<Record<string, unknown>>(
+        dialect,
+        new PostgresJsSession(connection, dialect, relational, {}),
+        relational,
+      ) as unknown as Database;
     return {
-      db: drizzlePostgres(client, { schema }) as unknown as Database,
+      db: db as unknown as Database,
+      async withSetting(setting, work) {
+        const connection = await client.reserve();
+        const set = (value: string) =>
+          connection`select set_config(${setting.name}, ${value}, false)`.execute();
+        // Queued before `work` runs, so it goes out ahead of its first statement, in the same write.
+        void set(setting.value).catch(() => {});
+        try {
+          return await work(onConnection(connection));
+        } finally {
+          // The connection goes back to the pool once its setting is cleared.
+          void set('')
+            .catch(() => {})
+            .finally(() => connection.release());
+        }
+      },
       notifications: {
         // postgres.js keeps one connection of its own for every LISTEN and re-listens after a drop.
         async listen(channel, onPayload, onListen) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CHANGE_BARRIER } from '../db/change-channels.js';
-import type { Notifications } from '../db/client.js';
+import { BARRIER_SETTING, CHANGE_BARRIER } from '../db/change-channels.js';
+import type { DatabaseHandle, Notifications, RunChange } from '../db/client.js';
 
 /** A peer that does not answer a barrier within this is taken for gone (it says hello again when back). */
 const BARRIER_TIMEOUT_MS = 1_000;
@@ -16,8 +16,9 @@ const BARRIER_TIMEOUT_MS = 1_000;
  *
  * Payloads on the channel: a token ('{process id}.{uuid}'), 'ack:{token}:{process id}',
  * 'hello:{process id}' (a process started listening) and 'bye:{process id}'.
- * A statement that changes bookings can carry its token (`expect`, then the transaction's
- * `sustho.barrier` setting, which the bookings trigger sends back) and save a round trip.
+ * A change can carry its own token instead (`carrier`): the bookings trigger sends back the
+ * `sustho.barrier` setting of the session that changed a booking, after the booking's own
+ * announcements, and that saves the round trip of sending one after the commit (decision 038).
  */
 export function changeBarrier(notifications: Notifications) {
   const self = randomUUID();
@@ -95,8 +96,39 @@ export function changeBarrier(notifications: Notifications) {
     return { token, heard: () => heard.finally(cancel), cancel };
   }
 
+  /**
+   * For one request: `run` runs its change on a connection whose session names a barrier token,
+   * and `heard` waits for the token of the last change run to come back and be acknowledged.
+   */
+  function carrier(database: Pick<DatabaseHandle, 'db' | 'withSetting'>) {
+    let last: ReturnType<typeof expect> | undefined;
+    const run: RunChange = async (work) => {
+      const barrier = expect();
+      last?.cancel();
+      last = barrier;
+      try {
+        return database.withSetting && barrier.token
+          ? await database.withSetting({ name: BARRIER_SETTING, value: barrier.token }, work)
+          : await work(database.db);
+      } finally {
+        // A change that touched no booking had nothing send the token back: it goes now, after
+        // whatever the change committed.
+        if (barrier.token && !waiting.get(barrier.token)?.echoed)
+          notifications.notify(CHANGE_BARRIER, barrier.token).catch(() => {});
+      }
+    };
+    return {
+      run,
+      async heard(): Promise<void> {
+        if (!last) return;
+        if (!notifications.deliverPending && !(await unlisten)) return last.cancel();
+        await last.heard();
+      },
+    };
+  }
+
   return {
-    expect,
+    carrier,
     async caughtUp(): Promise<void> {
       if (notifications.deliverPending) return notifications.deliverPending();
       if (!(await unlisten)) return;

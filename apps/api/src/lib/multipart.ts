@@ -5,7 +5,7 @@ import { AppError, badRequest } from './errors.js';
 /**
  * One upload form: a single file in `field` and, beside it, only the named text fields; a form that
  * names none is its file alone, and what else the body holds is not read. Its refusals are written
- * out in full because lib/refusal-language.ts translates them word for word.
+ * out in full because lib/bangla-refusals.ts translates them word for word.
  */
 export interface UploadForm<Field extends string> {
   /** The field the file comes in. */

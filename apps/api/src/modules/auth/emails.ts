@@ -1,5 +1,5 @@
 import type { Language } from '@sustho/contracts';
-import type { MailMessage } from '../mail/outbox.js';
+import type { MailMessage } from '../mail/index.js';
 
 /**
  * The account e-mails, verification, password reset and a sign-up attempt with the address, in the

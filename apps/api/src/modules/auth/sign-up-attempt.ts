@@ -3,7 +3,7 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
-import { enqueueMail } from '../mail/outbox.js';
+import { enqueueMail } from '../mail/index.js';
 import { signUpAttemptEmail } from './emails.js';
 import { authRepository } from './repository.js';
 

@@ -5,11 +5,11 @@ import {
   type BookingRequest,
   type BookingResult,
 } from '@sustho/contracts';
-import type { SQL } from '../../db/client.js';
+import type { RunChange, SQL } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { isDeadlock } from '../../lib/constraint-violations.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
 import type { BookingHooks } from './hooks.js';
 import { paymentHoldOf } from './payment-hold.js';
@@ -70,7 +70,7 @@ export function newBooking(
 
 /** POST /booking, as one use case. */
 export function bookUseCase(context: BookingContext) {
-  const { db, settings, hooks, changes } = context;
+  const { db, settings, hooks } = context;
 
   /**
    * One attempt at the slot with one doctor: the booking with its confirmation e-mail, reminders,
@@ -78,6 +78,7 @@ export function bookUseCase(context: BookingContext) {
    * database's refusal.
    */
   async function bookWith(
+    run: RunChange,
     caller: AuthUser,
     input: BookingRequest,
     treatment: SlotOffer['treatment'],
@@ -87,25 +88,15 @@ export function bookUseCase(context: BookingContext) {
     const slot = slotLabel(input.slot);
     const { booking, writes } = newBooking(caller, input, treatment, doctor, settings, hooks);
     try {
-      const barrier = changes.expect();
-      const outcome = await repository(db)
-        .insertWithJobs(booking, writes, barrier.token)
-        .catch((error: unknown) => {
-          barrier.cancel();
-          throw error;
-        });
-      if (!outcome.booked) barrier.cancel();
+      const outcome = await run((db) => repository(db).insertWithJobs(booking, writes));
       if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
       // A doctor deleted meanwhile is taken for everyone, and so is a slot held for another
       // patient on the waitlist: theirs alone until the hold ends.
       if (!outcome.booked) return 'taken';
-      // Answered once this process's caches, and every other process's, have dropped what the
-      // booking changed.
-      await barrier.heard();
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
-      if (isDeadlock(error)) return bookWith(caller, input, treatment, doctor);
+      if (isDeadlock(error)) return bookWith(run, caller, input, treatment, doctor);
       const refused = doubleBookingRefusal(error, date, slot);
       if (refused) return refused;
       throw error;
@@ -116,9 +107,14 @@ export function bookUseCase(context: BookingContext) {
    * POST /booking. The slot must be one a doctor of the treatment works that day (the chosen
    * one, or else each in fair order); the database's constraints then decide between concurrent
    * requests. When the doctor tried was taken a moment earlier, the next one is tried; the loser
-   * of the last is told the slot was just taken.
+   * of the last is told the slot was just taken. `run` is how the booking's statement reaches the
+   * database, when the caller wraps it.
    */
-  return async function book(caller: AuthUser, input: BookingRequest): Promise<BookingResult> {
+  return async function book(
+    caller: AuthUser,
+    input: BookingRequest,
+    run: RunChange = (work) => work(db),
+  ): Promise<BookingResult> {
     if (caller.role === 'doctor') {
       throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
     }
@@ -136,7 +132,7 @@ export function bookUseCase(context: BookingContext) {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
     for (const doctor of doctors) {
-      const outcome = await bookWith(caller, input, treatment, doctor);
+      const outcome = await bookWith(run, caller, input, treatment, doctor);
       if (outcome !== 'taken') return outcome;
     }
     return {

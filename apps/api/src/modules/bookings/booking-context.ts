@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { ChangeBarrier } from '../../lib/change-barrier.js';
-import type { CatalogService } from '../catalog/service.js';
+import type { CatalogService } from '../catalog/index.js';
 import type { BookingState } from './booking-state.js';
 import type { ChangePolicy } from './change-policy.js';
 import type { BookingHooks } from './hooks.js';
@@ -27,5 +26,4 @@ export interface BookingContext {
   catalog: Pick<CatalogService, 'bookableFilter'>;
   settings: BookingSettings;
   hooks: BookingHooks;
-  changes: Pick<ChangeBarrier, 'expect'>;
 }

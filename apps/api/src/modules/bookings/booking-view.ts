@@ -2,7 +2,7 @@ import { formatWireDate, fromMinorUnits, slotLabel, type Booking } from '@sustho
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingSettings } from './booking-context.js';
 import { wireFlags } from './booking-state.js';
 import { refundsOnCancel, rescheduleRefusal } from './change-policy.js';

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../auth/access-token.js';
-import { recordAudit } from '../audit/record.js';
+import type { AuthUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import type { BookingContext } from './booking-context.js';

@@ -1,6 +1,6 @@
 import type { Currency, IsoDate, Language } from '@sustho/contracts';
 import type { Executor, SQL } from '../../db/client.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingState } from './booking-state.js';
 
 /** A slot of one doctor on one day: 'HH:MM' start and end. */

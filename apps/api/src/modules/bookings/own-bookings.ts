@@ -6,7 +6,7 @@ import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notifiedCache } from '../../lib/notified-cache.js';
 import { cachedResponse } from '../../lib/cached-response.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingsService } from './service.js';
 
 /**
@@ -15,7 +15,7 @@ import type { BookingsService } from './service.js';
  * any doctor or treatment did (decision 028). The copy is keyed by the clinic's minute too: the
  * order of upcoming and past days and each booking's `roomOpen` follow the clock.
  */
-export function ownBookingsAnswers(
+export function ownBookingsCache(
   notifications: Notifications,
   bookings: Pick<BookingsService, 'listForAccount'>,
   timeZone: string,
@@ -24,10 +24,10 @@ export function ownBookingsAnswers(
   const cache = notifiedCache<ReturnType<typeof cachedResponse>>(notifications, {
     enabled,
     channel: BOOKING_CHANGES,
-    onPayload(payload, answers) {
+    onPayload(payload, kept) {
       const change = changeOf(payload);
-      if (change.kind === 'account') answers.drop((key) => key.startsWith(`${change.id}|`));
-      else if (change.kind !== 'day') answers.clear();
+      if (change.kind === 'account') kept.drop((key) => key.startsWith(`${change.id}|`));
+      else if (change.kind !== 'day') kept.clear();
     },
     maxEntries: 10_000,
     maxAgeMs: 60_000,
@@ -43,4 +43,4 @@ export function ownBookingsAnswers(
   };
 }
 
-export type OwnBookingsAnswers = ReturnType<typeof ownBookingsAnswers>;
+export type OwnBookingsCache = ReturnType<typeof ownBookingsCache>;

@@ -1,7 +1,6 @@
 import { clock } from '../../lib/clock.js';
-import { recordAudit } from '../audit/record.js';
-import type { NewJob } from '../jobs/queue.js';
-import type { JobHandler } from '../jobs/worker.js';
+import { recordAudit } from '../audit/index.js';
+import type { NewJob, JobHandler } from '../jobs/index.js';
 import { allows } from './booking-state.js';
 import type { BookingHooks } from './hooks.js';
 import { bookingsRepository } from './repository.js';

@@ -11,7 +11,6 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { BARRIER_SETTING } from '../../db/change-channels.js';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
   treatments,
@@ -25,7 +24,7 @@ import {
   payments,
   users,
 } from '../../db/schema.js';
-import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+import { queueJobsWhen, type NewJob } from '../jobs/index.js';
 import { conflict } from '../../lib/errors.js';
 import {
   CANCELLED_BOOKING_STATES,
@@ -143,7 +142,6 @@ const anyOf = (conditions: SQL<boolean>[]) =>
 export function bookingWithJobsStatement(
   values: NewBooking & { id: string; userId: string },
   writes: BookingWrites,
-  barrier: string,
 ): SQL {
   const column = (name: string) => sql.identifier(name);
   const columns = [
@@ -173,13 +171,9 @@ export function bookingWithJobsStatement(
     : [];
   const withBooking = [...paymentHold, ...writes.reactions(booked)];
   return sql`
-    with barrier as (
-      -- The bookings trigger sends it back after the booking's announcements (decision 028).
-      select set_config(${BARRIER_SETTING}, ${barrier}, true)),
-    patient as (
+    with patient as (
       select ${users.id} from ${users}
       where ${users.id} = ${values.userId} and ${users.deletedAt} is null
-        and exists (select 1 from barrier)
       -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
       -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
       for no key update),
@@ -355,9 +349,8 @@ export function bookingsRepository(db: Executor) {
     async insertWithJobs(
       values: NewBooking & { id: string; userId: string },
       writes: BookingWrites,
-      barrier: string,
     ) {
-      const result = await db.execute(bookingWithJobsStatement(values, writes, barrier));
+      const result = await db.execute(bookingWithJobsStatement(values, writes));
       return rowsOf<{
         patientLive: boolean;
         doctorListed: boolean;

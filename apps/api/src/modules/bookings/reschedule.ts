@@ -9,7 +9,7 @@ import {
 import { clock } from '../../lib/clock.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { isDeadlock } from '../../lib/constraint-violations.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import type { BookingContext } from './booking-context.js';
 import { startOf, toBooking } from './booking-view.js';
 import { rescheduleRefusal } from './change-policy.js';

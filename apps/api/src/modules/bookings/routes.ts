@@ -13,8 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimit, perHour } from '../../lib/rate-limiter.js';
 import { sendCached } from '../../lib/cached-response.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { currentUser } from '../auth/current-user.js';
+import { type AuthUser, currentUser } from '../auth/index.js';
 
 /** Booking a slot, listing and reading bookings, and cancelling one. Every route needs a signed-in caller. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,8 +42,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booking',
     {
       preHandler: app.requireUser,
-      // The booking statement carries its own barrier (decision 028).
-      config: { barrierInStatement: true },
+      // The booking's statement carries the caches' barrier (decision 038).
+      config: { barrierWithChange: true },
       schema: {
         tags,
         summary:
@@ -61,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = currentUser(request);
       await limitChanges(caller);
-      return bookings.book(caller, request.body);
+      return bookings.book(caller, request.body, request.runChange);
     },
   );
 

@@ -1,11 +1,10 @@
 import type { Booking, BookingDetail } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
-import type { ChangeBarrier } from '../../lib/change-barrier.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import type { CatalogService } from '../catalog/service.js';
+import type { AuthUser } from '../auth/index.js';
+import type { CatalogService } from '../catalog/index.js';
 import { bookUseCase } from './book.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
 import { assertOwnerOrAdmin, toBooking } from './booking-view.js';
@@ -25,10 +24,9 @@ export function bookingsService(
   catalog: Pick<CatalogService, 'bookableFilter'>,
   settings: BookingSettings,
   hooks: BookingHooks,
-  changes: Pick<ChangeBarrier, 'expect'>,
   accountIdByEmail: BookingContext['accountIdByEmail'],
 ) {
-  const context: BookingContext = { db, accountIdByEmail, catalog, settings, hooks, changes };
+  const context: BookingContext = { db, accountIdByEmail, catalog, settings, hooks };
   return {
     book: bookUseCase(context),
     /**

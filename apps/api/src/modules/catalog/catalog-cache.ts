@@ -23,11 +23,11 @@ export function catalogCache(
   const cache = notifiedCache<CachedResponse>(notifications, {
     enabled,
     channel: BOOKING_CHANGES,
-    onPayload(payload, answers) {
+    onPayload(payload, kept) {
       const change = changeOf(payload);
-      if (change.kind === 'all') answers.clear();
+      if (change.kind === 'all') kept.clear();
       else if (change.kind === 'day')
-        answers.drop((key) => key.startsWith(optionsKey(change.day as IsoDate)));
+        kept.drop((key) => key.startsWith(optionsKey(change.day as IsoDate)));
     },
     // A year of days at most, and nothing older than a minute even if a notification went astray.
     maxEntries: 1_000,

@@ -21,14 +21,14 @@ import { readerLanguage } from '../../lib/in-language.js';
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = app.services.catalog;
-  const answers = app.services.catalogCache;
+  const cache = app.services.catalogCache;
   const tags = ['catalog'];
 
   app.get(
     '/services',
     { schema: { tags, response: { 200: z.array(service) } } },
     async (request, reply) =>
-      sendCached(request, reply, await answers.services(readerLanguage(request, reply))),
+      sendCached(request, reply, await cache.services(readerLanguage(request, reply))),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await answers.optionsForDay(request.query.date, readerLanguage(request, reply)),
+        await cache.optionsForDay(request.query.date, readerLanguage(request, reply)),
       ),
   );
 

@@ -1,7 +1,7 @@
 import { clientConfig } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardProviderName, usesSslcommerz } from '../../config/env.js';
-import { isFacebookConfigured, isGoogleConfigured } from '../auth/auth.js';
+import { isFacebookConfigured, isGoogleConfigured } from '../auth/index.js';
 
 /** Which sign-in providers, payment form and store badges the app should show, and the clinic's calendar and hours. Holds no secrets. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {

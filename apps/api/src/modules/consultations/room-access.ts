@@ -2,8 +2,8 @@ import type { ConsultationRole, RoomStatus } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { isActive, wireFlags } from '../bookings/booking-state.js';
+import type { AuthUser } from '../auth/index.js';
+import { isActive, wireFlags } from '../bookings/index.js';
 import { consultationsRepository, type RoomBooking } from './repository.js';
 import { roomWindow, type RoomHours } from './room-window.js';
 

@@ -1,5 +1,5 @@
 import { clinicInstant } from '../../lib/clinic-time.js';
-import { isActive, type BookingState } from '../bookings/booking-state.js';
+import { isActive, type BookingState } from '../bookings/index.js';
 
 /** When rooms open and close (docs/product/consultation.md §2): CONSULTATION_EARLY_JOIN_MINUTES and CONSULTATION_LATE_MINUTES. */
 export interface RoomHours {

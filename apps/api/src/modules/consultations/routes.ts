@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trustedOrigins } from '../../config/env.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 import type { Room } from './room-access.js';
 import { runSignalling, SIGNALLING_LIMITS } from './signalling.js';
 

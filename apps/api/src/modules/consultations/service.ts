@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Bus } from '../../lib/bus.js';
-import type { AuthUser } from '../auth/access-token.js';
+import type { AuthUser } from '../auth/index.js';
 import { consultationsRepository } from './repository.js';
 import { roomAccess } from './room-access.js';
 import type { RoomHours } from './room-window.js';

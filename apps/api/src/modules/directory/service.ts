@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { inLanguage } from '../../lib/in-language.js';
-import type { CatalogService } from '../catalog/service.js';
+import type { CatalogService } from '../catalog/index.js';
 import { directoryRepository, type DirectoryRow } from './repository.js';
 
 /** The one free-slot computation every reader shares: the catalogue's, and its walk over the horizon. */

@@ -1,5 +1,5 @@
 import type { Language } from '@sustho/contracts';
-import type { MailMessage } from '../mail/outbox.js';
+import type { MailMessage } from '../mail/index.js';
 
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;

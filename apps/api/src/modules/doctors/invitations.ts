@@ -2,13 +2,10 @@ import type { AcceptInvitationInput, InvitationView } from '@sustho/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { createPasswordUser } from '../auth/credentials.js';
-import { authRepository } from '../auth/repository.js';
-import { recordAudit } from '../audit/record.js';
-import { bookingsRepository } from '../bookings/repository.js';
-import { clinicMoment } from '../users/cancel-upcoming.js';
-import { usersRepository } from '../users/repository.js';
+import { type AuthUser, createPasswordUser, authRepository } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
+import { bookingsRepository } from '../bookings/index.js';
+import { clinicMoment, usersRepository } from '../users/index.js';
 import { doctorsRepository as repository } from './repository.js';
 import { hashInvitationToken } from './service.js';
 

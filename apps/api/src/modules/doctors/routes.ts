@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acknowledged } from '@sustho/contracts';
 import { z } from 'zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** Admins list, add (inviting them), edit, re-invite and remove doctors; a doctor edits their own profile. */
 export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,20 +12,19 @@ import type {
 import type { Database, Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { recordAudit } from '../audit/record.js';
-import { enqueueMail } from '../mail/outbox.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { AuthUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
+import { enqueueMail } from '../mail/index.js';
+import type { PaymentsService } from '../payments/index.js';
 import {
   cancelLockedUpcoming,
   clinicMoment,
   paidAmong,
   refundUpcoming,
-} from '../users/cancel-upcoming.js';
-import { uploadedImageId } from '../uploads/service.js';
-import type { BookingHooks } from '../bookings/hooks.js';
-import { bookingsRepository } from '../bookings/repository.js';
-import { usersRepository } from '../users/repository.js';
+  usersRepository,
+} from '../users/index.js';
+import { uploadedImageId } from '../uploads/index.js';
+import { type BookingHooks, bookingsRepository } from '../bookings/index.js';
 import { INVITATION_DAYS, invitationEmail } from './invitation-email.js';
 import { doctorsRepository as repository, type DoctorChanges } from './repository.js';
 

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { countUnverifiedMail } from '../jobs/message-caps.js';
-import type { JobHandler } from '../jobs/worker.js';
+import { countUnverifiedMail, type JobHandler } from '../jobs/index.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
 
 /** UNVERIFIED_MAILS_PER_DAY, in the clinic's days. */

@@ -1,7 +1,7 @@
 import type { Language } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { deleteJobsByPayload, enqueueJobs, type NewJob } from '../jobs/queue.js';
+import { deleteJobsByPayload, enqueueJobs, type NewJob } from '../jobs/index.js';
 import { htmlBody } from './html-body.js';
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
-import type { BookingSubscriber } from '../bookings/hooks.js';
-import { enqueueMail, mailJob } from '../mail/outbox.js';
+import type { BookingSubscriber } from '../bookings/index.js';
+import { enqueueMail, mailJob } from '../mail/index.js';
 import { queueCancellationNotice } from './cancellation-notice.js';
 import { rescheduledEmail } from './change-emails.js';
 import { confirmationEmail, type ClinicContext } from './confirmation-email.js';

@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { enqueueJobs } from '../jobs/queue.js';
-import type { JobHandler } from '../jobs/worker.js';
-import { enqueueMail } from '../mail/outbox.js';
-import type { BookingState } from '../bookings/booking-state.js';
+import { enqueueJobs, type JobHandler } from '../jobs/index.js';
+import { enqueueMail } from '../mail/index.js';
+import type { BookingState } from '../bookings/index.js';
 import { cancellationEmail, type MoneyState } from './change-emails.js';
 import type { ClinicContext } from './confirmation-email.js';
 import { noticeRepository } from './notice-repository.js';

@@ -1,8 +1,12 @@
-import { doctorDisplayName, pages } from '@sustho/contracts';
+import { pages, type Language } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { formatMoney } from '../../lib/money.js';
-import type { MailMessage } from '../mail/outbox.js';
-import { readableDate, readableTimes } from '../mail/readable.js';
+import {
+  appointmentFacts,
+  type AppointmentFacts,
+  type InviteEmailText,
+  type MailMessage,
+} from '../mail/index.js';
 import { calendarInvite, inviteContentType, type CalendarEvent } from './calendar-invite.js';
 import { inviteUid, type ClinicContext, type ConfirmedBooking } from './confirmation-email.js';
 
@@ -15,13 +19,7 @@ export interface ChangedBooking extends Omit<ConfirmedBooking, 'createdAt'> {
 /** What happened to the money: nothing to pay, still to pay, paid, refunded or kept. */
 export type MoneyState = 'free' | 'unpaid' | 'paid' | 'refunded' | 'not_refunded';
 
-interface Facts {
-  name: string;
-  treatment: string;
-  doctor: string;
-  date: string;
-  time: string;
-  timeZone: string;
+interface Facts extends AppointmentFacts {
   price: string;
   money: MoneyState;
   payUrl: string;
@@ -29,14 +27,22 @@ interface Facts {
   appointmentPage: string;
 }
 
-const en = {
-  details: (f: Facts) => [
+/** The change e-mails' words, the same in each language. */
+interface ChangeTexts {
+  /** What the appointment is and when, as both e-mails list it. */
+  details(f: Facts): string[];
+  rescheduled(f: Facts): InviteEmailText;
+  cancelled(f: Facts): InviteEmailText;
+}
+
+const en: ChangeTexts = {
+  details: (f) => [
     `Treatment: ${f.treatment}`,
     `Doctor: ${f.doctor}`,
     `Date: ${f.date}`,
     `Time: ${f.time} (${f.timeZone} time)`,
   ],
-  rescheduled: (f: Facts) => ({
+  rescheduled: (f) => ({
     subject: `Your Sustho appointment was moved: ${f.treatment} on ${f.date} at ${f.time}`,
     lines: [
       `Hello ${f.name},`,
@@ -59,7 +65,7 @@ const en = {
     summary: `${f.treatment} appointment at Sustho`,
     description: `${f.treatment} with ${f.doctor}, ${f.date}, ${f.time}. ${f.myAppointments}`,
   }),
-  cancelled: (f: Facts) => ({
+  cancelled: (f) => ({
     subject: `Your Sustho appointment was cancelled: ${f.treatment} on ${f.date} at ${f.time}`,
     lines: [
       `Hello ${f.name},`,
@@ -84,7 +90,7 @@ const en = {
   }),
 };
 
-const bn: typeof en = {
+const bn: ChangeTexts = {
   details: (f) => [
     `চিকিৎসা: ${f.treatment}`,
     `ডাক্তার: ${f.doctor}`,
@@ -139,7 +145,7 @@ const bn: typeof en = {
   }),
 };
 
-const texts = { en, bn };
+const texts: Record<Language, ChangeTexts> = { en, bn };
 
 /** One change e-mail: its texts in the patient's language and the invite for the same UID. */
 function changeEmail(
@@ -157,12 +163,7 @@ function changeEmail(
     appointmentPage: `${clinic.publicUrl}${pages.appointment.path()}`,
   };
   const written = texts[language][kind]({
-    name: booking.patientName,
-    treatment: booking.treatmentName,
-    doctor: doctorDisplayName(booking.doctorName, language),
-    date: readableDate(booking.day, language),
-    time: readableTimes(booking.slotStart, booking.slotEnd, language),
-    timeZone: clinic.timeZone,
+    ...appointmentFacts(booking, language, clinic.timeZone),
     price: formatMoney(booking.priceCents, booking.currency, language),
     money,
     ...links,

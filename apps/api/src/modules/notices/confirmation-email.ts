@@ -1,9 +1,14 @@
-import { doctorDisplayName, pages } from '@sustho/contracts';
+import { pages } from '@sustho/contracts';
 import type { Currency, IsoDate, Language } from '@sustho/contracts';
 import { formatMoney } from '../../lib/money.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
-import type { MailMessage } from '../mail/outbox.js';
-import { readableDate, readableTimes } from '../mail/readable.js';
+import {
+  appointmentFacts,
+  type AppointmentFacts,
+  type InEachLanguage,
+  type InviteEmailText,
+  type MailMessage,
+} from '../mail/index.js';
 import { calendarInvite, inviteContentType } from './calendar-invite.js';
 
 export interface ConfirmedBooking {
@@ -30,20 +35,14 @@ export interface ClinicContext {
   publicUrl: string;
 }
 
-interface Confirmation {
-  name: string;
-  treatment: string;
-  doctor: string;
-  date: string;
-  time: string;
-  timeZone: string;
+interface Confirmation extends AppointmentFacts {
   /** The price, when the booking has one, and where to pay it. */
   payment: { price: string; payUrl: string } | null;
   myAppointments: string;
 }
 
-const confirmation = {
-  en: (c: Confirmation) => ({
+const confirmation: InEachLanguage<Confirmation, InviteEmailText> = {
+  en: (c) => ({
     subject: `Your Sustho appointment: ${c.treatment} on ${c.date} at ${c.time}`,
     lines: [
       `Hello ${c.name},`,
@@ -65,7 +64,7 @@ const confirmation = {
     summary: `${c.treatment} appointment at Sustho`,
     description: `${c.treatment} with ${c.doctor}, ${c.date}, ${c.time}. ${c.myAppointments}`,
   }),
-  bn: (c: Confirmation) => ({
+  bn: (c) => ({
     subject: `আপনার Sustho অ্যাপয়েন্টমেন্ট: ${c.date}, ${c.time}, ${c.treatment}`,
     lines: [
       `প্রিয় ${c.name},`,
@@ -98,12 +97,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
   const myAppointments = `${clinic.publicUrl}${pages.myAppointments.path()}`;
   const payUrl = `${clinic.publicUrl}${pages.payment.path(booking.id)}`;
   const texts = confirmation[language]({
-    name: booking.patientName,
-    treatment: booking.treatmentName,
-    doctor: doctorDisplayName(booking.doctorName, language),
-    date: readableDate(booking.day, language),
-    time: readableTimes(booking.slotStart, booking.slotEnd, language),
-    timeZone: clinic.timeZone,
+    ...appointmentFacts(booking, language, clinic.timeZone),
     payment:
       booking.priceCents > 0
         ? {

@@ -2,7 +2,7 @@ import type { Language } from '@sustho/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, treatments, users } from '../../db/schema.js';
-import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+import { queueJobsWhen, type NewJob } from '../jobs/index.js';
 
 /** The confirmation e-mail's job as a part of the one-statement booking, queued only when `booked` holds. */
 export const queueConfirmationSql = (mail: NewJob, booked: SQL) =>

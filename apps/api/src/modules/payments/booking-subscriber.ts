@@ -1,4 +1,4 @@
-import type { BookingSubscriber } from '../bookings/hooks.js';
+import type { BookingSubscriber } from '../bookings/index.js';
 import type { PaymentsService } from './service.js';
 
 /**

@@ -1,7 +1,6 @@
 import { pages } from '@sustho/contracts';
 import { formatMoney } from '../../lib/money.js';
-import type { MailMessage } from '../mail/outbox.js';
-import { readableDate, readableTimes } from '../mail/readable.js';
+import { type MailMessage, readableDate, readableTimes } from '../mail/index.js';
 import type { PayableBooking } from './repository.js';
 
 interface Receipt {

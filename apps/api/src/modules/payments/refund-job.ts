@@ -1,6 +1,5 @@
 import { clock } from '../../lib/clock.js';
-import type { NewJob } from '../jobs/queue.js';
-import type { JobHandler } from '../jobs/worker.js';
+import type { NewJob, JobHandler } from '../jobs/index.js';
 import type { PaymentsService } from './service.js';
 
 /** The kind of the durable job that makes sure a refund the clinic owes reaches the provider. */

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardProviderName, publicUrl, usesSslcommerz } from '../../config/env.js';
 import { badRequest } from '../../lib/errors.js';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorResponse]));

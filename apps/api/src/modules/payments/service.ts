@@ -11,15 +11,18 @@ import {
   notFound,
   ProviderError,
 } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { recordAudit } from '../audit/record.js';
-import { allows, isCancelled } from '../bookings/booking-state.js';
-import type { BookingHooks } from '../bookings/hooks.js';
-import { bookingsRepository } from '../bookings/repository.js';
-import { changeBookingState } from '../bookings/state-change.js';
-import type { BookingState } from '../bookings/booking-state.js';
-import { enqueueJobs } from '../jobs/queue.js';
-import { enqueueMail } from '../mail/outbox.js';
+import type { AuthUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  allows,
+  isCancelled,
+  type BookingHooks,
+  bookingsRepository,
+  changeBookingState,
+  type BookingState,
+} from '../bookings/index.js';
+import { enqueueJobs } from '../jobs/index.js';
+import { enqueueMail } from '../mail/index.js';
 import type { ProviderIntent } from './provider.js';
 import { receiptEmail } from './receipt-email.js';
 import { refundJob, type RefundOrder } from './refund-job.js';

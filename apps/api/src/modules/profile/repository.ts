@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { treatments, bookings, payments, users } from '../../db/schema.js';
-import { ownedBy } from '../bookings/repository.js';
+import { ownedBy } from '../bookings/index.js';
 
 /** Everything the service keeps about one person, for the 'download my data' export. */
 export function profileRepository(db: Executor) {

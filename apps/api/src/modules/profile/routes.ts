@@ -5,7 +5,7 @@ import {
   profileExport,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** The profile page's calls: download my data, SMS reminders on or off, delete my account. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,10 +6,10 @@ import {
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import type { RecordsService } from '../records/service.js';
-import type { UsersService } from '../users/service.js';
-import { wireFlags } from '../bookings/booking-state.js';
+import type { AuthUser } from '../auth/index.js';
+import type { RecordsService } from '../records/index.js';
+import type { UsersService } from '../users/index.js';
+import { wireFlags } from '../bookings/index.js';
 import { profileRepository } from './repository.js';
 
 /** The signed-in person's own account: export their data, or delete it. */

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { recordAudit } from '../audit/record.js';
+import type { AuthUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { RECORD_TARGET_TYPE, RECORD_VIEW_ACTION, recordsRepository } from './repository.js';
 
 /** Who is reading a patient's record, once `openRecord` has let them in. */

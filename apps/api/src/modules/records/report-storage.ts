@@ -6,8 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Report } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { enqueueJobs } from '../jobs/queue.js';
-import type { JobHandler } from '../jobs/worker.js';
+import { enqueueJobs, type JobHandler } from '../jobs/index.js';
 
 type ReportType = Report['contentType'];
 

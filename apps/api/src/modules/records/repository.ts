@@ -14,8 +14,7 @@ import {
   treatments,
   users,
 } from '../../db/schema.js';
-import { CANCELLED_BOOKING_STATES } from '../bookings/booking-state.js';
-import { ownedBy } from '../bookings/repository.js';
+import { CANCELLED_BOOKING_STATES, ownedBy } from '../bookings/index.js';
 
 /** The audit entry a doctor's look at a patient's record writes (access.ts). */
 export const RECORD_VIEW_ACTION = 'record.view';

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors.js';
 import { acceptUploads, readUpload, type UploadForm } from '../../lib/multipart.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** Reports one account may upload a minute: a few files of a visit, never a flood. */
 export const REPORT_UPLOADS_PER_MINUTE = 10;

@@ -22,10 +22,9 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { inLanguage } from '../../lib/in-language.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { isActive, wireFlags } from '../bookings/booking-state.js';
-import { bookingsRepository } from '../bookings/repository.js';
-import { enqueueMail } from '../mail/outbox.js';
+import type { AuthUser } from '../auth/index.js';
+import { isActive, wireFlags, bookingsRepository } from '../bookings/index.js';
+import { enqueueMail } from '../mail/index.js';
 import { openRecord, treatingDoctor } from './access.js';
 import { prescriptionEmail } from './prescription-email.js';
 import {

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@sustho/contracts';
-import type { BookingSubscriber } from '../bookings/hooks.js';
-import { dropPendingJobs } from '../jobs/queue.js';
+import type { BookingSubscriber } from '../bookings/index.js';
+import { dropPendingJobs } from '../jobs/index.js';
 import { planReminders, reminderJobs, type ReminderSettings } from './reminders.js';
 import { queueRemindersSql } from './repository.js';
 

@@ -1,10 +1,9 @@
 import { languageOrDefault, pages, type IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { dropPendingJobs, enqueueJobs, type NewJob } from '../jobs/queue.js';
-import type { JobHandler } from '../jobs/worker.js';
-import { enqueueSms, type SmsLimits } from '../sms/outbox.js';
+import { enqueueMail } from '../mail/index.js';
+import { dropPendingJobs, enqueueJobs, type NewJob, type JobHandler } from '../jobs/index.js';
+import { enqueueSms, type SmsLimits } from '../sms/index.js';
 import { remindersRepository } from './repository.js';
 import { reminderEmail, reminderSms } from './texts.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, holdsSlot, treatments, users } from '../../db/schema.js';
-import { queueJobsWhen, type NewJob } from '../jobs/queue.js';
+import { queueJobsWhen, type NewJob } from '../jobs/index.js';
 
 /** A booking's reminder jobs as a part of the one-statement booking, queued only when `booked` holds. */
 export const queueRemindersSql = (reminders: NewJob[], booked: SQL) =>

@@ -1,65 +1,67 @@
-import { doctorDisplayName } from '@sustho/contracts';
-import type { IsoDate, Language } from '@sustho/contracts';
-import type { MailMessage } from '../mail/outbox.js';
-import { readableDate, readableTimes } from '../mail/readable.js';
+import type { Language } from '@sustho/contracts';
+import {
+  appointmentFacts,
+  type Appointment,
+  type AppointmentFacts,
+  type EmailText,
+  type InEachLanguage,
+  type MailMessage,
+} from '../mail/index.js';
 
-export interface ReminderFacts {
+export interface ReminderFacts extends Appointment {
   to: string;
-  patientName: string;
-  treatmentName: string;
   doctorName: string;
-  day: IsoDate;
-  slotStart: string;
-  slotEnd: string;
   /** The consultation room: {PUBLIC_URL}/consultation/{bookingId}. */
   roomUrl: string;
   timeZone: string;
 }
 
-/** The reminder e-mail, in the account's language. */
-export function reminderEmail(facts: ReminderFacts, language: Language): MailMessage {
-  const date = readableDate(facts.day, language);
-  const time = readableTimes(facts.slotStart, facts.slotEnd, language);
-  if (language === 'bn') {
-    return {
-      to: facts.to,
-      language,
-      links: [facts.roomUrl],
-      subject: `অনুস্মারক: ${date}, ${time}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট`,
-      text: [
-        `প্রিয় ${facts.patientName},`,
-        '',
-        `${date} তারিখে ${time} (${facts.timeZone} সময়) ${doctorDisplayName(facts.doctorName, language)}-এর সাথে আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্টের কথা মনে করিয়ে দিচ্ছি।`,
-        '',
-        `সময় হলে এই লিংকে আপনার পরামর্শ কক্ষে প্রবেশ করুন:\n${facts.roomUrl}`,
-        '',
-        'সুস্থ',
-      ].join('\n'),
-    };
-  }
-  return {
-    to: facts.to,
-    language,
-    links: [facts.roomUrl],
-    subject: `Reminder: your ${facts.treatmentName} appointment on ${date} at ${time}`,
-    text: [
-      `Hello ${facts.patientName},`,
+interface Reminder extends AppointmentFacts {
+  roomUrl: string;
+}
+
+const reminder: InEachLanguage<Reminder, EmailText & { sms: string }> = {
+  en: (f) => ({
+    subject: `Reminder: your ${f.treatment} appointment on ${f.date} at ${f.time}`,
+    lines: [
+      `Hello ${f.name},`,
       '',
-      `This is a reminder of your ${facts.treatmentName} appointment with ${doctorDisplayName(facts.doctorName, language)} on ${date}, ${time} (${facts.timeZone} time).`,
+      `This is a reminder of your ${f.treatment} appointment with ${f.doctor} on ${f.date}, ${f.time} (${f.timeZone} time).`,
       '',
-      `When it is time, join your consultation room here:\n${facts.roomUrl}`,
+      `When it is time, join your consultation room here:\n${f.roomUrl}`,
       '',
       'Sustho',
-    ].join('\n'),
-  };
+    ],
+    sms: `Sustho: your ${f.treatment} appointment is on ${f.date}, ${f.time}. Join: ${f.roomUrl}`,
+  }),
+  bn: (f) => ({
+    subject: `অনুস্মারক: ${f.date}, ${f.time}-এ আপনার ${f.treatment} অ্যাপয়েন্টমেন্ট`,
+    lines: [
+      `প্রিয় ${f.name},`,
+      '',
+      `${f.date} তারিখে ${f.time} (${f.timeZone} সময়) ${f.doctor}-এর সাথে আপনার ${f.treatment} অ্যাপয়েন্টমেন্টের কথা মনে করিয়ে দিচ্ছি।`,
+      '',
+      `সময় হলে এই লিংকে আপনার পরামর্শ কক্ষে প্রবেশ করুন:\n${f.roomUrl}`,
+      '',
+      'সুস্থ',
+    ],
+    sms: `সুস্থ: ${f.date}, ${f.time}-এ আপনার ${f.treatment} অ্যাপয়েন্টমেন্ট। যোগ দিন: ${f.roomUrl}`,
+  }),
+};
+
+const written = (facts: ReminderFacts, language: Language) =>
+  reminder[language]({
+    ...appointmentFacts(facts, language, facts.timeZone),
+    roomUrl: facts.roomUrl,
+  });
+
+/** The reminder e-mail, in the account's language. */
+export function reminderEmail(facts: ReminderFacts, language: Language): MailMessage {
+  const { subject, lines } = written(facts, language);
+  return { to: facts.to, language, links: [facts.roomUrl], subject, text: lines.join('\n') };
 }
 
 /** The reminder SMS: short, with the room's link. */
 export function reminderSms(facts: ReminderFacts, language: Language): string {
-  const date = readableDate(facts.day, language);
-  const time = readableTimes(facts.slotStart, facts.slotEnd, language);
-  if (language === 'bn') {
-    return `সুস্থ: ${date}, ${time}-এ আপনার ${facts.treatmentName} অ্যাপয়েন্টমেন্ট। যোগ দিন: ${facts.roomUrl}`;
-  }
-  return `Sustho: your ${facts.treatmentName} appointment is on ${date}, ${time}. Join: ${facts.roomUrl}`;
+  return written(facts, language).sms;
 }

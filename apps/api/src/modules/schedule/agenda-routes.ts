@@ -1,6 +1,6 @@
 import { agenda, agendaQuery, errorResponse, idParam, noShowResult } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** My Agenda: a doctor's day, and marking a patient who did not come. */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {

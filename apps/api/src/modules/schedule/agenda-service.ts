@@ -9,10 +9,9 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { wireFlags } from '../bookings/booking-state.js';
-import { bookingsRepository, type DoctorBookingView } from '../bookings/repository.js';
-import { isRoomOpen, type RoomHours } from '../consultations/room-window.js';
+import type { AuthUser } from '../auth/index.js';
+import { wireFlags, bookingsRepository, type DoctorBookingView } from '../bookings/index.js';
+import { isRoomOpen, type RoomHours } from '../consultations/index.js';
 import { accountDoctor } from './service.js';
 import { scheduleRepository } from './repository.js';
 

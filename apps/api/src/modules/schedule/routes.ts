@@ -1,6 +1,6 @@
 import { errorResponse, idParam, schedule, scheduleInput } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** My Schedule for doctors, and the same schedule of any doctor for admins (Manage Doctors). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ import type { Database, Executor } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { recordAudit } from '../audit/record.js';
-import { bookingsRepository } from '../bookings/repository.js';
+import type { AuthUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
+import { bookingsRepository } from '../bookings/index.js';
 import { scheduleRepository as repository } from './repository.js';
 
 type Doctor = NonNullable<Awaited<ReturnType<ReturnType<typeof repository>['findDoctor']>>>;

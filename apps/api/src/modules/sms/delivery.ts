@@ -1,4 +1,4 @@
-import type { JobHandler } from '../jobs/worker.js';
+import type { JobHandler } from '../jobs/index.js';
 import type { SmsTransport } from './transport.js';
 
 /** Delivers a queued SMS through the gateway, under the job's id. */

@@ -1,7 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { countSms, type SmsCaps } from '../jobs/message-caps.js';
-import { deleteJobsByPayload, enqueueJobs } from '../jobs/queue.js';
+import { countSms, type SmsCaps, deleteJobsByPayload, enqueueJobs } from '../jobs/index.js';
 
 /** The kind of the durable job that delivers one SMS (decision 022). */
 export const SMS_JOB = 'sms';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptUploads, readUpload, type UploadForm } from '../../lib/multipart.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** Images one account may upload a minute: a profile or a clinic's doctors, never a flood. */
 export const UPLOADS_PER_MINUTE = 20;

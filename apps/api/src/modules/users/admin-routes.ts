@@ -8,7 +8,7 @@ import {
   usersQuery,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** All Users: admins list accounts, make admins, remove admins and delete accounts. */
 export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE, type UserListEntry, type UsersQuery } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { recordAudit } from '../audit/record.js';
+import type { AuthUser } from '../auth/index.js';
+import { recordAudit } from '../audit/index.js';
 import { lockKeepingAnAdmin } from './last-admin.js';
 import { usersRepository as repository } from './repository.js';
 import type { UsersService } from './service.js';

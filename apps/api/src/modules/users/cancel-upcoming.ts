@@ -3,11 +3,14 @@ import type { Executor } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { allows, type BookingState } from '../bookings/booking-state.js';
-import type { BookingHooks } from '../bookings/hooks.js';
-import { changeBookingState } from '../bookings/state-change.js';
-import type { PaymentsService } from '../payments/service.js';
+import type { AuthUser } from '../auth/index.js';
+import {
+  allows,
+  type BookingState,
+  type BookingHooks,
+  changeBookingState,
+} from '../bookings/index.js';
+import type { PaymentsService } from '../payments/index.js';
 
 /** The clinic's day and time now: bookings from here on are upcoming. */
 export function clinicMoment(timeZone: string) {

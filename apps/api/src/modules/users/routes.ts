@@ -7,7 +7,7 @@ import {
   registerUserInput,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { BookingSubscriber } from '../bookings/hooks.js';
+import type { BookingSubscriber } from '../bookings/index.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
 import {
   heldForAnotherSql,

@@ -1,12 +1,11 @@
 import { minutesOf, timeOf, pages } from '@sustho/contracts';
 import type { Transaction } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
-import { bookingsRepository } from '../bookings/repository.js';
-import { catalogService } from '../catalog/service.js';
-import { enqueueJobs } from '../jobs/queue.js';
-import type { JobHandler } from '../jobs/worker.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { enqueueSms, type SmsLimits } from '../sms/outbox.js';
+import { bookingsRepository } from '../bookings/index.js';
+import { catalogService } from '../catalog/index.js';
+import { enqueueJobs, type JobHandler } from '../jobs/index.js';
+import { enqueueMail } from '../mail/index.js';
+import { enqueueSms, type SmsLimits } from '../sms/index.js';
 import { releaseSlotToWaitlist, type TreatmentDay } from './slot-freed.js';
 import { waitlistRepository, type DoctorSlot } from './repository.js';
 import { offerEmail, offerSms } from './texts.js';

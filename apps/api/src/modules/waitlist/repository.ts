@@ -10,8 +10,8 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema.js';
-import type { DoctorSlot } from '../bookings/hooks.js';
-import { queueJobsWhen } from '../jobs/queue.js';
+import type { DoctorSlot } from '../bookings/index.js';
+import { queueJobsWhen } from '../jobs/index.js';
 import { waitlistOfferJob } from './slot-freed.js';
 
 export type { DoctorSlot };

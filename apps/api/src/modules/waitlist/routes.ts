@@ -9,7 +9,7 @@ import {
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** The waitlist (docs/product/appointment-life.md §6). Every route is the signed-in patient's own. */
 export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {

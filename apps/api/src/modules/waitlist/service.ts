@@ -10,10 +10,9 @@ import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { violatedUniqueConstraint } from '../../lib/constraint-violations.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import type { AuthUser } from '../auth/access-token.js';
-import { bookingsRepository } from '../bookings/repository.js';
-import type { BookingsService } from '../bookings/service.js';
-import type { CatalogService } from '../catalog/service.js';
+import type { AuthUser } from '../auth/index.js';
+import { bookingsRepository, type BookingsService } from '../bookings/index.js';
+import type { CatalogService } from '../catalog/index.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
 import { waitlistRepository as repository, type WaitlistView } from './repository.js';
 

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { enqueueJobs, type NewJob } from '../jobs/queue.js';
+import { enqueueJobs, type NewJob } from '../jobs/index.js';
 
 /** The kind of the durable job that offers a treatment-day's free slots to its waitlist. */
 export const WAITLIST_OFFER_JOB = 'waitlist-offer';

@@ -1,0 +1,2 @@
+export { recordAudit } from './record.js';
+export { auditRepository } from './repository.js';

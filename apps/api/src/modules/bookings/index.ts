@@ -1,0 +1,12 @@
+export {
+  allows,
+  type BookingState,
+  CANCELLED_BOOKING_STATES,
+  isActive,
+  isCancelled,
+  wireFlags,
+} from './booking-state.js';
+export { type BookingHooks, type BookingSubscriber, type DoctorSlot } from './hooks.js';
+export { bookingsRepository, type DoctorBookingView, ownedBy } from './repository.js';
+export { type BookingsService } from './service.js';
+export { changeBookingState } from './state-change.js';

@@ -1,0 +1,1 @@
+export { type CatalogService, catalogService } from './service.js';

@@ -1,0 +1,1 @@
+export { isRoomOpen, type RoomHours } from './room-window.js';

@@ -1,0 +1,2 @@
+export { forgetPatientFiles } from './forget-patient.js';
+export { type RecordsService } from './service.js';

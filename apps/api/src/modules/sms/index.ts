@@ -1,0 +1,1 @@
+export { deleteSmsFor, enqueueSms, type SmsLimits } from './outbox.js';

@@ -1,0 +1,1 @@
+export { uploadedImageId } from './service.js';

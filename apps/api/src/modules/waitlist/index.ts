@@ -1,0 +1,1 @@
+export { leaveEveryWaitlist } from './booking-subscriber.js';
