@@ -59,7 +59,11 @@ describe('GET /api/public/doctors', () => {
       bmdcNumber: 'A-12345',
       price: 40.5,
       currency: 'USD',
-      nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
+      nextAvailable: {
+        date: 'Dec 1, 2026',
+        slot: '09:00 AM - 09:30 AM',
+        slots: ['09:00 AM - 09:30 AM'],
+      },
     });
     expect(response.body).not.toContain('@');
     expect((await app.inject('/api/public/doctors')).body).not.toContain('@');
@@ -78,7 +82,26 @@ describe('GET /api/public/doctors', () => {
       .insert(doctorTimeOff)
       .values({ doctorId: doctor.id, firstDay: '2026-12-03', lastDay: '2026-12-04' });
     const [found] = await listDoctors(`?q=${encodeURIComponent(doctor.name)}`);
-    expect(found!.nextAvailable).toEqual({ date: 'Dec 5, 2026', slot: '09:00 AM - 09:30 AM' });
+    expect(found!.nextAvailable).toEqual({
+      date: 'Dec 5, 2026',
+      slot: '09:00 AM - 09:30 AM',
+      slots: ['09:00 AM - 09:30 AM'],
+    });
+  });
+
+  it('offers the first three free slots of that day, after the started ones', async () => {
+    clock.set('2026-12-01T03:15:00Z'); // 09:15 in Dhaka: 09:00 has started
+    const { option } = await doctorOf();
+    const busy = await createDoctor(db, {
+      treatmentId: option.id,
+      slotStarts: ['09:00', '09:30', '10:00', '10:30', '11:00'],
+    });
+    const doctor = await app.inject(`/api/public/doctors/${busy.id}`);
+    expect(doctor.json<PublicDoctor>().nextAvailable).toEqual({
+      date: 'Dec 1, 2026',
+      slot: '09:30 AM - 10:00 AM',
+      slots: ['09:30 AM - 10:00 AM', '10:00 AM - 10:30 AM', '10:30 AM - 11:00 AM'],
+    });
   });
 
   it('says null when the doctor has no free slot within the booking horizon', async () => {

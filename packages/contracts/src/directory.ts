@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { currency } from './money.js';
 
 /** The next free slot of a doctor: the day as the wire writes it ('Jan 5, 2023') and its slot label. */
-export const nextAvailable = z.object({ date: z.string(), slot: z.string() });
+/** A doctor's first free day: its first free slot, and its first three (the cards' slot buttons). */
+export const nextAvailable = z.object({
+  date: z.string(),
+  slot: z.string(),
+  slots: z
+    .array(z.string())
+    .describe('The first free slots of that day, at most three, in time order'),
+});
 export type NextAvailable = z.infer<typeof nextAvailable>;
 
 /**

@@ -148,6 +148,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')),
                 },
                 {
+                  path: 'appointments/:id/confirmed',
+                  lazy: lazyRoute(
+                    'booking-confirmed',
+                    () => import('./routes/dashboard/booking-confirmed'),
+                  ),
+                },
+                {
                   path: pages.waitlistOffer.pattern,
                   lazy: lazyRoute(
                     'waitlist-offer',

@@ -13,6 +13,9 @@ import { directoryRepository, type DirectoryRow } from './repository.js';
 /** The one free-slot computation every reader shares: the catalogue's, and its walk over the horizon. */
 type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor' | 'firstFreeDay'>;
 
+/** How many free slots a directory card offers as buttons. */
+const NEXT_SLOTS_SHOWN = 3;
+
 /** 0 = Sunday, as doctor_hours counts weekdays. */
 const weekdayOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -29,10 +32,13 @@ export function directoryService(db: Database, slots: DoctorSlots) {
     const working = new Set(doctor.workingWeekdays);
     if (working.size === 0) return null;
     const found = await slots.firstFreeDay(
-      async (day) => (await slots.freeSlotsOfDoctor(doctor.id, day))[0],
+      async (day) => {
+        const free = await slots.freeSlotsOfDoctor(doctor.id, day);
+        return free.length > 0 ? free.slice(0, NEXT_SLOTS_SHOWN) : undefined;
+      },
       (day) => working.has(weekdayOf(day)),
     );
-    return found && { date: formatWireDate(found.day), slot: found.free };
+    return found && { date: formatWireDate(found.day), slot: found.free[0]!, slots: found.free };
   }
 
   async function toPublic(row: DirectoryRow): Promise<PublicDoctor> {

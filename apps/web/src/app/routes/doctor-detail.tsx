@@ -1,4 +1,4 @@
-import type { AppointmentOption, ClientConfig, PublicDoctor } from '@sustho/contracts';
+import type { ClientConfig, PublicDoctor } from '@sustho/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
@@ -8,10 +8,10 @@ import { useCopy } from '../../copy/language';
 import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { DoctorSlots } from '../../features/appointments/components/doctor-slots';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { publicDoctorQuery, usePublicDoctor } from '../../features/doctors/api/get-doctor';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
+import { ChosenSlotBooking, type ChosenSlot } from '../booking/chosen-slot-booking';
 import { loadOr404 } from '../../lib/route-loaders';
 
 export const loader =
@@ -24,13 +24,15 @@ export const loader =
       ]),
     );
 
-/** The doctor's free slots on a picked day, and the booking modal with the doctor chosen. */
+/** The doctor's free slots on a picked day; a slot pressed opens the booking with it chosen. */
 function DoctorBooking({
   doctor,
   clinic,
+  onBook,
 }: {
   doctor: PublicDoctor;
   clinic: ClientConfig['clinic'];
+  onBook: (choice: ChosenSlot) => void;
 }) {
   const copy = useCopy();
   const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
@@ -40,7 +42,6 @@ function DoctorBooking({
   const [selected, setSelected] = useState<Date>(() =>
     openingDay(doctor.nextAvailable?.date, clinic.timeZone, days),
   );
-  const [chosen, setChosen] = useState<{ treatment: AppointmentOption; slot: string } | null>(null);
   const date = wireDate(selected, clinic.timeZone);
   return (
     <section aria-labelledby="doctor-slots-heading" className="mt-10 flex flex-col gap-6">
@@ -58,13 +59,9 @@ function DoctorBooking({
         treatmentName={doctor.treatmentName}
         doctorId={doctor._id}
         date={date}
-        onBook={(treatment, slot) => setChosen({ treatment, slot })}
-      />
-      <BookingModal
-        treatment={chosen?.treatment ?? null}
-        date={date}
-        preset={chosen ? { slot: chosen.slot, doctorId: doctor._id } : undefined}
-        onClose={() => setChosen(null)}
+        onBook={(treatment, slot) =>
+          onBook({ treatmentName: treatment.name, doctorId: doctor._id, date, slot })
+        }
       />
     </section>
   );
@@ -76,6 +73,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: doctor } = usePublicDoctor(id);
   const config = useClientConfig();
+  const [choice, setChoice] = useState<ChosenSlot | null>(null);
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
       <PageMeta
@@ -85,8 +83,15 @@ export function Component() {
       <QueryState query={config}>
         {config.data && (
           <>
-            <DoctorProfile doctor={doctor} horizonDays={config.data.clinic.bookingHorizonDays} />
-            <DoctorBooking doctor={doctor} clinic={config.data.clinic} />
+            <DoctorProfile
+              doctor={doctor}
+              horizonDays={config.data.clinic.bookingHorizonDays}
+              onBook={(date, slot) =>
+                setChoice({ treatmentName: doctor.treatmentName, doctorId: doctor._id, date, slot })
+              }
+            />
+            <DoctorBooking doctor={doctor} clinic={config.data.clinic} onBook={setChoice} />
+            <ChosenSlotBooking choice={choice} onClose={() => setChoice(null)} />
           </>
         )}
       </QueryState>

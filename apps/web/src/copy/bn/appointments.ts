@@ -22,6 +22,8 @@ export const appointmentsCopy: typeof EnglishAppointments = {
   book: 'অ্যাপয়েন্টমেন্ট বুক করুন',
   bookLabel: (treatment: string) => `অ্যাপয়েন্টমেন্ট বুক করুন: ${treatment}`,
   doctorSlots: (date: string) => `${date} তারিখের খালি স্লট`,
+  /** The headings the slot buttons are grouped under, by when the slot starts. */
+  partsOfDay: { morning: 'সকাল', afternoon: 'দুপুর ও বিকাল', evening: 'সন্ধ্যা' },
   modal: {
     date: 'তারিখ',
     slot: 'সময়',

@@ -25,6 +25,8 @@ export const appointmentsCopy = {
   book: 'Book Appointment',
   bookLabel: (treatment: string) => `Book Appointment: ${treatment}`,
   doctorSlots: (date: string) => `Free slots on ${date}`,
+  /** The headings the slot buttons are grouped under, by when the slot starts. */
+  partsOfDay: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
   modal: {
     date: 'Date',
     slot: 'Time slot',

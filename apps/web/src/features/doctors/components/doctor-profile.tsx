@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
-import { NextAvailable } from './next-available';
+import { NextAvailable, type BookNextSlot } from './next-available';
 
 /** A doctor's public profile: photo, name, what they practise, bio and registration. */
 export function DoctorProfile({
   doctor,
   horizonDays,
+  onBook,
 }: {
   doctor: PublicDoctor;
   horizonDays: number;
+  onBook: BookNextSlot;
 }) {
   const copy = useCopy();
   const text = copy.doctors;
@@ -32,7 +34,7 @@ export function DoctorProfile({
         <DoctorFacts doctor={doctor} />
         {doctor.bmdcNumber && <p>{text.bmdc(doctor.bmdcNumber)}</p>}
         {doctor.bio && <p className="mt-2 max-w-prose">{doctor.bio}</p>}
-        <NextAvailable doctor={doctor} horizonDays={horizonDays} />
+        <NextAvailable doctor={doctor} horizonDays={horizonDays} onBook={onBook} />
       </div>
     </section>
   );
