@@ -58,13 +58,13 @@ export function BookingConfirmation({
         ))}
       </dl>
       {due && (
-        <Link to={paths.payment(booking._id)} className="btn btn-primary btn-block">
+        <Link to={paths.payment(booking._id)} className="btn btn-primary btn-block min-h-11">
           {text.payNow}
         </Link>
       )}
       {active && !due && (
         <>
-          <JoinLink booking={booking} className="btn-block" />
+          <JoinLink booking={booking} className="btn-block min-h-11" />
           {!booking.roomOpen && <p>{text.joinLater}</p>}
         </>
       )}
@@ -74,12 +74,12 @@ export function BookingConfirmation({
         <a
           href={`${API_BASE_URL}/bookings/${encodeURIComponent(booking._id)}/calendar`}
           download="sustho-appointment.ics"
-          className="btn btn-outline btn-primary btn-block"
+          className="btn btn-outline btn-primary btn-block min-h-11"
         >
           {text.addToCalendar}
         </a>
       )}
-      <Link to={paths.myAppointments} className="btn btn-block">
+      <Link to={paths.myAppointments} className="btn btn-block min-h-11">
         {copy.payments.backToAppointments}
       </Link>
     </section>

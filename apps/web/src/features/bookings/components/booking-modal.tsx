@@ -84,6 +84,14 @@ function BookingFields({
     reValidateMode: 'onChange',
   });
   const slot = useWatch({ control, name: 'slot' });
+
+  // The session and the last booking may arrive after the form opened: they fill in what is
+  // still empty, never what the patient typed.
+  const { patientName: knownName, phone: knownPhone } = defaults;
+  useEffect(() => {
+    if (!getValues('patientName') && knownName) setValue('patientName', knownName);
+    if (!getValues('phone') && knownPhone) setValue('phone', knownPhone);
+  }, [knownName, knownPhone, getValues, setValue]);
   const freeDoctors = treatment.doctors.filter((doctor) => doctor.slots.includes(slot));
 
   // A doctor chosen for one slot may not be free at the next one picked: fall back to any doctor.

@@ -6,7 +6,7 @@ export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }
   return (
     <button
       type="submit"
-      className="btn btn-primary btn-block mt-4"
+      className="btn btn-primary btn-block mt-4 min-h-11"
       disabled={!ready || paying}
       aria-busy={paying}
     >

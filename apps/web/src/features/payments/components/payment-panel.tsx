@@ -131,7 +131,7 @@ export function PaymentPanel({ booking }: { booking: BookingDetail }) {
         </p>
       )}
       <PaymentState booking={booking} payment={payment} />
-      <Link to={paths.myAppointments} className="btn btn-block">
+      <Link to={paths.myAppointments} className="btn btn-block min-h-11">
         {text.backToAppointments}
       </Link>
     </section>
