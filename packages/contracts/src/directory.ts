@@ -36,6 +36,17 @@ export const publicDoctor = z.object({
 });
 export type PublicDoctor = z.infer<typeof publicDoctor>;
 
+/**
+ * GET /api/public/doctors/{id}/days: each day from today to the booking horizon ('Jan 5, 2023'),
+ * 'free' with a slot left, 'full' when the doctor works but nothing is left, 'off' on a day off or
+ * time off.
+ */
+export const doctorDay = z.object({
+  date: z.string(),
+  state: z.enum(['free', 'full', 'off']),
+});
+export type DoctorDay = z.infer<typeof doctorDay>;
+
 export const DOCTOR_SEARCH_MAX_LENGTH = 100;
 
 /**

@@ -1,5 +1,6 @@
 import {
   formatWireDate,
+  type DoctorDay,
   type IsoDate,
   type NextAvailable,
   type PublicDoctor,
@@ -11,7 +12,7 @@ import type { CatalogService } from '../catalog/service.js';
 import { directoryRepository, type DirectoryRow } from './repository.js';
 
 /** The one free-slot computation every reader shares: the catalogue's, and its walk over the horizon. */
-type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor' | 'firstFreeDay'>;
+type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor' | 'firstFreeDay' | 'daysOfDoctor'>;
 
 /** How many free slots a directory card offers as buttons. */
 const NEXT_SLOTS_SHOWN = 3;
@@ -70,6 +71,13 @@ export function directoryService(db: Database, slots: DoctorSlots) {
       const row = await repository.find(id);
       if (!row) throw notFound('No doctor has this id');
       return toPublic(row);
+    },
+
+    /** A listed doctor's days within the booking horizon, for their calendar. */
+    async days(id: string): Promise<DoctorDay[]> {
+      const days = await slots.daysOfDoctor(id);
+      if (!days) throw notFound('No doctor has this id');
+      return days;
     },
   };
 }

@@ -5,10 +5,16 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
-import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
+import {
+  clinicDay,
+  clinicDays,
+  openingDay,
+  wireDate,
+} from '../../features/appointments/clinic-calendar';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { DoctorSlots } from '../../features/appointments/components/doctor-slots';
 import { publicDoctorQuery, usePublicDoctor } from '../../features/doctors/api/get-doctor';
+import { useDoctorDays } from '../../features/doctors/api/get-doctor-days';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
 import { ChosenSlotBooking, type ChosenSlot } from '../booking/chosen-slot-booking';
@@ -23,6 +29,18 @@ export const loader =
         queryClient.prefetchQuery(clientConfigQuery()),
       ]),
     );
+
+/** The doctor's days off and full days, as the calendar's days: it disables them and says why. */
+function useUnavailableDays(doctorId: string, timeZone: string) {
+  const days = useDoctorDays(doctorId);
+  return useMemo(() => {
+    const of = (state: 'off' | 'full') =>
+      (days.data ?? [])
+        .filter((day) => day.state === state)
+        .flatMap((day) => clinicDay(day.date, timeZone) ?? []);
+    return { off: of('off'), full: of('full') };
+  }, [days.data, timeZone]);
+}
 
 /** The doctor's free slots on a picked day; a slot pressed opens the booking with it chosen. */
 function DoctorBooking({
@@ -43,6 +61,7 @@ function DoctorBooking({
     openingDay(doctor.nextAvailable?.date, clinic.timeZone, days),
   );
   const date = wireDate(selected, clinic.timeZone);
+  const unavailable = useUnavailableDays(doctor._id, clinic.timeZone);
   return (
     <section aria-labelledby="doctor-slots-heading" className="mt-10 flex flex-col gap-6">
       <h2 id="doctor-slots-heading" className="text-center text-2xl font-semibold">
@@ -54,6 +73,7 @@ function DoctorBooking({
         lastDay={lastDay}
         selected={selected}
         onSelect={setSelected}
+        unavailable={unavailable}
       />
       <DoctorSlots
         treatmentName={doctor.treatmentName}

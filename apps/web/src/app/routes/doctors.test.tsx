@@ -1,4 +1,4 @@
-import type { PublicDoctor } from '@sustho/contracts';
+import type { DoctorDay, PublicDoctor } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -212,6 +212,35 @@ describe('the doctors directory', () => {
     await user.click(screen.getByRole('button', { name: copy.appointments.book }));
     const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[0]);
+  });
+
+  it("disables the doctor's days off and full days, and names why", async () => {
+    const { today } = clinicDays('Asia/Dhaka', 60);
+    // Today free, then days off and full days in turn: whatever month they fall in.
+    const days: DoctorDay[] = Array.from({ length: 10 }, (_, offset) => ({
+      date: wireDate(addDays(today, offset), 'Asia/Dhaka'),
+      state: offset === 0 ? 'free' : offset % 2 ? 'off' : 'full',
+    }));
+    stubApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/client-config': clientConfig,
+      'GET /api/public/doctors/:id': { ...amina, nextAvailable: null },
+      'GET /api/public/doctors/:id/days': days,
+      'GET /api/appointmentOptions': [],
+    });
+    const user = userEvent.setup();
+    renderApp(`/doctors/${amina._id}`);
+    await screen.findByText(copy.appointments.selected(days[0]!.date), {}, LAZY);
+    for (const reason of [/, day off, unavailable$/, /, fully booked, unavailable$/]) {
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: /^\d+, / })).not.toHaveLength(0),
+      );
+      // Late in a month, the next days are on the next month's page.
+      if (screen.queryAllByRole('button', { name: reason }).length === 0)
+        await user.click(screen.getByRole('button', { name: /next month/i }));
+      const unavailable = await screen.findAllByRole('button', { name: reason });
+      for (const button of unavailable) expect(button).toBeDisabled();
+    }
   });
 
   it("books one of a card's next free slots from the directory, with that doctor and slot chosen", async () => {
