@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/accessibility';
 
 const PHONE = { width: 360, height: 740 };
 /** Issue 34: from the chosen doctor to the confirmation page in at most this many taps. */
@@ -149,6 +150,9 @@ for (const language of ['en', 'bn'] as const) {
       expect(box.height).toBeGreaterThanOrEqual(44);
     }
     await expectNothingWiderThanThePhone(page);
+    // The confirmation is reached only through this flow: scanned here, in both languages and
+    // themes (the helper switches them itself, so one pass is enough).
+    if (language === 'en') await expectNoAxeViolations(page);
 
     console.log(`Taps after choosing the doctor (${language}): ${taps}`);
     expect(taps).toBeLessThanOrEqual(MAX_TAPS);
