@@ -58,6 +58,10 @@ test('a patient books a slot, is refused a second one that day, sees it in My Ap
 
   await book(page, FIRST_SLOT);
   await expect(page.getByText('Booking confirmed')).toBeVisible();
+  // A priced booking goes on to its payment page (decision 040); back to the day to book again.
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await pickNextWorkingDay(page);
   await expect(cardiology.getByText(`${spacesBefore - 1} spaces available`)).toBeVisible();
   await expect(cardiology.getByText(SECOND_SLOT)).toBeVisible();
   await cardiology.getByRole('button', { name: /Book Appointment/ }).click();
@@ -123,6 +127,7 @@ test('the appointment page, its booking modal and My Appointments have no axe vi
 
   await book(page, FIRST_SLOT);
   await expect(page.getByText('Booking confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   await page.goto('/dashboard/myAppointment');
   const row = page.getByRole('row', { name: new RegExp(TREATMENT) });
   await expect(row).toHaveCount(1);

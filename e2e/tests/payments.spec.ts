@@ -26,6 +26,8 @@ test('a patient books, pays with 4242 4242 4242 4242 in the sandbox, and My Appo
   ).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay' }).click();
+  // Paid: the booking's confirmation page shows the payment's success (decision 040).
+  await expect(page).toHaveURL(new RegExp(`/dashboard/appointments/${booking.id}/confirmed$`));
   await expect(page.getByText('Congrats! your payment completed')).toBeVisible();
   await expect(page.getByText('Your transactionId:')).toContainText(/pi_\w+/);
 

@@ -28,6 +28,8 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { auditService, type AuditService } from './modules/audit/service.js';
 import { bookingHooks, type BookingHooks } from './modules/bookings/hooks.js';
 import { bookingsRoutes } from './modules/bookings/routes.js';
+import { calendarFileService, type CalendarFileService } from './modules/notices/calendar-file.js';
+import { noticesRoutes } from './modules/notices/routes.js';
 import { bookingsService, type BookingsService } from './modules/bookings/service.js';
 import { ownBookingsCache, type OwnBookingsCache } from './modules/bookings/own-bookings.js';
 import { clientConfigRoutes } from './modules/client-config/routes.js';
@@ -108,6 +110,7 @@ export interface Services {
   records: RecordsService;
   consultations: ConsultationsService;
   waitlist: WaitlistService;
+  calendarFile: CalendarFileService;
 }
 
 export interface AuthServices {
@@ -284,6 +287,10 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       hooks,
     ),
     directory: directoryService(db, catalog),
+    calendarFile: calendarFileService(db, {
+      timeZone: env.CLINIC_TIME_ZONE,
+      publicUrl: publicUrl(env),
+    }),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
     agenda: agendaService(db, roomHours),
     invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
@@ -327,6 +334,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(catalogRoutes);
       await api.register(contactRoutes);
       await api.register(bookingsRoutes);
+      await api.register(noticesRoutes);
       await api.register(paymentsRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

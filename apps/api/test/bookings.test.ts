@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bookings, outbox, payments } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
 import { buildTestApp } from './helper.js';
+import { parseInvite } from './ics.js';
 import { createAdmin, createBooking, createOption, createUser } from './factories.js';
 
 const { app } = await buildTestApp();
@@ -356,6 +357,30 @@ describe('GET /api/bookings/:id', () => {
     expect(
       (await app.inject({ url: '/api/bookings/not-an-id', headers: patient.headers })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('GET /api/bookings/:id/calendar', () => {
+  it('downloads the booking as the invite its confirmation e-mail carries, for its owner only', async () => {
+    const patient = await createUser(app);
+    const stranger = await createUser(app);
+    const option = await newOption();
+    const { insertedId } = (await book(patient, { treatmentName: option.name })).json();
+    const url = `/api/bookings/${insertedId}/calendar`;
+    const own = await app.inject({ url, headers: patient.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toContain('text/calendar');
+    expect(own.headers['content-disposition']).toContain('.ics');
+    expect(parseInvite(own.body)).toMatchObject({
+      method: 'PUBLISH',
+      uid: `${insertedId}@sustho`,
+      sequence: 0,
+      start: new Date('2026-02-10T03:00:00Z'),
+      end: new Date('2026-02-10T03:30:00Z'),
+    });
+    expect(own.body).toContain(option.name);
+    expect((await app.inject({ url, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url })).statusCode).toBe(401);
   });
 });
 

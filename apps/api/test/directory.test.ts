@@ -1,4 +1,4 @@
-import type { PublicDoctor } from '@sustho/contracts';
+import type { DoctorDay, PublicDoctor } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { doctors, doctorTimeOff } from '../src/db/schema.js';
@@ -59,7 +59,11 @@ describe('GET /api/public/doctors', () => {
       bmdcNumber: 'A-12345',
       price: 40.5,
       currency: 'USD',
-      nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
+      nextAvailable: {
+        date: 'Dec 1, 2026',
+        slot: '09:00 AM - 09:30 AM',
+        slots: ['09:00 AM - 09:30 AM'],
+      },
     });
     expect(response.body).not.toContain('@');
     expect((await app.inject('/api/public/doctors')).body).not.toContain('@');
@@ -78,7 +82,26 @@ describe('GET /api/public/doctors', () => {
       .insert(doctorTimeOff)
       .values({ doctorId: doctor.id, firstDay: '2026-12-03', lastDay: '2026-12-04' });
     const [found] = await listDoctors(`?q=${encodeURIComponent(doctor.name)}`);
-    expect(found!.nextAvailable).toEqual({ date: 'Dec 5, 2026', slot: '09:00 AM - 09:30 AM' });
+    expect(found!.nextAvailable).toEqual({
+      date: 'Dec 5, 2026',
+      slot: '09:00 AM - 09:30 AM',
+      slots: ['09:00 AM - 09:30 AM'],
+    });
+  });
+
+  it('offers the first three free slots of that day, after the started ones', async () => {
+    clock.set('2026-12-01T03:15:00Z'); // 09:15 in Dhaka: 09:00 has started
+    const { option } = await doctorOf();
+    const busy = await createDoctor(db, {
+      treatmentId: option.id,
+      slotStarts: ['09:00', '09:30', '10:00', '10:30', '11:00'],
+    });
+    const doctor = await app.inject(`/api/public/doctors/${busy.id}`);
+    expect(doctor.json<PublicDoctor>().nextAvailable).toEqual({
+      date: 'Dec 1, 2026',
+      slot: '09:30 AM - 10:00 AM',
+      slots: ['09:30 AM - 10:00 AM', '10:00 AM - 10:30 AM', '10:30 AM - 11:00 AM'],
+    });
   });
 
   it('says null when the doctor has no free slot within the booking horizon', async () => {
@@ -135,5 +158,44 @@ describe('GET /api/public/doctors/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No doctor has this id');
     expect((await app.inject('/api/public/doctors/nope')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/public/doctors/:id/days', () => {
+  it('says which days of the horizon are free, full (booked or started) or off (day off, time off)', async () => {
+    clock.set('2026-12-01T03:15:00Z'); // Tuesday 09:15 in Dhaka: today's one slot has started
+    const { option } = await doctorOf();
+    // Works Sunday to Thursday at 09:00.
+    const doctor = await createDoctor(db, {
+      treatmentId: option.id,
+      slotStarts: ['09:00'],
+      weekdays: [0, 1, 2, 3, 4],
+    });
+    await createBooking(db, {
+      treatmentId: option.id,
+      doctorId: doctor.id,
+      appointmentDate: '2026-12-02',
+      slotStart: '09:00',
+    });
+    await db
+      .insert(doctorTimeOff)
+      .values({ doctorId: doctor.id, firstDay: '2026-12-06', lastDay: '2026-12-06' });
+    const response = await app.inject(`/api/public/doctors/${doctor.id}/days`);
+    expect(response.statusCode).toBe(200);
+    const days = response.json<DoctorDay[]>();
+    expect(days.slice(0, 8)).toEqual([
+      { date: 'Dec 1, 2026', state: 'full' },
+      { date: 'Dec 2, 2026', state: 'full' },
+      { date: 'Dec 3, 2026', state: 'free' },
+      { date: 'Dec 4, 2026', state: 'off' },
+      { date: 'Dec 5, 2026', state: 'off' },
+      { date: 'Dec 6, 2026', state: 'off' },
+      { date: 'Dec 7, 2026', state: 'free' },
+      { date: 'Dec 8, 2026', state: 'free' },
+    ]);
+    const unknown = await app.inject(
+      '/api/public/doctors/00000000-0000-4000-8000-000000000000/days',
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -207,7 +207,11 @@ describe('rendering public pages on the server', () => {
       bmdcNumber: 'A-12345',
       price: 40,
       currency: 'USD' as const,
-      nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
+      nextAvailable: {
+        date: 'Dec 1, 2026',
+        slot: '09:00 AM - 09:30 AM',
+        slots: ['09:00 AM - 09:30 AM'],
+      },
     };
     const idle = { ...doctor, _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c', nextAvailable: null };
     const directory = apiStub({

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { currency } from './money.js';
 
 /** The next free slot of a doctor: the day as the wire writes it ('Jan 5, 2023') and its slot label. */
-export const nextAvailable = z.object({ date: z.string(), slot: z.string() });
+/** A doctor's first free day: its first free slot, and its first three (the cards' slot buttons). */
+export const nextAvailable = z.object({
+  date: z.string(),
+  slot: z.string(),
+  slots: z
+    .array(z.string())
+    .describe('The first free slots of that day, at most three, in time order'),
+});
 export type NextAvailable = z.infer<typeof nextAvailable>;
 
 /**
@@ -29,6 +36,17 @@ export const publicDoctor = z.object({
   nextAvailable: nextAvailable.nullable(),
 });
 export type PublicDoctor = z.infer<typeof publicDoctor>;
+
+/**
+ * GET /api/public/doctors/{id}/days: each day from today to the booking horizon ('Jan 5, 2023'),
+ * 'free' with a slot left, 'full' when the doctor works but nothing is left, 'off' on a day off or
+ * time off.
+ */
+export const doctorDay = z.object({
+  date: z.string(),
+  state: z.enum(['free', 'full', 'off']),
+});
+export type DoctorDay = z.infer<typeof doctorDay>;
 
 export const DOCTOR_SEARCH_MAX_LENGTH = 100;
 

@@ -152,6 +152,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page('payment', () => import('./routes/dashboard/payment')),
                 },
                 {
+                  path: 'appointments/:id/confirmed',
+                  lazy: lazyRoute(
+                    'booking-confirmed',
+                    () => import('./routes/dashboard/booking-confirmed'),
+                  ),
+                },
+                {
                   path: pages.waitlistOffer.pattern,
                   lazy: page('waitlist-offer', () => import('./routes/dashboard/waitlist-offer')),
                 },

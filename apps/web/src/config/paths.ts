@@ -30,6 +30,8 @@ export const paths = {
   editDoctor: (id: string) => `/dashboard/manageDoctors/${id}`,
   invitation: (token: string) => `/invite/${token}`,
   payment: (bookingId: string) => `/dashboard/payment/${bookingId}`,
+  /** Where a booking ends up once made and paid (or made, when free). */
+  bookingConfirmed: (bookingId: string) => `/dashboard/appointments/${bookingId}/confirmed`,
   /** A waitlist offer's page, the link its e-mail and SMS carry. */
   waitlistOffer: (entryId: string) => `/dashboard/waitlist/${entryId}`,
   consultation: (bookingId: string) => `/consultation/${bookingId}`,

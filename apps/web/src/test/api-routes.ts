@@ -14,6 +14,7 @@ import type {
   OwnDoctorProfile,
   PaymentIntentResponse,
   PaymentResult,
+  DoctorDay,
   PublicDoctor,
   SandboxConfirmResult,
   SslcommerzSessionResponse,
@@ -58,6 +59,7 @@ export interface ApiAnswers {
   'GET /api/doctors': Doctor[];
   'GET /api/public/doctors': PublicDoctor[];
   'GET /api/public/doctors/:id': PublicDoctor;
+  'GET /api/public/doctors/:id/days': DoctorDay[];
   'POST /api/doctors': { acknowledged: boolean; insertedId: string };
   'POST /api/doctors/:id/invitation': { acknowledged: boolean };
   'PATCH /api/doctors/:id': { modifiedCount: number };

@@ -5,6 +5,7 @@ import {
   slotLabel,
   type AppointmentOption,
   type Blog,
+  type DoctorDay,
   type IsoDate,
   type Language,
   type Service,
@@ -82,7 +83,7 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     const starts = freeSlotStarts(row.hours, row.taken, row.slotMinutes).filter(
       bookableFilter(day),
     );
-    return { starts, slotMinutes: row.slotMinutes };
+    return { starts, slotMinutes: row.slotMinutes, works: row.hours.length > 0 };
   }
 
   /**
@@ -206,6 +207,25 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
           (await listOptionsForDay(day)).some((option) => option.slots.length > 0) || undefined,
       );
       return found && formatWireDate(found.day);
+    },
+
+    /**
+     * One listed doctor's days from today to the end of the booking horizon: 'free' with a slot
+     * left, 'full' when they work but nothing is left (booked, or started today), 'off' on a day
+     * off or time off; null when no listed doctor has the id. The doctor's calendar disables the
+     * last two and says why (decision 040).
+     */
+    async daysOfDoctor(doctorId: string): Promise<DoctorDay[] | null> {
+      const { today } = clinicNow(clock.now(), calendar.timeZone);
+      const days: DoctorDay[] = [];
+      for (let offset = 0; offset <= calendar.horizonDays; offset += 1) {
+        const day = addDays(today, offset);
+        const found = await freeStartsOfDoctor(doctorId, day);
+        if (!found) return null;
+        const state = found.starts.length > 0 ? 'free' : found.works ? 'full' : 'off';
+        days.push({ date: formatWireDate(day), state });
+      }
+      return days;
     },
 
     /** One listed doctor's free slot labels on the day; none when no listed doctor has the id. */

@@ -1,4 +1,4 @@
-import { doctorsQuery, errorResponse, idParam, publicDoctor } from '@sustho/contracts';
+import { doctorDay, doctorsQuery, errorResponse, idParam, publicDoctor } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readerLanguage } from '../../lib/in-language.js';
@@ -33,5 +33,19 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => directory.get(request.params.id, readerLanguage(request, reply)),
+  );
+
+  app.get(
+    '/public/doctors/:id/days',
+    {
+      schema: {
+        tags,
+        summary:
+          "A listed doctor's days from today to the booking horizon: free, full, or off (day off or time off)",
+        params: idParam,
+        response: { 200: z.array(doctorDay), 400: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => directory.days(request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import {
   formatWireDate,
+  type DoctorDay,
   type IsoDate,
   type Language,
   type NextAvailable,
@@ -13,7 +14,10 @@ import type { CatalogService } from '../catalog/index.js';
 import { directoryRepository, type DirectoryRow } from './repository.js';
 
 /** The one free-slot computation every reader shares: the catalogue's, and its walk over the horizon. */
-type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor' | 'firstFreeDay'>;
+type DoctorSlots = Pick<CatalogService, 'freeSlotsOfDoctor' | 'firstFreeDay' | 'daysOfDoctor'>;
+
+/** How many free slots a directory card offers as buttons. */
+const NEXT_SLOTS_SHOWN = 3;
 
 /** 0 = Sunday, as doctor_hours counts weekdays. */
 const weekdayOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -31,10 +35,13 @@ export function directoryService(db: Database, slots: DoctorSlots) {
     const working = new Set(doctor.workingWeekdays);
     if (working.size === 0) return null;
     const found = await slots.firstFreeDay(
-      async (day) => (await slots.freeSlotsOfDoctor(doctor.id, day))[0],
+      async (day) => {
+        const free = await slots.freeSlotsOfDoctor(doctor.id, day);
+        return free.length > 0 ? free.slice(0, NEXT_SLOTS_SHOWN) : undefined;
+      },
       (day) => working.has(weekdayOf(day)),
     );
-    return found && { date: formatWireDate(found.day), slot: found.free };
+    return found && { date: formatWireDate(found.day), slot: found.free[0]!, slots: found.free };
   }
 
   /** The row as the public reads it, its treatment, qualifications and bio in `language`. */
@@ -70,6 +77,13 @@ export function directoryService(db: Database, slots: DoctorSlots) {
       const row = await repository.find(id);
       if (!row) throw notFound('No doctor has this id');
       return toPublic(row, language);
+    },
+
+    /** A listed doctor's days within the booking horizon, for their calendar. */
+    async days(id: string): Promise<DoctorDay[]> {
+      const days = await slots.daysOfDoctor(id);
+      if (!days) throw notFound('No doctor has this id');
+      return days;
     },
   };
 }

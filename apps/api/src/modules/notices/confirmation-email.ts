@@ -25,6 +25,8 @@ export interface ConfirmedBooking {
   priceCents: number;
   currency: Currency;
   createdAt: Date;
+  /** How often it moved (0 for a new booking): a later download replaces the first invite. */
+  inviteSequence?: number;
 }
 
 /** The UID every invite of one booking carries: the first, the moved ones and the cancellation. */
@@ -109,7 +111,7 @@ export function confirmationEmail(booking: ConfirmedBooking, clinic: ClinicConte
   });
   const invite = calendarInvite({
     uid: inviteUid(booking.id),
-    sequence: 0,
+    sequence: booking.inviteSequence ?? 0,
     method: 'PUBLISH',
     start: clinicInstant(booking.day, booking.slotStart, clinic.timeZone),
     end: clinicInstant(booking.day, booking.slotEnd, clinic.timeZone),

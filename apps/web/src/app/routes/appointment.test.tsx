@@ -1,8 +1,9 @@
-import type { AppointmentOption, BookingResult } from '@sustho/contracts';
+import type { AppointmentOption, Booking, BookingResult } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
 import { copy } from '../../copy/en';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
 import { stubApi } from '../../test/stub-api';
@@ -74,10 +75,12 @@ function stubAppointmentApi({
   signedIn,
   bookingAnswer = { acknowledged: true, insertedId: 'booking-1' },
   firstFreeDay = today,
+  ownBookings = [],
 }: {
   signedIn: boolean;
   bookingAnswer?: BookingResult;
   firstFreeDay?: string;
+  ownBookings?: Booking[];
 }) {
   return stubApi({
     'GET /api/auth/get-session': signedIn
@@ -89,6 +92,7 @@ function stubAppointmentApi({
     'GET /api/appointmentOptions': options,
     'GET /api/appointmentOptions/first-free-day': { date: firstFreeDay },
     'POST /api/booking': bookingAnswer,
+    'GET /api/bookings': ownBookings,
   });
 }
 
@@ -188,13 +192,13 @@ describe('the appointment page', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/appointment' } });
   });
 
-  it('books with the chosen slot, the signed-in e-mail and a checked phone number, then says so', async () => {
+  it('books with the chosen slot, the signed-in e-mail and a checked phone number, says so and goes on to pay', async () => {
     const calls = stubAppointmentApi({
       signedIn: true,
       bookingAnswer: { acknowledged: true, insertedId: 'booking-1' },
     });
     const user = userEvent.setup();
-    renderApp('/appointment');
+    const { router } = renderApp('/appointment');
     await user.click(
       within(await card('Cardiology Consultation')).getByRole('button', {
         name: /Book Appointment/,
@@ -218,6 +222,7 @@ describe('the appointment page', () => {
     await user.click(dialog.getByRole('button', { name: text.modal.submit }));
     expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment('booking-1')));
     expect(
       calls.filter((call) => call.request === 'POST /api/booking').map((call) => call.body),
     ).toEqual([
@@ -231,6 +236,44 @@ describe('the appointment page', () => {
         price: 40,
       },
     ]);
+  });
+
+  it("starts the form from the patient's last booking's name and phone", async () => {
+    stubAppointmentApi({
+      signedIn: true,
+      ownBookings: [
+        {
+          _id: 'b-0',
+          appointmentDate: 'Mar 12, 2030',
+          treatmentName: 'Teeth Orthodontics',
+          doctorId: 'd-1',
+          doctorName: 'Dr. Amina Rahman',
+          patientName: 'Rahim (son)',
+          slot: '09:00 AM - 09:30 AM',
+          email: patient.email,
+          phone: '+8801812345678',
+          price: 25,
+          currency: 'USD',
+          paid: false,
+          status: 'active',
+          refunded: false,
+          roomOpen: false,
+          reschedulable: true,
+          refundOnCancel: true,
+          payBy: null,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    const book = within(await card('Cardiology Consultation')).getByRole('button', {
+      name: /Book Appointment/,
+    });
+    await waitFor(() => expect(book).toBeEnabled());
+    await user.click(book);
+    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    await waitFor(() => expect(dialog.getByLabelText(text.modal.name)).toHaveValue('Rahim (son)'));
+    expect(dialog.getByLabelText(text.modal.phone)).toHaveValue('+8801812345678');
   });
 
   it('offers the doctors free at the chosen slot, any available one by default, and sends the chosen one', async () => {

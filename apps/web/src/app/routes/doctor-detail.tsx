@@ -1,18 +1,24 @@
-import type { AppointmentOption, ClientConfig, PublicDoctor } from '@sustho/contracts';
+import type { ClientConfig, PublicDoctor } from '@sustho/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
-import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
+import {
+  clinicDay,
+  clinicDays,
+  openingDay,
+  wireDate,
+} from '../../features/appointments/clinic-calendar';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { DoctorSlots } from '../../features/appointments/components/doctor-slots';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { publicDoctorQuery, usePublicDoctor } from '../../features/doctors/api/get-doctor';
+import { useDoctorDays } from '../../features/doctors/api/get-doctor-days';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
 import { pageLoader } from '../../lib/route-loaders';
+import { ChosenSlotBooking, type ChosenSlot } from '../booking/chosen-slot-booking';
 
 export const loader = (queryClient: QueryClient) =>
   pageLoader(queryClient, ({ params }) => ({
@@ -20,13 +26,27 @@ export const loader = (queryClient: QueryClient) =>
     queries: [clientConfigQuery()],
   }));
 
-/** The doctor's free slots on a picked day, and the booking modal with the doctor chosen. */
+/** The doctor's days off and full days, as the calendar's days: it disables them and says why. */
+function useUnavailableDays(doctorId: string, timeZone: string) {
+  const days = useDoctorDays(doctorId);
+  return useMemo(() => {
+    const of = (state: 'off' | 'full') =>
+      (days.data ?? [])
+        .filter((day) => day.state === state)
+        .flatMap((day) => clinicDay(day.date, timeZone) ?? []);
+    return { off: of('off'), full: of('full') };
+  }, [days.data, timeZone]);
+}
+
+/** The doctor's free slots on a picked day; a slot pressed opens the booking with it chosen. */
 function DoctorBooking({
   doctor,
   clinic,
+  onBook,
 }: {
   doctor: PublicDoctor;
   clinic: ClientConfig['clinic'];
+  onBook: (choice: ChosenSlot) => void;
 }) {
   const copy = useCopy();
   const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
@@ -36,8 +56,8 @@ function DoctorBooking({
   const [selected, setSelected] = useState<Date>(() =>
     openingDay(doctor.nextAvailable?.date, clinic.timeZone, days),
   );
-  const [chosen, setChosen] = useState<{ treatment: AppointmentOption; slot: string } | null>(null);
   const date = wireDate(selected, clinic.timeZone);
+  const unavailable = useUnavailableDays(doctor._id, clinic.timeZone);
   return (
     <section aria-labelledby="doctor-slots-heading" className="mt-10 flex flex-col gap-6">
       <h2 id="doctor-slots-heading" className="text-center text-2xl font-semibold">
@@ -49,18 +69,15 @@ function DoctorBooking({
         lastDay={lastDay}
         selected={selected}
         onSelect={setSelected}
+        unavailable={unavailable}
       />
       <DoctorSlots
         treatmentName={doctor.treatmentName}
         doctorId={doctor._id}
         date={date}
-        onBook={(treatment, slot) => setChosen({ treatment, slot })}
-      />
-      <BookingModal
-        treatment={chosen?.treatment ?? null}
-        date={date}
-        preset={chosen ? { slot: chosen.slot, doctorId: doctor._id } : undefined}
-        onClose={() => setChosen(null)}
+        onBook={(treatment, slot) =>
+          onBook({ treatmentName: treatment.name, doctorId: doctor._id, date, slot })
+        }
       />
     </section>
   );
@@ -72,6 +89,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { data: doctor } = usePublicDoctor(id);
   const config = useClientConfig();
+  const [choice, setChoice] = useState<ChosenSlot | null>(null);
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
       <PageMeta
@@ -81,8 +99,15 @@ export function Component() {
       <QueryState query={config}>
         {config.data && (
           <>
-            <DoctorProfile doctor={doctor} horizonDays={config.data.clinic.bookingHorizonDays} />
-            <DoctorBooking doctor={doctor} clinic={config.data.clinic} />
+            <DoctorProfile
+              doctor={doctor}
+              horizonDays={config.data.clinic.bookingHorizonDays}
+              onBook={(date, slot) =>
+                setChoice({ treatmentName: doctor.treatmentName, doctorId: doctor._id, date, slot })
+              }
+            />
+            <DoctorBooking doctor={doctor} clinic={config.data.clinic} onBook={setChoice} />
+            <ChosenSlotBooking choice={choice} onClose={() => setChoice(null)} />
           </>
         )}
       </QueryState>

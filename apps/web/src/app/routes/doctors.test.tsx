@@ -1,4 +1,4 @@
-import type { PublicDoctor } from '@sustho/contracts';
+import type { DoctorDay, PublicDoctor } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,11 @@ const amina: PublicDoctor = {
   bmdcNumber: 'A-12345',
   price: 40,
   currency: 'USD',
-  nextAvailable: { date: 'Dec 1, 2026', slot: '09:00 AM - 09:30 AM' },
+  nextAvailable: {
+    date: 'Dec 1, 2026',
+    slot: '09:00 AM - 09:30 AM',
+    slots: ['09:00 AM - 09:30 AM'],
+  },
 };
 const karim: PublicDoctor = {
   ...amina,
@@ -146,14 +150,16 @@ describe('the doctors directory', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(amina.bio)).toBeInTheDocument();
     expect(screen.getByText(text.bmdc('A-12345'))).toBeInTheDocument();
-    const slotField = await screen.findByLabelText(/^Free slots on /);
+    const slotButtons = await screen.findByRole('group', { name: /^Free slots on / });
+    const morning = within(slotButtons).getByRole('group', {
+      name: copy.appointments.partsOfDay.morning,
+    });
     expect(
-      within(slotField)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
+      within(morning)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
     ).toEqual(slots);
-    await user.selectOptions(slotField, slots[1]!);
-    await user.click(screen.getByRole('button', { name: copy.appointments.book }));
+    await user.click(within(morning).getByRole('button', { name: slots[1] }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[1]);
@@ -166,7 +172,10 @@ describe('the doctors directory', () => {
     const calls = stubApi({
       'GET /api/auth/get-session': null,
       'GET /api/client-config': clientConfig,
-      'GET /api/public/doctors/:id': { ...amina, nextAvailable: { date: next, slot: slots[0]! } },
+      'GET /api/public/doctors/:id': {
+        ...amina,
+        nextAvailable: { date: next, slot: slots[0]!, slots },
+      },
       'GET /api/appointmentOptions': [
         {
           _id: 'o-1',
@@ -182,14 +191,102 @@ describe('the doctors directory', () => {
       ],
     });
     renderApp(`/doctors/${amina._id}`);
-    const slotField = await screen.findByLabelText(copy.appointments.doctorSlots(next), {}, LAZY);
-    expect(slotField).toHaveValue(slots[0]);
+    const slotButtons = await screen.findByRole(
+      'group',
+      { name: copy.appointments.doctorSlots(next) },
+      LAZY,
+    );
+    expect(
+      within(slotButtons)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(slots);
+    expect(
+      within(slotButtons).getByRole('group', { name: copy.appointments.partsOfDay.afternoon }),
+    ).toBeInTheDocument();
     expect(screen.getByText(copy.appointments.selected(next))).toBeInTheDocument();
     expect(
       calls
         .filter((call) => call.request === 'GET /api/appointmentOptions')
         .map((call) => new URLSearchParams(call.search).get('date')),
     ).toEqual([next]);
-    expect(screen.getByRole('button', { name: copy.appointments.book })).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: copy.appointments.book }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[0]);
+  });
+
+  it("disables the doctor's days off and full days, and names why", async () => {
+    const { today } = clinicDays('Asia/Dhaka', 60);
+    // Today free, then days off and full days in turn: whatever month they fall in.
+    const days: DoctorDay[] = Array.from({ length: 10 }, (_, offset) => ({
+      date: wireDate(addDays(today, offset), 'Asia/Dhaka'),
+      state: offset === 0 ? 'free' : offset % 2 ? 'off' : 'full',
+    }));
+    stubApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/client-config': clientConfig,
+      'GET /api/public/doctors/:id': { ...amina, nextAvailable: null },
+      'GET /api/public/doctors/:id/days': days,
+      'GET /api/appointmentOptions': [],
+    });
+    const user = userEvent.setup();
+    renderApp(`/doctors/${amina._id}`);
+    await screen.findByText(copy.appointments.selected(days[0]!.date), {}, LAZY);
+    for (const reason of [/, day off, unavailable$/, /, fully booked, unavailable$/]) {
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: /^\d+, / })).not.toHaveLength(0),
+      );
+      // Late in a month, the next days are on the next month's page.
+      if (screen.queryAllByRole('button', { name: reason }).length === 0)
+        await user.click(screen.getByRole('button', { name: /next month/i }));
+      const unavailable = await screen.findAllByRole('button', { name: reason });
+      for (const button of unavailable) expect(button).toBeDisabled();
+    }
+  });
+
+  it("books one of a card's next free slots from the directory, with that doctor and slot chosen", async () => {
+    const slots = ['09:00 AM - 09:30 AM', '09:30 AM - 10:00 AM', '05:00 PM - 05:30 PM'];
+    const date = 'Dec 1, 2026';
+    const calls = stubApi({
+      'GET /api/auth/get-session': null,
+      'GET /api/client-config': clientConfig,
+      'GET /api/appointmentSpecialty': [],
+      'GET /api/public/doctors': [{ ...amina, nextAvailable: { date, slot: slots[0]!, slots } }],
+      'GET /api/appointmentOptions': [
+        {
+          _id: 'o-1',
+          name: 'Cardiology Consultation',
+          title: 'Cardiology Consultation',
+          category: 'Consultant',
+          price: 40,
+          currency: 'USD',
+          doctorsImg: amina.image,
+          slots,
+          doctors: [{ _id: amina._id, name: amina.name, image: amina.image, slots }],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/doctors');
+    const card = await screen.findByRole(
+      'group',
+      { name: text.nextSlotsLabel(amina.name, date) },
+      LAZY,
+    );
+    expect(within(card).getByRole('group', { name: 'Morning' })).toBeInTheDocument();
+    const evening = within(card).getByRole('group', { name: 'Evening' });
+    expect(screen.getByText('Price: 40$')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.bookLabel(amina.name) })).toBeInTheDocument();
+    await user.click(within(evening).getByRole('button', { name: slots[2] }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
+    expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[2]);
+    expect(dialog.getByLabelText(copy.appointments.modal.doctor)).toHaveValue(amina._id);
+    expect(
+      calls
+        .filter((call) => call.request === 'GET /api/appointmentOptions')
+        .map((call) => new URLSearchParams(call.search).get('date')),
+    ).toEqual([date]);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
@@ -8,6 +9,7 @@ import { specialtiesQuery } from '../../lib/specialties';
 import { DoctorsDirectory } from '../../features/doctors/components/doctors-directory';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
 import { pageLoader } from '../../lib/route-loaders';
+import { ChosenSlotBooking, type ChosenSlot } from '../booking/chosen-slot-booking';
 
 const filterOf = (search: URLSearchParams): DoctorsFilter => ({
   specialty: search.get('specialty')?.trim() ?? '',
@@ -24,11 +26,12 @@ export const loader = (queryClient: QueryClient) =>
     ],
   }));
 
-/** /doctors: every listed doctor, filtered by the URL's specialty and name search. */
+/** /doctors: every listed doctor, filtered by the URL's specialty and name search; a card's slot books it. */
 export function Component() {
   const copy = useCopy();
   const [search] = useSearchParams();
   const config = useClientConfig();
+  const [choice, setChoice] = useState<ChosenSlot | null>(null);
   return (
     <div className="min-h-screen">
       <PageMeta title={copy.doctors.title} description={copy.doctors.metaDescription} />
@@ -37,9 +40,13 @@ export function Component() {
           <DoctorsDirectory
             filter={filterOf(search)}
             horizonDays={config.data.clinic.bookingHorizonDays}
+            onBook={(doctor, date, slot) =>
+              setChoice({ treatmentName: doctor.treatmentName, doctorId: doctor._id, date, slot })
+            }
           />
         )}
       </QueryState>
+      <ChosenSlotBooking choice={choice} onClose={() => setChoice(null)} />
     </div>
   );
 }

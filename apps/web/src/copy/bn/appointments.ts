@@ -4,14 +4,25 @@ import type {
   myAppointmentsCopy as EnglishMyAppointments,
 } from '../en/appointments';
 
+/** Why a calendar day cannot be picked, said after its name (decision 040). */
+const UNAVAILABLE = {
+  past: 'পেরিয়ে যাওয়া দিন, বুক করা যাবে না',
+  off: 'ছুটির দিন, বুক করা যাবে না',
+  full: 'সব স্লট বুক হয়ে গেছে, বুক করা যাবে না',
+};
+
 /** The appointment page, its booking modal, and My Appointments. */
 export const appointmentsCopy: typeof EnglishAppointments = {
   title: 'অ্যাপয়েন্টমেন্ট | সুস্থ',
   metaDescription: 'একটি দিন বেছে নিয়ে Sustho-র ডাক্তারের সঙ্গে আধা ঘণ্টার অ্যাপয়েন্টমেন্ট বুক করুন।',
   heading: 'অ্যাপয়েন্টমেন্ট নিন',
   calendarLabel: 'অ্যাপয়েন্টমেন্টের দিন',
-  dayButton: (day: string, date: string, state: { today: boolean; selected: boolean }) =>
-    `${day}, ${date}${state.today ? ', আজ' : ''}${state.selected ? ', নির্বাচিত' : ''}`,
+  dayButton: (
+    day: string,
+    date: string,
+    state: { today: boolean; selected: boolean; unavailable: 'past' | 'off' | 'full' | null },
+  ) =>
+    `${day}, ${date}${state.today ? ', আজ' : ''}${state.selected ? ', নির্বাচিত' : ''}${state.unavailable ? `, ${UNAVAILABLE[state.unavailable]}` : ''}`,
   selected: (date: string) => `আপনি ${date} বেছে নিয়েছেন`,
   available: (date: string) => `${date} তারিখে খালি অ্যাপয়েন্টমেন্ট`,
   none: 'এখনো কোনো চিকিৎসাসেবা দেওয়া হচ্ছে না।',
@@ -22,6 +33,8 @@ export const appointmentsCopy: typeof EnglishAppointments = {
   book: 'অ্যাপয়েন্টমেন্ট বুক করুন',
   bookLabel: (treatment: string) => `অ্যাপয়েন্টমেন্ট বুক করুন: ${treatment}`,
   doctorSlots: (date: string) => `${date} তারিখের খালি স্লট`,
+  /** The headings the slot buttons are grouped under, by when the slot starts. */
+  partsOfDay: { morning: 'সকাল', afternoon: 'দুপুর ও বিকাল', evening: 'সন্ধ্যা' },
   modal: {
     date: 'তারিখ',
     slot: 'সময়',

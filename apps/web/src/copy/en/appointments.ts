@@ -5,6 +5,13 @@ export interface BookingRefusalText {
   slot: string;
 }
 
+/** Why a calendar day cannot be picked, said after its name (decision 040). */
+const UNAVAILABLE = {
+  past: 'past day, unavailable',
+  off: 'day off, unavailable',
+  full: 'fully booked, unavailable',
+};
+
 /** The appointment page, its booking modal, and My Appointments. Its lines are kept word for word. */
 export const appointmentsCopy = {
   title: 'Appointment | Sustho',
@@ -12,8 +19,12 @@ export const appointmentsCopy = {
   heading: 'Make an appointment',
   calendarLabel: 'Appointment day',
   /** A calendar day's button: the number it shows, then the whole day ('10, Tuesday 10 November 2026'). */
-  dayButton: (day: string, date: string, state: { today: boolean; selected: boolean }) =>
-    `${day}, ${date}${state.today ? ', today' : ''}${state.selected ? ', selected' : ''}`,
+  dayButton: (
+    day: string,
+    date: string,
+    state: { today: boolean; selected: boolean; unavailable: 'past' | 'off' | 'full' | null },
+  ) =>
+    `${day}, ${date}${state.today ? ', today' : ''}${state.selected ? ', selected' : ''}${state.unavailable ? `, ${UNAVAILABLE[state.unavailable]}` : ''}`,
   selected: (date: string) => `You selected ${date}`,
   available: (date: string) => `Available Appointments on ${date}`,
   none: 'No treatments are offered yet.',
@@ -25,6 +36,8 @@ export const appointmentsCopy = {
   book: 'Book Appointment',
   bookLabel: (treatment: string) => `Book Appointment: ${treatment}`,
   doctorSlots: (date: string) => `Free slots on ${date}`,
+  /** The headings the slot buttons are grouped under, by when the slot starts. */
+  partsOfDay: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
   modal: {
     date: 'Date',
     slot: 'Time slot',

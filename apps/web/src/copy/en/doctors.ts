@@ -26,6 +26,9 @@ export const doctorsCopy = {
   /** `price` comes from lib/money.ts: '15$' in dollars (docs/product/money.md §2) or '৳700'. */
   price: (price: string) => `Price: ${price}`,
   nextAvailable: (date: string, slot: string) => `Next available: ${date}, ${slot}`,
+  book: 'Book',
+  bookLabel: (name: string) => `Book ${name}`,
+  nextSlotsLabel: (name: string, date: string) => `Free slots of ${name} on ${date}`,
   noFreeSlots: (days: number) => `No free slots in the next ${days} days`,
   viewProfile: (name: string) => `View the profile of ${name}`,
   profileTitle: (name: string) => `${name} | Sustho`,

@@ -3,6 +3,7 @@ import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
+import { confirmationCopy } from './confirmation';
 import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
@@ -39,6 +40,7 @@ export const copy = {
   profile: profileCopy,
   admin: adminCopy,
   payments: paymentsCopy,
+  confirmation: confirmationCopy,
   appointments: appointmentsCopy,
   myAppointments: myAppointmentsCopy,
   reschedule: rescheduleCopy,

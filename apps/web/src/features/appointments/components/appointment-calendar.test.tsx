@@ -11,7 +11,7 @@ const ZONE = 'Asia/Dhaka';
 const today = new TZDate(2026, 10, 3, ZONE);
 const selected = new TZDate(2026, 10, 10, ZONE);
 
-function renderCalendar(language: Language) {
+function renderCalendar(language: Language, unavailable?: { off: Date[]; full: Date[] }) {
   render(
     <LanguageProvider
       value={{ language, copy: language === 'bn' ? bangla : english, setLanguage: () => {} }}
@@ -22,6 +22,7 @@ function renderCalendar(language: Language) {
         lastDay={new TZDate(2027, 0, 2, ZONE)}
         selected={selected}
         onSelect={() => {}}
+        unavailable={unavailable}
       />
     </LanguageProvider>,
   );
@@ -38,8 +39,36 @@ describe("the calendar's day buttons", () => {
     expect(
       calendar.getByRole('button', { name: '3, Tuesday 3 November 2026, today' }),
     ).toBeEnabled();
-    // Days before today cannot be picked, and are named the same way.
-    expect(calendar.getByRole('button', { name: '2, Monday 2 November 2026' })).toBeDisabled();
+    // Days before today cannot be picked, and are named the same way, with why.
+    expect(
+      calendar.getByRole('button', { name: '2, Monday 2 November 2026, past day, unavailable' }),
+    ).toBeDisabled();
+  });
+
+  it('disable the days off and full days they are given, and say why, in both languages', () => {
+    const unavailable = {
+      off: [new TZDate(2026, 10, 13, ZONE)],
+      full: [new TZDate(2026, 10, 12, ZONE)],
+    };
+    const calendar = renderCalendar('en', unavailable);
+    expect(
+      calendar.getByRole('button', { name: '13, Friday 13 November 2026, day off, unavailable' }),
+    ).toBeDisabled();
+    expect(
+      calendar.getByRole('button', {
+        name: '12, Thursday 12 November 2026, fully booked, unavailable',
+      }),
+    ).toBeDisabled();
+    expect(calendar.getByRole('button', { name: '11, Wednesday 11 November 2026' })).toBeEnabled();
+  });
+
+  it('say why a day is unavailable in Bangla', () => {
+    const calendar = renderCalendar('bn', { off: [new TZDate(2026, 10, 13, ZONE)], full: [] });
+    expect(
+      calendar.getByRole('button', {
+        name: '১৩, শুক্রবার ১৩ নভেম্বর ২০২৬, ছুটির দিন, বুক করা যাবে না',
+      }),
+    ).toBeDisabled();
   });
 
   it('are named in Bangla with the Bangla digits they show', () => {

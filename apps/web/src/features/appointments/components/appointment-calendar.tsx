@@ -8,7 +8,11 @@ import {
 import { bn } from 'react-day-picker/locale';
 import { useFormat } from '../../../copy/format';
 import { useCopy, useLanguage } from '../../../copy/language';
+import type { Copy } from '../../../copy/en';
 import { wireDate } from '../clinic-calendar';
+
+/** Why a day cannot be picked, as its button's name says it: before today, a day off, or full. */
+export type UnavailableReason = 'past' | 'off' | 'full';
 
 interface AppointmentCalendarProps {
   timeZone: string;
@@ -16,6 +20,8 @@ interface AppointmentCalendarProps {
   lastDay: Date;
   selected: Date;
   onSelect: (day: Date) => void;
+  /** Days within the horizon that have no free slot, and why; they are disabled. */
+  unavailable?: { off: Date[]; full: Date[] };
 }
 
 /**
@@ -25,25 +31,35 @@ interface AppointmentCalendarProps {
  * saying the number they see does not reach the button (WCAG 2.5.3). Both parts come from the
  * picker's own date library, so the name carries the very digits the button shows.
  */
-function dayButtonName(
-  name: (day: string, date: string, state: { today: boolean; selected: boolean }) => string,
-) {
+function dayButtonName(name: Copy['appointments']['dayButton']) {
   return (date: Date, modifiers: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => {
     const lib = dateLib ?? new DateLib(options);
+    const unavailable: UnavailableReason | null = modifiers.past
+      ? 'past'
+      : modifiers.off
+        ? 'off'
+        : modifiers.full
+          ? 'full'
+          : null;
     return name(formatDay(date, options, lib), lib.format(date, 'EEEE d MMMM yyyy'), {
       today: modifiers.today ?? false,
       selected: modifiers.selected ?? false,
+      unavailable,
     });
   };
 }
 
-/** A single-day calendar on the clinic's time zone: days before today and beyond the horizon cannot be picked. */
+/**
+ * A single-day calendar on the clinic's time zone: days before today and beyond the horizon cannot
+ * be picked, nor the `unavailable` ones; each disabled day's name says why (decision 040).
+ */
 export function AppointmentCalendar({
   timeZone,
   today,
   lastDay,
   selected,
   onSelect,
+  unavailable = { off: [], full: [] },
 }: AppointmentCalendarProps) {
   const copy = useCopy();
   const show = useFormat();
@@ -61,7 +77,8 @@ export function AppointmentCalendar({
         // Opens on the chosen day's month (a booking being moved may be months ahead).
         defaultMonth={selected}
         onSelect={onSelect}
-        disabled={[{ before: today }, { after: lastDay }]}
+        disabled={[{ before: today }, { after: lastDay }, ...unavailable.off, ...unavailable.full]}
+        modifiers={{ past: { before: today }, off: unavailable.off, full: unavailable.full }}
         startMonth={today}
         endMonth={lastDay}
         className="react-day-picker shadow"

@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingInput, type AppointmentOption, type BookingInput } from '@sustho/contracts';
+import {
+  bookingInput,
+  type AppointmentOption,
+  type Booking,
+  type BookingInput,
+} from '@sustho/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../components/ui/form-field';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
@@ -11,8 +17,10 @@ import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { isClientError } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/field-error';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
 import { useCreateBooking } from '../api/create-booking';
+import { useLastBookingDetails } from '../hooks/use-last-booking-details';
 
 /**
  * The fields the patient fills in, checked by the API's own rules (the slot label is sent as it
@@ -31,6 +39,8 @@ export interface BookingPreset {
 
 interface BookingFormProps {
   treatment: AppointmentOption;
+  /** The name and phone of the patient's last booking, which the form starts from. */
+  last: Pick<Booking, 'patientName' | 'phone'> | undefined;
   date: string;
   preset?: BookingPreset;
   busy: boolean;
@@ -38,7 +48,15 @@ interface BookingFormProps {
   onClose: () => void;
 }
 
-function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: BookingFormProps) {
+function BookingFields({
+  treatment,
+  last,
+  date,
+  preset,
+  busy,
+  onSubmit,
+  onClose,
+}: BookingFormProps) {
   const copy = useCopy();
   const fieldError = useFieldError();
   const show = useFormat();
@@ -49,8 +67,8 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
   const defaults: BookingForm = {
     slot: preset?.slot ?? treatment.slots[0] ?? '',
     doctorId: preset?.doctorId ?? '',
-    patientName: user?.name ?? '',
-    phone: '',
+    patientName: last?.patientName ?? user?.name ?? '',
+    phone: last?.phone ?? '',
   };
   const {
     register,
@@ -66,6 +84,14 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
     reValidateMode: 'onChange',
   });
   const slot = useWatch({ control, name: 'slot' });
+
+  // The session and the last booking may arrive after the form opened: they fill in what is
+  // still empty, never what the patient typed.
+  const { patientName: knownName, phone: knownPhone } = defaults;
+  useEffect(() => {
+    if (!getValues('patientName') && knownName) setValue('patientName', knownName);
+    if (!getValues('phone') && knownPhone) setValue('phone', knownPhone);
+  }, [knownName, knownPhone, getValues, setValue]);
   const freeDoctors = treatment.doctors.filter((doctor) => doctor.slots.includes(slot));
 
   // A doctor chosen for one slot may not be free at the next one picked: fall back to any doctor.
@@ -140,7 +166,8 @@ function BookingFields({ treatment, date, preset, busy, onSubmit, onClose }: Boo
 /**
  * The booking modal for one treatment on one day. It closes as soon as the patient submits; the
  * answer arrives as a toast ('Booking confirmed', the server's reason, or 'Error! Please try again'),
- * and the day's free slots are fetched again either way.
+ * and the day's free slots are fetched again either way. A booking made goes on to its payment
+ * page when it has a price, or to its confirmation when it is free (decision 040).
  */
 export function BookingModal({
   treatment,
@@ -159,6 +186,9 @@ export function BookingModal({
   const dialog = useRef<HTMLDialogElement>(null);
   const createBooking = useCreateBooking();
   const { user } = useAuth();
+  const navigate = useNavigate();
+  // Asked while the page shows, so the form opens with them already filled in.
+  const last = useLastBookingDetails();
 
   useEffect(() => {
     const element = dialog.current;
@@ -182,8 +212,14 @@ export function BookingModal({
     onClose();
     createBooking.mutate(booking, {
       onSuccess: (result) => {
-        if (result.acknowledged) toast.success(text.confirmed);
-        else
+        if (result.acknowledged) {
+          toast.success(text.confirmed);
+          void navigate(
+            treatment.price > 0
+              ? paths.payment(result.insertedId)
+              : paths.bookingConfirmed(result.insertedId),
+          );
+        } else
           toast.error(
             text.refused[result.reason]({
               message: result.message,
@@ -206,6 +242,7 @@ export function BookingModal({
           <BookingFields
             key={`${treatment._id} ${date} ${preset?.slot ?? ''}`}
             treatment={treatment}
+            last={last}
             date={date}
             preset={preset}
             busy={createBooking.isPending}

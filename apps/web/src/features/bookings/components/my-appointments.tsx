@@ -13,6 +13,7 @@ import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
+import { JoinLink } from './join-link';
 import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 import { useTreatmentTitle } from '../../../lib/specialties';
 
@@ -75,15 +76,7 @@ function StatusCell({ booking, onReschedule }: { booking: Booking; onReschedule:
       {booking.status !== 'active' && statusText(text.statuses)[booking.status]}
       {(booking.roomOpen || booking.reschedulable) && (
         <RowActions>
-          {booking.roomOpen && (
-            <Link
-              to={paths.consultation(booking._id)}
-              className="btn btn-xs btn-primary"
-              aria-label={text.joinLabel(booking.treatmentName, show.date(booking.appointmentDate))}
-            >
-              {text.join}
-            </Link>
-          )}
+          <JoinLink booking={booking} className="btn-xs" />
           {booking.reschedulable && (
             <button
               type="button"

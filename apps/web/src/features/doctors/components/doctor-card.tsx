@@ -4,10 +4,19 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
-import { NextAvailable } from './next-available';
+import { NextAvailable, type BookNextSlot } from './next-available';
 
-/** One doctor in the directory; the name links to their profile. */
-export function DoctorCard({ doctor, horizonDays }: { doctor: PublicDoctor; horizonDays: number }) {
+/** One doctor in the directory; the name links to their profile, the slots open the booking. */
+export function DoctorCard({
+  doctor,
+  horizonDays,
+  onBook,
+}: {
+  doctor: PublicDoctor;
+  horizonDays: number;
+  onBook: (doctor: PublicDoctor, date: string, slot: string) => void;
+}) {
+  const book: BookNextSlot = (date, slot) => onBook(doctor, date, slot);
   const copy = useCopy();
   const show = useFormat();
   const text = copy.doctors;
@@ -30,7 +39,7 @@ export function DoctorCard({ doctor, horizonDays }: { doctor: PublicDoctor; hori
           </Link>
         </h2>
         <DoctorFacts doctor={doctor} />
-        <NextAvailable doctor={doctor} horizonDays={horizonDays} />
+        <NextAvailable doctor={doctor} horizonDays={horizonDays} onBook={book} />
       </div>
     </li>
   );

@@ -4,15 +4,17 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { DoctorFacts } from './doctor-facts';
-import { NextAvailable } from './next-available';
+import { NextAvailable, type BookNextSlot } from './next-available';
 
 /** A doctor's public profile: photo, name, what they practise, bio and registration. */
 export function DoctorProfile({
   doctor,
   horizonDays,
+  onBook,
 }: {
   doctor: PublicDoctor;
   horizonDays: number;
+  onBook: BookNextSlot;
 }) {
   const copy = useCopy();
   const show = useFormat();
@@ -34,7 +36,7 @@ export function DoctorProfile({
         <DoctorFacts doctor={doctor} />
         {doctor.bmdcNumber && <p>{text.bmdc(doctor.bmdcNumber)}</p>}
         {doctor.bio && <p className="mt-2 max-w-prose">{doctor.bio}</p>}
-        <NextAvailable doctor={doctor} horizonDays={horizonDays} />
+        <NextAvailable doctor={doctor} horizonDays={horizonDays} onBook={onBook} />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import type { PublicDoctor } from '@sustho/contracts';
 import { QueryState } from '../../../components/ui/query-state';
 import { useCopy } from '../../../copy/language';
 import { usePublicDoctors, type DoctorsFilter } from '../api/get-doctors';
@@ -8,9 +9,12 @@ import { DoctorFilter } from './doctor-filter';
 export function DoctorsDirectory({
   filter,
   horizonDays,
+  onBook,
 }: {
   filter: DoctorsFilter;
   horizonDays: number;
+  /** A slot pressed on a doctor's card. */
+  onBook: (doctor: PublicDoctor, date: string, slot: string) => void;
 }) {
   const copy = useCopy();
   const text = copy.doctors;
@@ -27,7 +31,12 @@ export function DoctorsDirectory({
         ) : (
           <ul className="mx-auto mt-8 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {doctors.data?.map((doctor) => (
-              <DoctorCard key={doctor._id} doctor={doctor} horizonDays={horizonDays} />
+              <DoctorCard
+                key={doctor._id}
+                doctor={doctor}
+                horizonDays={horizonDays}
+                onBook={onBook}
+              />
             ))}
           </ul>
         )}

@@ -2,8 +2,9 @@ import type { BookingDetail, SandboxConfirmResult } from '@sustho/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
 import { copy } from '../../../copy/en';
 import { sslcommerzCopy } from '../../../copy/en/sslcommerz';
 import { failure, stubApi, type ApiAnswer } from '../../../test/stub-api';
@@ -53,16 +54,27 @@ function stubSandbox(card: ApiAnswer<SandboxConfirmResult>) {
   return { calls, answerIntent };
 }
 
+/** Where a payment made leads: the page shows what the payment page handed over. */
+function Confirmed() {
+  const { state } = useLocation() as { state: { transactionId: string } | null };
+  return <p>{`confirmation of ${state?.transactionId ?? 'nothing'}`}</p>;
+}
+
 function renderPanel(shown: BookingDetail = booking, url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <PaymentPanel booking={shown} /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <PaymentPanel booking={shown} /> },
+      { path: paths.bookingConfirmed(':id'), element: <Confirmed /> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
+  return router;
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string) {
@@ -72,12 +84,12 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe('PaymentPanel in the sandbox', () => {
-  it('keeps Pay disabled until the client secret arrives, then pays and shows the transaction id', async () => {
+  it('keeps Pay disabled until the client secret arrives, then pays and goes to the confirmation with the transaction id', async () => {
     const { calls, answerIntent } = stubSandbox({
       paymentIntent: { id: 'pi_123', status: 'succeeded' },
     });
     const user = userEvent.setup();
-    renderPanel();
+    const router = renderPanel();
     expect(
       screen.getByRole('heading', { name: 'Payment for Teeth Orthodontics' }),
     ).toBeInTheDocument();
@@ -91,10 +103,13 @@ describe('PaymentPanel in the sandbox', () => {
     answerIntent();
     await vi.waitFor(() => expect(pay).toBeEnabled());
 
+    const number = screen.getByLabelText(text.sandbox.number);
+    expect(number).toHaveValue('');
+    expect(number).not.toHaveAttribute('placeholder');
     await fillCard(user, '4242 4242 4242 4242');
     await user.click(pay);
-    expect(await screen.findByText(text.success)).toBeInTheDocument();
-    expect(screen.getByText('pi_123')).toBeInTheDocument();
+    expect(await screen.findByText('confirmation of pi_123')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.bookingConfirmed(booking._id));
     expect(
       calls.find((call) => call.request === 'POST /api/payments/sandbox/confirm')?.body,
     ).toEqual({

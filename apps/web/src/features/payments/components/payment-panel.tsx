@@ -1,6 +1,6 @@
 import type { BookingDetail } from '@sustho/contracts';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { usePaymentIntent } from '../api/create-payment-intent';
-import { useCardPayment } from '../hooks/use-card-payment';
+import { useCardPayment, type ConfirmCard } from '../hooks/use-card-payment';
 import { SandboxCardForm } from './sandbox-card-form';
 import { SslcommerzOption } from './sslcommerz-option';
 
@@ -48,6 +48,7 @@ function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment
   const text = copy.payments;
   const config = useClientConfig();
   const intent = usePaymentIntent(booking._id);
+  const navigate = useNavigate();
   if (config.isPending) return <Spinner />;
   if (config.isError)
     return <ErrorMessage message={config.error.message} onRetry={() => void config.refetch()} />;
@@ -56,7 +57,12 @@ function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment
   const form = {
     clientSecret: intent.data?.clientSecret,
     paying: payment.isPending,
-    onPay: payment.mutate,
+    // Paid: the booking's confirmation shows the payment's success and transaction id (decision 040).
+    onPay: (confirm: ConfirmCard) =>
+      payment.mutate(confirm, {
+        onSuccess: ({ transactionId }) =>
+          void navigate(paths.bookingConfirmed(booking._id), { state: { transactionId } }),
+      }),
   };
   const { provider, publishableKey } = config.data.payments;
   return (
@@ -81,21 +87,10 @@ function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment
   );
 }
 
-/** Where the booking stands: paid just now, paid before, cancelled, free, or waiting for a card. */
+/** Where the booking stands: paid before, cancelled, free, or waiting for a card. */
 function PaymentState({ booking, payment }: { booking: BookingDetail; payment: CardPayment }) {
   const copy = useCopy();
   const text = copy.payments;
-  if (payment.isSuccess) {
-    return (
-      <div role="status" className="alert alert-success flex-col items-start">
-        <p className="font-semibold">{text.success}</p>
-        <p>
-          {text.transactionId}{' '}
-          <span className="font-mono font-bold">{payment.data.transactionId}</span>
-        </p>
-      </div>
-    );
-  }
   const notice = booking.refunded
     ? text.refunded
     : booking.status === 'cancelled'
@@ -136,7 +131,7 @@ export function PaymentPanel({ booking }: { booking: BookingDetail }) {
         </p>
       )}
       <PaymentState booking={booking} payment={payment} />
-      <Link to={paths.myAppointments} className="link">
+      <Link to={paths.myAppointments} className="btn btn-block min-h-11">
         {text.backToAppointments}
       </Link>
     </section>

@@ -23,7 +23,10 @@ interface SandboxCardFormProps {
   onPay: (confirm: ConfirmCard) => void;
 }
 
-/** The sandbox's stand-in for Stripe Elements: a plain card form with the same checks. */
+/**
+ * The sandbox's stand-in for Stripe Elements: a plain card form with the same checks. Its fields
+ * start empty under visible labels: a sample number inside the field read as already filled in.
+ */
 export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardFormProps) {
   const copy = useCopy();
   const text = copy.payments.sandbox;
@@ -52,7 +55,6 @@ export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardForm
           label={text.number}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
           error={errors.number?.message}
           {...register('number')}
         />
@@ -61,7 +63,6 @@ export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardForm
             label={text.expiry}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
             error={errors.expiry?.message}
             {...register('expiry')}
           />
@@ -69,7 +70,6 @@ export function SandboxCardForm({ clientSecret, paying, onPay }: SandboxCardForm
             label={text.cvc}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="123"
             error={errors.cvc?.message}
             {...register('cvc')}
           />

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.js';
+import { confirmationEmail, type ClinicContext } from './confirmation-email.js';
+import { noticeRepository } from './notice-repository.js';
+
+/**
+ * 'Add to calendar' on the confirmation page: the very invite the confirmation e-mail carries, for
+ * the booking as it stands now (moved bookings keep their UID with their current SEQUENCE). Null
+ * for an unknown booking; the caller checks who may read it.
+ */
+export function calendarFileService(db: Database, clinic: ClinicContext) {
+  return {
+    async invite(bookingId: string): Promise<string | null> {
+      const booking = await noticeRepository(db).find(bookingId);
+      if (!booking) return null;
+      const email = confirmationEmail(
+        {
+          id: booking.id,
+          to: booking.email ?? '',
+          language: booking.language,
+          patientName: booking.patientName,
+          treatmentName: booking.treatmentName,
+          doctorName: booking.doctorName,
+          day: booking.appointmentDate,
+          // The column reads '09:00:00'; the e-mail's times are 'HH:MM'.
+          slotStart: booking.slotStart.slice(0, 5),
+          slotEnd: booking.slotEnd.slice(0, 5),
+          priceCents: booking.priceCents,
+          currency: booking.currency,
+          createdAt: new Date(),
+          inviteSequence: booking.inviteSequence,
+        },
+        clinic,
+      );
+      return email.attachments![0]!.content;
+    },
+  };
+}
+
+export type CalendarFileService = ReturnType<typeof calendarFileService>;

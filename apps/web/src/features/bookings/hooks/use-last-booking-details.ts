@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../../hooks/use-auth';
+import { bookingsQuery } from '../api/get-bookings';
+
+/**
+ * The booking whose name and phone the next booking form starts from: the first of the patient's
+ * list (their next appointment, else their latest past one), so a returning patient types neither
+ * again. Undefined before their first booking, or while the list loads.
+ */
+export function useLastBookingDetails() {
+  const { user } = useAuth();
+  const bookings = useQuery({ ...bookingsQuery(user?.email ?? ''), enabled: !!user });
+  return bookings.data?.[0];
+}
