@@ -2,7 +2,7 @@ import { errorResponse, idParam } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
-import { currentUser } from '../auth/current-user.js';
+import { currentUser } from '../auth/index.js';
 
 /** A booking's calendar invite, for 'Add to calendar' on the confirmation page. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
