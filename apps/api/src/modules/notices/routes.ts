@@ -26,7 +26,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       // The booking page's own check: the patient's booking, or any for an admin.
       await app.services.bookings.get(currentUser(request), request.params.id);
       const invite = await app.services.calendarFile.invite(request.params.id);
-      if (!invite) throw notFound('Booking not found');
+      if (!invite) throw notFound('No booking has this id');
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="sustho-appointment.ics"')
