@@ -1,6 +1,7 @@
 import type { Booking } from '@sustho/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useTreatments } from '../api/get-treatments';
@@ -61,6 +62,7 @@ function Picker({
   onChange: (choice: SlotChoice | null) => void;
 }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.reschedule;
   const doctorFieldId = useId();
   const { today, lastDay } = useMemo(
@@ -106,7 +108,9 @@ function Picker({
           value={doctor}
           onChange={(event) => setDoctor(event.target.value)}
         >
-          <option value={booking.doctorId}>{text.sameDoctor(booking.doctorName)}</option>
+          <option value={booking.doctorId}>
+            {text.sameDoctor(show.doctor(booking.doctorName))}
+          </option>
           <option value={ANY_DOCTOR}>{text.anyDoctor}</option>
         </select>
       </label>
