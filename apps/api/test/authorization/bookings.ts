@@ -55,6 +55,11 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
       expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
     },
     {
+      route: 'GET /api/bookings/{id}/calendar',
+      request: async () => ({ url: `/api/bookings/${(await bookingOfA()).id}/calendar` }),
+      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+    },
+    {
       route: 'DELETE /api/booking/{id}',
       request: async () => ({ url: `/api/booking/${(await bookingOfA()).id}` }),
       expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },

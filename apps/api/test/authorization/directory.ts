@@ -22,5 +22,10 @@ export const directoryCases: MatrixArea = async ({ app }) => {
       request: () => ({ url: `/api/public/doctors/${randomUUID()}` }),
       expect: everyone(404),
     },
+    {
+      route: 'GET /api/public/doctors/{id}/days',
+      request: () => ({ url: `/api/public/doctors/${doctor.id}/days` }),
+      expect: everyone(200),
+    },
   ];
 };
