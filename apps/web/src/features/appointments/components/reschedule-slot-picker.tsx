@@ -5,6 +5,7 @@ import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useTreatments } from '../api/get-treatments';
+import { useClinicDaysOff } from '../hooks/use-clinic-days-off';
 import { clinicDays, openingDay, wireDate } from '../clinic-calendar';
 import { AppointmentCalendar } from './appointment-calendar';
 import { SlotSelect } from './slot-select';
@@ -75,6 +76,7 @@ function Picker({
   const [doctor, setDoctor] = useState(booking.doctorId);
   const [picked, setPicked] = useState('');
   const date = wireDate(selected, timeZone);
+  const unavailable = useClinicDaysOff(timeZone);
   const options = useTreatments(date);
   const treatment = options.data?.find((option) => option.name === booking.treatmentName);
   const slots =
@@ -99,6 +101,7 @@ function Picker({
         lastDay={lastDay}
         selected={selected}
         onSelect={setSelected}
+        unavailable={unavailable}
       />
       <label htmlFor={doctorFieldId} className="flex flex-col gap-1">
         <span className="label-text">{text.doctor}</span>
