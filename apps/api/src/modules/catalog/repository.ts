@@ -167,7 +167,7 @@ export function catalogRepository(db: Executor) {
           from ${doctors}
           join ${treatments} on ${treatments.id} = ${doctors.treatmentId}
           cross join (
-            select ${first}::date + offset_days as day from generate_series(0, ${days}) as offset_days
+            select ${first}::date + offset_days as day from generate_series(0, ${days}::int) as offset_days
           ) as horizon
           where ${listedDoctor} ${doctorId ? sql`and ${doctors.id} = ${doctorId}` : sql``}
           order by ${day}`),
