@@ -99,11 +99,11 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /**
- * Clicks a day ('2030-01-05') on the calendar inside `scope` (a dialog, or the page), moving a
+ * A day's button ('2030-01-05') on the calendar inside `scope` (a dialog, or the page), moving a
  * month on or back when needed: a calendar opens on its first free day's month, which may come
  * after today's.
  */
-export async function pickCalendarDay(scope: Locator | Page, iso: string) {
+export async function calendarDay(scope: Locator | Page, iso: string): Promise<Locator> {
   const day = scope.locator(`td[data-day="${iso}"]:not([data-outside="true"]) button`);
   const shown = scope.locator('td[data-day]:not([data-outside="true"])').first();
   await shown.waitFor();
@@ -113,7 +113,12 @@ export async function pickCalendarDay(scope: Locator | Page, iso: string) {
       .getByRole('button', { name: iso < first ? /previous month/i : /next month/i })
       .click();
   }
-  await day.click();
+  return day;
+}
+
+/** Clicks a day ('2030-01-05') on the calendar inside `scope`. */
+export async function pickCalendarDay(scope: Locator | Page, iso: string) {
+  await (await calendarDay(scope, iso)).click();
 }
 
 /** The card of one treatment on the appointment page's chosen day. */
@@ -132,6 +137,14 @@ export function nextWorkingDay(today: string): string {
   const next = new Date(`${today}T00:00:00Z`);
   do next.setUTCDate(next.getUTCDate() + 1);
   while (next.getUTCDay() > 4);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The first Friday after `today`: a day the clinic is closed (no seeded doctor works it). */
+export function nextFriday(today: string): string {
+  const next = new Date(`${today}T00:00:00Z`);
+  do next.setUTCDate(next.getUTCDate() + 1);
+  while (next.getUTCDay() !== 5);
   return next.toISOString().slice(0, 10);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
-import { bookByApi, workingDayAhead } from '../support/bookings';
+import { bookByApi, payByApi, workingDayAhead } from '../support/bookings';
 
 /**
  * Issue 34: a Bangla reader sees no English word on any page but the few that are nobody's to
@@ -124,16 +124,22 @@ test('every public page reads in Bangla', async ({ page, baseURL }) => {
 
 test('a patient’s pages read in Bangla', async ({ page, baseURL }) => {
   await logIn(page, DEMO.patient);
-  await bookByApi(page, workingDayAhead(4).wire);
+  const booking = await bookByApi(page, workingDayAhead(4).wire);
   await inBangla(page, baseURL);
   const names = await peoplesNames(page);
   for (const path of [
     '/dashboard/profile',
     '/dashboard/myAppointment',
     '/dashboard/health-record',
+    // The priced booking's payment page, its consultation room before it opens, then its
+    // confirmation once paid: each names the treatment and the doctor.
+    `/dashboard/payment/${booking.id}`,
+    `/consultation/${booking.id}`,
   ]) {
     await expectAllBangla(page, path, names);
   }
+  await payByApi(page, booking.id);
+  await expectAllBangla(page, `/dashboard/appointments/${booking.id}/confirmed`, names);
 });
 
 test('a doctor’s schedule and agenda read in Bangla', async ({ page, baseURL }) => {

@@ -3,7 +3,14 @@ import { formatWireDate } from '@sustho/contracts';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { DEMO, logIn } from '../support/accounts';
 import { clockedClinic, nextInDhaka } from '../support/api-servers';
-import { pickNextWorkingDay, treatmentCard } from '../support/bookings';
+import {
+  calendarDay,
+  clinicToday,
+  nextFriday,
+  nextWorkingDay,
+  pickNextWorkingDay,
+  treatmentCard,
+} from '../support/bookings';
 
 const TREATMENT = 'Cardiology Consultation';
 const FIRST_SLOT = '09:00 AM - 09:30 AM';
@@ -26,6 +33,14 @@ async function book(page: Page, slot: string) {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
 }
+
+test('the appointment calendar disables the days nobody works and says why', async ({ page }) => {
+  await page.goto('/appointment');
+  const closed = await calendarDay(page, nextFriday(clinicToday()));
+  await expect(closed).toBeDisabled();
+  await expect(closed).toHaveAccessibleName(/, day off, unavailable$/);
+  await expect(await calendarDay(page, nextWorkingDay(clinicToday()))).toBeEnabled();
+});
 
 test('a visitor who is not signed in is offered a Login link that comes back to the appointment page', async ({
   page,

@@ -1,4 +1,4 @@
-import type { DoctorDay, PublicDoctor } from '@sustho/contracts';
+import type { AppointmentOption, DoctorDay, PublicDoctor } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { doctors, doctorTimeOff } from '../src/db/schema.js';
@@ -197,5 +197,49 @@ describe('GET /api/public/doctors/:id/days', () => {
       '/api/public/doctors/00000000-0000-4000-8000-000000000000/days',
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/public/doctors/:id/days, read in one query', () => {
+  it('gives each day the state that day’s own free slots give it', async () => {
+    clock.set('2026-12-01T03:15:00Z'); // Tuesday 09:15 in Dhaka: today's 09:00 has started
+    const { option } = await doctorOf();
+    // Sunday to Thursday, 09:00 and 09:30.
+    const doctor = await createDoctor(db, {
+      treatmentId: option.id,
+      slotStarts: ['09:00', '09:30'],
+      weekdays: [0, 1, 2, 3, 4],
+    });
+    // Wednesday: one of two slots taken. Thursday: both.
+    for (const [appointmentDate, slotStart] of [
+      ['2026-12-02', '09:00'],
+      ['2026-12-03', '09:00'],
+      ['2026-12-03', '09:30'],
+    ] as const) {
+      await createBooking(db, {
+        treatmentId: option.id,
+        doctorId: doctor.id,
+        appointmentDate,
+        slotStart,
+      });
+    }
+    const response = await app.inject(`/api/public/doctors/${doctor.id}/days`);
+    const days = response.json<DoctorDay[]>().slice(0, 6);
+    expect(days.map((day) => day.state)).toEqual(['free', 'free', 'full', 'off', 'off', 'free']);
+    // The same days asked one by one of the appointment page's options: free exactly where the
+    // doctor has a slot left.
+    for (const day of days) {
+      const options = await app.inject(
+        `/api/appointmentOptions?date=${encodeURIComponent(day.date)}`,
+      );
+      const slots = options
+        .json<AppointmentOption[]>()
+        .find((one) => one.name === option.name)
+        ?.doctors.find((one) => one._id === doctor.id)?.slots;
+      expect({ date: day.date, free: (slots ?? []).length > 0 }).toEqual({
+        date: day.date,
+        free: day.state === 'free',
+      });
+    }
   });
 });

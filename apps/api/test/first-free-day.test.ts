@@ -1,4 +1,6 @@
+import type { ClinicDay } from '@sustho/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { doctorTimeOff } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
 import { buildTestApp } from './helper.js';
 import { createBooking, createDoctor, createOption } from './factories.js';
@@ -41,5 +43,34 @@ describe('GET /api/appointmentOptions/first-free-day', () => {
       slotStart: '09:00',
     });
     expect(await firstFreeDay()).toEqual({ date: 'Dec 13, 2026' });
+  });
+});
+
+describe('GET /api/appointmentOptions/days', () => {
+  it('says which days some doctor has free, which are full, and which nobody works', async () => {
+    clock.set('2026-11-30T02:00:00Z'); // Monday 08:00 in Dhaka
+    // Beside the Sunday doctor above, whose Dec 6 is booked: one on Mondays, off on Dec 7.
+    const option = await createOption(db, { slotStarts: [] });
+    const monday = await createDoctor(db, {
+      treatmentId: option.id,
+      slotStarts: ['09:00'],
+      weekdays: [1],
+    });
+    await db
+      .insert(doctorTimeOff)
+      .values({ doctorId: monday.id, firstDay: '2026-12-07', lastDay: '2026-12-07' });
+    const response = await app.inject('/api/appointmentOptions/days');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ClinicDay[]>().slice(0, 9)).toEqual([
+      { date: 'Nov 30, 2026', state: 'free' },
+      { date: 'Dec 1, 2026', state: 'off' },
+      { date: 'Dec 2, 2026', state: 'off' },
+      { date: 'Dec 3, 2026', state: 'off' },
+      { date: 'Dec 4, 2026', state: 'off' },
+      { date: 'Dec 5, 2026', state: 'off' },
+      { date: 'Dec 6, 2026', state: 'full' },
+      { date: 'Dec 7, 2026', state: 'off' },
+      { date: 'Dec 8, 2026', state: 'off' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currency } from './money.js';
 import { wireDate } from './common.js';
+import { doctorDay, type DoctorDay } from './directory.js';
 
 export const SERVICE_CATEGORIES = ['Medical', 'Consultant', 'Therapist', 'Physiologist'] as const;
 
@@ -59,6 +60,14 @@ export const appointmentOptionsQuery = z.object({ date: wireDate });
  */
 export const firstFreeDay = z.object({ date: z.string().nullable() });
 export type FirstFreeDay = z.infer<typeof firstFreeDay>;
+
+/**
+ * GET /appointmentOptions/days: each day from today to the booking horizon ('Jan 5, 2023') over
+ * every listed doctor, as a doctor's days read: 'free' when one has a slot left, 'full' when some
+ * work but nothing is left, 'off' when nobody works (the clinic's closed weekdays).
+ */
+export const clinicDay = doctorDay;
+export type ClinicDay = DoctorDay;
 
 /** A service with the treatments (appointment options) of its category, for the detail page. */
 export const serviceDetail = service.extend({

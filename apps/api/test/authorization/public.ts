@@ -43,5 +43,10 @@ export const publicCases: MatrixArea = async ({ app }) => {
       request: () => ({ url: '/api/appointmentOptions/first-free-day' }),
       expect: everyone(200),
     },
+    {
+      route: 'GET /api/appointmentOptions/days',
+      request: () => ({ url: '/api/appointmentOptions/days' }),
+      expect: everyone(200),
+    },
   ];
 };

@@ -5,6 +5,7 @@ import type {
   BookingDetail,
   BookingResult,
   ClientConfig,
+  ClinicDay,
   Doctor,
   DoctorUpcomingBookings,
   FirstFreeDay,
@@ -55,6 +56,7 @@ export interface ApiAnswers {
   'GET /api/blogs/:id': Blog;
   'GET /api/appointmentOptions': AppointmentOption[];
   'GET /api/appointmentOptions/first-free-day': FirstFreeDay;
+  'GET /api/appointmentOptions/days': ClinicDay[];
   'GET /api/appointmentSpecialty': Specialty[];
   'GET /api/doctors': Doctor[];
   'GET /api/public/doctors': PublicDoctor[];

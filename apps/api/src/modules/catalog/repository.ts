@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import {
   blogs,
   bookings,
@@ -43,6 +43,14 @@ function takenOn(day: SQL) {
     from ${waitlistEntries}
     where ${waitlistEntries.doctorId} = ${doctors.id} and ${waitlistEntries.appointmentDate} = ${day}
       and ${waitlistEntries.state} = 'offered')::text[]`;
+}
+
+/** A listed doctor's day: their slots' length, working intervals and taken stretches ('HH:MM-HH:MM'). */
+export interface DoctorDayRow {
+  day: string;
+  slotMinutes: number;
+  hours: string[];
+  taken: string[];
 }
 
 const optionColumns = {
@@ -143,6 +151,27 @@ export function catalogRepository(db: Executor) {
      */
     listTreatmentsWithFreeSlots(isoDate: string) {
       return optionsWithFreeSlots.execute({ day: isoDate });
+    },
+
+    /**
+     * Each listed doctor's hours and taken stretches on every day from `first` through `days`
+     * days later, day by day (or only the doctor `doctorId`'s), in one query: a calendar's days
+     * without a query each.
+     */
+    async daysWithFreeSlots(first: string, days: number, doctorId?: string) {
+      const day = sql`horizon.day`;
+      return rowsOf<DoctorDayRow>(
+        await db.execute(sql`
+          select to_char(${day}, 'YYYY-MM-DD') as "day", ${treatments.slotMinutes} as "slotMinutes",
+            ${workingHoursOn(day)} as "hours", ${takenOn(day)} as "taken"
+          from ${doctors}
+          join ${treatments} on ${treatments.id} = ${doctors.treatmentId}
+          cross join (
+            select ${first}::date + offset_days as day from generate_series(0, ${days}::int) as offset_days
+          ) as horizon
+          where ${listedDoctor} ${doctorId ? sql`and ${doctors.id} = ${doctorId}` : sql``}
+          order by ${day}`),
+      );
     },
 
     /** One doctor's row of the same, or none when no listed doctor has this id. */

@@ -2,6 +2,7 @@ import {
   appointmentOption,
   appointmentOptionsQuery,
   blog,
+  clinicDay,
   errorResponse,
   firstFreeDay,
   idParam,
@@ -93,5 +94,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ date: await catalog.firstFreeDayOfClinic() }),
+  );
+
+  app.get(
+    '/appointmentOptions/days',
+    {
+      schema: {
+        tags,
+        summary:
+          "The clinic's days from today to the booking horizon: free, full, or off (no listed doctor works)",
+        response: { 200: z.array(clinicDay) },
+      },
+    },
+    () => catalog.daysOfClinic(),
   );
 };

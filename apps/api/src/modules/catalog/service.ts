@@ -18,9 +18,14 @@ import { inLanguage } from '../../lib/in-language.js';
 import { notFound } from '../../lib/errors.js';
 import type { Database } from '../../db/client.js';
 import { freeSlotStarts } from './free-slots.js';
-import { catalogRepository } from './repository.js';
+import { catalogRepository, type DoctorDayRow } from './repository.js';
 
 export const DEFAULT_DOCTOR_IMAGE = '/images/doctor-default.svg';
+
+type DayState = DoctorDay['state'];
+
+/** A day's states from worst to best: a day is as good as its best doctor's. */
+const DAY_STATES: readonly DayState[] = ['off', 'full', 'free'];
 
 export interface BookingCalendar {
   timeZone: string;
@@ -83,14 +88,13 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
     const starts = freeSlotStarts(row.hours, row.taken, row.slotMinutes).filter(
       bookableFilter(day),
     );
-    return { starts, slotMinutes: row.slotMinutes, works: row.hours.length > 0 };
+    return { starts, slotMinutes: row.slotMinutes };
   }
 
   /**
    * The first day from today to the end of the booking horizon on which `freeOn` finds something
    * free, with what it found; null when none does. Days `worksOn` rules out are not asked, so a
-   * day nobody works costs no query. The one walk over the horizon that both the directory's
-   * 'Next available' and the appointment page's first free day take (decision 015).
+   * day nobody works costs no query. The directory's 'Next available' takes it (decision 015).
    */
   async function firstFreeDay<T>(
     freeOn: (day: IsoDate) => Promise<T | undefined>,
@@ -104,6 +108,36 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
       if (free !== undefined) return { day, free };
     }
     return null;
+  }
+
+  /** A doctor's day: 'free' with a slot still bookable, 'full' when they work, else 'off'. */
+  function dayState(row: DoctorDayRow): DayState {
+    const free = freeSlotStarts(row.hours, row.taken, row.slotMinutes).some(
+      bookableFilter(row.day),
+    );
+    return free ? 'free' : row.hours.length > 0 ? 'full' : 'off';
+  }
+
+  /**
+   * The days from today to the end of the booking horizon, each the best state any listed doctor
+   * has that day (or `doctorId` alone has), read in one query; null when no listed doctor has
+   * `doctorId`.
+   */
+  async function horizonDays(doctorId?: string): Promise<DoctorDay[] | null> {
+    const { today } = clinicNow(clock.now(), calendar.timeZone);
+    const rows = await repository.daysWithFreeSlots(today, calendar.horizonDays, doctorId);
+    if (doctorId !== undefined && rows.length === 0) return null;
+    const states = new Map<IsoDate, DayState>();
+    for (let offset = 0; offset <= calendar.horizonDays; offset += 1) {
+      states.set(addDays(today, offset), 'off');
+    }
+    for (const row of rows) {
+      const state = dayState(row);
+      if (DAY_STATES.indexOf(state) > DAY_STATES.indexOf(states.get(row.day) ?? 'off')) {
+        states.set(row.day, state);
+      }
+    }
+    return [...states].map(([day, state]) => ({ date: formatWireDate(day), state }));
   }
 
   /**
@@ -202,11 +236,8 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
      * day within the booking horizon has one.
      */
     async firstFreeDayOfClinic(): Promise<string | null> {
-      const found = await firstFreeDay(
-        async (day) =>
-          (await listOptionsForDay(day)).some((option) => option.slots.length > 0) || undefined,
-      );
-      return found && formatWireDate(found.day);
+      const days = await horizonDays();
+      return days?.find((day) => day.state === 'free')?.date ?? null;
     },
 
     /**
@@ -215,18 +246,15 @@ export function catalogService(db: Database, calendar: BookingCalendar) {
      * off or time off; null when no listed doctor has the id. The doctor's calendar disables the
      * last two and says why (decision 040).
      */
-    async daysOfDoctor(doctorId: string): Promise<DoctorDay[] | null> {
-      const { today } = clinicNow(clock.now(), calendar.timeZone);
-      const days: DoctorDay[] = [];
-      for (let offset = 0; offset <= calendar.horizonDays; offset += 1) {
-        const day = addDays(today, offset);
-        const found = await freeStartsOfDoctor(doctorId, day);
-        if (!found) return null;
-        const state = found.starts.length > 0 ? 'free' : found.works ? 'full' : 'off';
-        days.push({ date: formatWireDate(day), state });
-      }
-      return days;
-    },
+    daysOfDoctor: (doctorId: string) => horizonDays(doctorId),
+
+    /**
+     * The clinic's days, the same way over every listed doctor: 'free' when one has a slot left,
+     * 'full' when some work but nothing is left, 'off' when nobody works (the clinic's closed
+     * weekdays, everyone's time off). The appointment page's and the reschedule dialog's calendars
+     * disable the days off (decision 043).
+     */
+    daysOfClinic: async (): Promise<DoctorDay[]> => (await horizonDays()) ?? [],
 
     /** One listed doctor's free slot labels on the day; none when no listed doctor has the id. */
     async freeSlotsOfDoctor(doctorId: string, day: IsoDate): Promise<string[]> {

@@ -1,7 +1,7 @@
-import type { AppointmentOption, Booking, BookingResult } from '@sustho/contracts';
+import type { AppointmentOption, Booking, BookingResult, ClinicDay } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy/en';
@@ -76,11 +76,13 @@ function stubAppointmentApi({
   bookingAnswer = { acknowledged: true, insertedId: 'booking-1' },
   firstFreeDay = today,
   ownBookings = [],
+  days = [],
 }: {
   signedIn: boolean;
   bookingAnswer?: BookingResult;
   firstFreeDay?: string;
   ownBookings?: Booking[];
+  days?: ClinicDay[];
 }) {
   return stubApi({
     'GET /api/auth/get-session': signedIn
@@ -91,6 +93,7 @@ function stubAppointmentApi({
     'GET /api/client-config': testClientConfig(),
     'GET /api/appointmentOptions': options,
     'GET /api/appointmentOptions/first-free-day': { date: firstFreeDay },
+    'GET /api/appointmentOptions/days': days,
     'POST /api/booking': bookingAnswer,
     'GET /api/bookings': ownBookings,
   });
@@ -174,6 +177,34 @@ describe('the appointment page', () => {
           .map((call) => call.search),
       ).toContain(`?${new URLSearchParams({ date: next })}`),
     );
+  });
+
+  it('disables the days nobody works and names why, and keeps full days pickable', async () => {
+    const { today: first } = clinicDays('Asia/Dhaka', 60);
+    const day = (offset: number) => addDays(first, offset);
+    // Today free, tomorrow nobody works, the day after full: the waitlist is there.
+    const states: ClinicDay['state'][] = ['free', 'off', 'full', 'free'];
+    stubAppointmentApi({
+      signedIn: false,
+      days: states.map((state, offset) => ({ date: wireDate(day(offset), 'Asia/Dhaka'), state })),
+    });
+    const user = userEvent.setup();
+    renderApp('/appointment');
+    await screen.findByRole('grid', {}, LAZY);
+    const button = async (offset: number) => {
+      const name = new RegExp(`^\\d+, ${format(day(offset), 'EEEE d MMMM yyyy')}`);
+      // Late in a month, the next days are on the next month's page.
+      if (screen.queryAllByRole('button', { name }).length === 0)
+        await user.click(screen.getByRole('button', { name: /next month/i }));
+      return screen.findByRole('button', { name });
+    };
+    await waitFor(async () =>
+      expect(await button(1)).toHaveAccessibleName(/, day off, unavailable$/),
+    );
+    expect(await button(1)).toBeDisabled();
+    const full = await button(2);
+    expect(full).toBeEnabled();
+    expect(full).not.toHaveAccessibleName(/unavailable/);
   });
 
   it('offers a signed-out visitor a Login link that returns to the page, in place of Submit', async () => {

@@ -7,6 +7,7 @@ import { useCopy } from '../../copy/language';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { TreatmentList } from '../../features/appointments/components/treatment-list';
 import { useFirstFreeDay } from '../../features/appointments/api/get-first-free-day';
+import { useClinicDaysOff } from '../../features/appointments/hooks/use-clinic-days-off';
 import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
 import { useClientConfig } from '../../lib/client-config';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
@@ -49,6 +50,7 @@ function AppointmentDay({
   // A doctor's account neither books nor waits (docs/product/accounts.md §2); everyone else may, visitors after logging in.
   const { isDoctor } = useAuth();
   const date = wireDate(selected, clinic.timeZone);
+  const unavailable = useClinicDaysOff(clinic.timeZone);
   return (
     <>
       <section className="bg-base-200 px-4 py-10">
@@ -59,6 +61,7 @@ function AppointmentDay({
           lastDay={lastDay}
           selected={selected}
           onSelect={setSelected}
+          unavailable={unavailable}
         />
       </section>
       <TreatmentList

@@ -5,14 +5,10 @@ import { useParams } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { useCopy } from '../../copy/language';
-import {
-  clinicDay,
-  clinicDays,
-  openingDay,
-  wireDate,
-} from '../../features/appointments/clinic-calendar';
+import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { DoctorSlots } from '../../features/appointments/components/doctor-slots';
+import { daysIn } from '../../features/appointments/unavailable-days';
 import { publicDoctorQuery, usePublicDoctor } from '../../features/doctors/api/get-doctor';
 import { useDoctorDays } from '../../features/doctors/api/get-doctor-days';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
@@ -30,10 +26,7 @@ export const loader = (queryClient: QueryClient) =>
 function useUnavailableDays(doctorId: string, timeZone: string) {
   const days = useDoctorDays(doctorId);
   return useMemo(() => {
-    const of = (state: 'off' | 'full') =>
-      (days.data ?? [])
-        .filter((day) => day.state === state)
-        .flatMap((day) => clinicDay(day.date, timeZone) ?? []);
+    const of = (state: 'off' | 'full') => daysIn(days.data, state, timeZone);
     return { off: of('off'), full: of('full') };
   }, [days.data, timeZone]);
 }

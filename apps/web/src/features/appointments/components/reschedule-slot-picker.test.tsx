@@ -1,4 +1,4 @@
-import type { AppointmentOption, Booking } from '@sustho/contracts';
+import type { AppointmentOption, Booking, ClinicDay } from '@sustho/contracts';
 import { TZDate } from '@date-fns/tz';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -55,9 +55,10 @@ const option: AppointmentOption = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPicker(onChange: (choice: unknown) => void) {
+function renderPicker(onChange: (choice: unknown) => void, days: ClinicDay[] = []) {
   const calls = stubApi({
     'GET /api/client-config': testClientConfig(),
+    'GET /api/appointmentOptions/days': days,
     // Only the booking's own day has free slots.
     'GET /api/appointmentOptions': ({ search }) =>
       new URLSearchParams(search).get('date') === day
@@ -112,5 +113,19 @@ describe('RescheduleSlotPicker', () => {
     await user.click(cell()!);
     expect(await screen.findByText(text.noSlots)).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('disables a day nobody works and names why', async () => {
+    const closed = addDays(lastDay, -2);
+    renderPicker(vi.fn(), [{ date: wireDate(closed, 'Asia/Dhaka'), state: 'off' }]);
+    await screen.findByLabelText(text.slot);
+    const name = new RegExp(`^\\d+, ${format(closed, 'EEEE d MMMM yyyy')}, day off, unavailable$`);
+    // Early in a month, the day is on the previous month's page.
+    if (
+      screen.queryAllByRole('button', { name: new RegExp(format(closed, 'EEEE d MMMM yyyy')) })
+        .length === 0
+    )
+      await userEvent.setup().click(screen.getByRole('button', { name: /previous month/i }));
+    expect(await screen.findByRole('button', { name })).toBeDisabled();
   });
 });

@@ -1,9 +1,11 @@
 import type { Booking } from '@sustho/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useTreatments } from '../api/get-treatments';
+import { useClinicDaysOff } from '../hooks/use-clinic-days-off';
 import { clinicDays, openingDay, wireDate } from '../clinic-calendar';
 import { AppointmentCalendar } from './appointment-calendar';
 import { SlotSelect } from './slot-select';
@@ -61,6 +63,7 @@ function Picker({
   onChange: (choice: SlotChoice | null) => void;
 }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.reschedule;
   const doctorFieldId = useId();
   const { today, lastDay } = useMemo(
@@ -73,6 +76,7 @@ function Picker({
   const [doctor, setDoctor] = useState(booking.doctorId);
   const [picked, setPicked] = useState('');
   const date = wireDate(selected, timeZone);
+  const unavailable = useClinicDaysOff(timeZone);
   const options = useTreatments(date);
   const treatment = options.data?.find((option) => option.name === booking.treatmentName);
   const slots =
@@ -97,6 +101,7 @@ function Picker({
         lastDay={lastDay}
         selected={selected}
         onSelect={setSelected}
+        unavailable={unavailable}
       />
       <label htmlFor={doctorFieldId} className="flex flex-col gap-1">
         <span className="label-text">{text.doctor}</span>
@@ -106,7 +111,9 @@ function Picker({
           value={doctor}
           onChange={(event) => setDoctor(event.target.value)}
         >
-          <option value={booking.doctorId}>{text.sameDoctor(booking.doctorName)}</option>
+          <option value={booking.doctorId}>
+            {text.sameDoctor(show.doctor(booking.doctorName))}
+          </option>
           <option value={ANY_DOCTOR}>{text.anyDoctor}</option>
         </select>
       </label>

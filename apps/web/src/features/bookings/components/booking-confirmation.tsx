@@ -4,6 +4,7 @@ import { API_BASE_URL } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
+import { useTreatmentTitle } from '../../../lib/specialties';
 import { JoinLink } from './join-link';
 
 /** The booking's payment as the confirmation states it, with 'Pay now' while one is due. */
@@ -27,12 +28,13 @@ export function BookingConfirmation({
 }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.confirmation;
   const active = booking.status === 'active';
   const due = active && booking.price > 0 && !booking.paid;
   const facts: [string, React.ReactNode][] = [
-    [text.treatment, booking.treatmentName],
-    [text.doctor, booking.doctorName],
+    [text.treatment, treatmentTitle(booking.treatmentName)],
+    [text.doctor, show.doctor(booking.doctorName)],
     [text.date, show.date(booking.appointmentDate)],
     [text.time, show.slot(booking.slot)],
     [text.payment, <PaymentLine key="payment" booking={booking} />],

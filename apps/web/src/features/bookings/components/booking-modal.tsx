@@ -131,7 +131,7 @@ function BookingFields({
           <option value="">{text.modal.anyDoctor}</option>
           {freeDoctors.map((doctor) => (
             <option key={doctor._id} value={doctor._id}>
-              {doctor.name}
+              {show.doctor(doctor.name)}
             </option>
           ))}
         </select>

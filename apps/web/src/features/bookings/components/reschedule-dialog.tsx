@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { ApiError } from '../../../lib/api-client';
+import { useTreatmentTitle } from '../../../lib/specialties';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 
 /** A new day ('Jan 5, 2023'), slot label and, when the patient keeps a doctor, that doctor. */
@@ -42,6 +43,7 @@ export function RescheduleDialog({
 }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.reschedule;
   const dialog = useRef<HTMLDialogElement>(null);
   const move = useRescheduleBooking();
@@ -106,13 +108,13 @@ export function RescheduleDialog({
             }}
           >
             <h3 id="reschedule-title" className="text-lg font-bold">
-              {text.title(booking.treatmentName)}
+              {text.title(treatmentTitle(booking.treatmentName))}
             </h3>
             <p>
               {text.current(
                 show.date(booking.appointmentDate),
                 show.slot(booking.slot),
-                booking.doctorName,
+                show.doctor(booking.doctorName),
               )}
             </p>
             <Suspense fallback={<Spinner />}>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { API_BASE_URL } from '../../../config/env';
 import type { Copy } from '../../../copy/en';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { addMessage } from '../api/add-message';
 import { getIceServers } from '../api/get-ice-servers';
@@ -44,6 +45,7 @@ function statusText(status: CallStatus, room: ConsultationRoom, text: Copy['cons
  */
 export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePanel?: ReactNode }) {
   const copy = useCopy();
+  const show = useFormat();
   const text = copy.consultation;
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -148,7 +150,7 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
     call.current?.setAudioOnly(next);
   };
 
-  const otherName = room.role === 'patient' ? room.doctorName : room.patientName;
+  const otherName = room.role === 'patient' ? show.doctor(room.doctorName) : room.patientName;
   const videoOff = audioOnly || remoteAudioOnly;
 
   if (phase !== 'in-call')

@@ -29,14 +29,14 @@ export function NextAvailable({
     <div className="flex w-full flex-col items-center gap-3">
       <p className="font-medium text-primary">{heading}</p>
       <SlotButtons
-        label={text.nextSlotsLabel(doctor.name, show.date(next.date))}
+        label={text.nextSlotsLabel(show.doctor(doctor.name), show.date(next.date))}
         slots={next.slots}
         onPick={(slot) => onBook(next.date, slot)}
       />
       <button
         type="button"
         className="btn btn-primary btn-block min-h-11"
-        aria-label={text.bookLabel(doctor.name)}
+        aria-label={text.bookLabel(show.doctor(doctor.name))}
         onClick={() => onBook(next.date, next.slot)}
       >
         {text.book}

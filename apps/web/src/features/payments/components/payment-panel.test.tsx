@@ -160,7 +160,20 @@ describe('PaymentPanel in the sandbox', () => {
     renderPanel({ ...booking, paid: true });
     expect(screen.getByText(text.paid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.pay })).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    // Only the treatments' titles are read (for the heading): no payment intent.
+    expect(calls.map((call) => call.request)).toEqual(['GET /api/appointmentSpecialty']);
+  });
+
+  it('names the treatment by its title in the reader’s language', async () => {
+    stubApi({
+      'GET /api/appointmentSpecialty': [
+        { _id: 's-1', treatmentName: 'Teeth Orthodontics', title: 'দাঁতের অর্থোডন্টিক্স' },
+      ],
+    });
+    renderPanel({ ...booking, paid: true });
+    expect(
+      await screen.findByRole('heading', { name: 'Payment for দাঁতের অর্থোডন্টিক্স' }),
+    ).toBeInTheDocument();
   });
 });
 

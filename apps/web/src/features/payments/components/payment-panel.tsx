@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
+import { useTreatmentTitle } from '../../../lib/specialties';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useCardPayment, type ConfirmCard } from '../hooks/use-card-payment';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -115,6 +116,7 @@ function PaymentState({ booking, payment }: { booking: BookingDetail; payment: C
 export function PaymentPanel({ booking }: { booking: BookingDetail }) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.payments;
   const payment = useCardPayment(booking);
   const [search] = useSearchParams();
@@ -123,7 +125,7 @@ export function PaymentPanel({ booking }: { booking: BookingDetail }) {
   const price = show.price(booking.price, booking.currency, 'prefix');
   return (
     <section className="max-w-xl space-y-4">
-      <h1 className="text-2xl font-bold">{text.heading(booking.treatment)}</h1>
+      <h1 className="text-2xl font-bold">{text.heading(treatmentTitle(booking.treatment))}</h1>
       <p>{text.instruction(price, show.date(booking.appointmentDate), show.slot(booking.slot))}</p>
       {(returned === 'failed' || returned === 'cancelled') && (
         <p role="alert" className="alert alert-warning">
