@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { banglaClock } from './bangla-dates.js';
-import { banglaAmount } from './money.js';
+import { banglaAmount } from './bangla-amounts.js';
 import { doctorDisplayName } from './doctor-name.js';
 
 describe('banglaClock', () => {

@@ -27,7 +27,3 @@ export const clinicHours = z.object({
   platform: hoursSpan,
 });
 export type ClinicHours = z.infer<typeof clinicHours>;
-
-/** Whether a span covers all seven days of the week. */
-export const isEveryDay = (span: NonNullable<HoursSpan>) =>
-  (span.lastDay - span.firstDay + 7) % 7 === 6;

@@ -1,6 +1,7 @@
 export * from './clinic-date.js';
 export * from './common.js';
 export * from './money.js';
+export * from './bangla-amounts.js';
 export * from './catalog.js';
 export * from './health.js';
 export * from './roles.js';

@@ -1,8 +1,11 @@
-import { isEveryDay, type ClinicHours, type HoursSpan } from '@sustho/contracts';
+import type { ClinicHours, HoursSpan } from '@sustho/contracts';
 import type { Language } from '@sustho/contracts/language';
 import type { Copy } from '../copy/en';
 import { useCopy, useLanguage } from '../copy/language';
 import { useClientConfig } from './client-config';
+
+/** Whether a span covers all seven days of the week. */
+const isEveryDay = (span: NonNullable<HoursSpan>) => (span.lastDay - span.firstDay + 7) % 7 === 6;
 
 /** The clinic's hours as the pages say them. */
 export interface HoursText {

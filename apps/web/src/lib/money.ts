@@ -1,4 +1,5 @@
-import { banglaAmount, type Currency } from '@sustho/contracts';
+import { banglaAmount } from '@sustho/contracts/bangla-amounts';
+import type { Currency } from '@sustho/contracts';
 import type { Language } from '@sustho/contracts/language';
 
 /**
