@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, logIn } from '../support/accounts';
-import { bookByApi, payByApi, workingDayAhead } from '../support/bookings';
+import { authHeaders, bookByApi, payByApi, workingDayAhead } from '../support/bookings';
 
 /**
  * Issue 34: a Bangla reader sees no English word on any page but the few that are nobody's to
@@ -58,11 +58,11 @@ async function latinWords(page: Page, names: Set<string>): Promise<string[]> {
 }
 
 /** Words and initials (an avatar's 'DA') of the names the demo data gives people: its doctors' and its accounts'. */
-async function peoplesNames(page: Page): Promise<Set<string>> {
+async function peoplesNames(page: Page, others: string[] = []): Promise<Set<string>> {
   const doctors = (await (await page.request.get('/api/public/doctors')).json()) as {
     name: string;
   }[];
-  const names = [...doctors.map((doctor) => doctor.name), ...ACCOUNT_NAMES];
+  const names = [...doctors.map((doctor) => doctor.name), ...ACCOUNT_NAMES, ...others];
   return new Set(
     names.flatMap((name) => {
       const words = name.match(LATIN_WORD) ?? [];
@@ -140,6 +140,11 @@ test('a patient’s pages read in Bangla', async ({ page, baseURL }) => {
   }
   await payByApi(page, booking.id);
   await expectAllBangla(page, `/dashboard/appointments/${booking.id}/confirmed`, names);
+  // The demo patient's day is free again for the tests that book it after this one.
+  const removed = await page.request.delete(`/api/booking/${booking.id}`, {
+    headers: await authHeaders(page),
+  });
+  expect(removed.status()).toBe(200);
 });
 
 test('a doctor’s schedule and agenda read in Bangla', async ({ page, baseURL }) => {
@@ -156,7 +161,14 @@ test('a doctor’s schedule and agenda read in Bangla', async ({ page, baseURL }
 test('an admin’s pages read in Bangla', async ({ page, baseURL }) => {
   await logIn(page, DEMO.admin);
   await inBangla(page, baseURL);
-  const names = await peoplesNames(page);
+  // All Users lists the accounts the other browser tests signed up: their names are names too.
+  const users = (await (
+    await page.request.get('/api/users', { headers: await authHeaders(page) })
+  ).json()) as { name: string }[];
+  const names = await peoplesNames(
+    page,
+    users.map((user) => user.name),
+  );
   const doctors = (await (await page.request.get('/api/public/doctors')).json()) as {
     _id: string;
   }[];

@@ -40,7 +40,11 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Specialty').selectOption('Cardiology Consultation');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/doctors\?specialty=Cardiology\+Consultation&q=$/);
-    const cards = page.getByRole('main').getByRole('listitem');
+    // A doctor's card is the list item with the doctor's name as its heading (its slots are a list too).
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all())
       await expect(card).toContainText('Cardiology Consultation');
