@@ -3,7 +3,7 @@ import { enqueueMail, mailJob } from '../mail/index.js';
 import { queueCancellationNotice } from './cancellation-notice.js';
 import { rescheduledEmail } from './change-emails.js';
 import { confirmationEmail, type ClinicContext } from './confirmation-email.js';
-import { noticeRepository, queueConfirmationSql } from './notice-repository.js';
+import { mailedBooking, noticeRepository, queueConfirmationSql } from './notice-repository.js';
 
 /**
  * The notices' part in what happens to bookings: the confirmation e-mail is queued with the
@@ -40,18 +40,10 @@ export function noticesSubscriber(clinic: ClinicContext): BookingSubscriber {
         if (!moved.email) return;
         const email = rescheduledEmail(
           {
-            id: booking.id,
-            to: moved.email,
-            language: moved.language,
-            patientName: moved.patientName,
-            treatmentName: moved.treatmentName,
-            doctorName: moved.doctorName,
+            ...mailedBooking(moved, moved.email),
             day: booking.slot.day,
             slotStart: booking.slot.start,
             slotEnd: booking.slot.end,
-            priceCents: moved.priceCents,
-            currency: moved.currency,
-            inviteSequence: moved.inviteSequence,
           },
           moved.priceCents === 0 ? 'free' : moved.state === 'paid' ? 'paid' : 'unpaid',
           clinic,

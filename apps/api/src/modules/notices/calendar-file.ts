@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { confirmationEmail, type ClinicContext } from './confirmation-email.js';
-import { noticeRepository } from './notice-repository.js';
+import { mailedBooking, noticeRepository } from './notice-repository.js';
 
 /**
  * 'Add to calendar' on the confirmation page: the very invite the confirmation e-mail carries, for
@@ -13,22 +13,7 @@ export function calendarFileService(db: Database, clinic: ClinicContext) {
       const booking = await noticeRepository(db).find(bookingId);
       if (!booking) return null;
       const email = confirmationEmail(
-        {
-          id: booking.id,
-          to: booking.email ?? '',
-          language: booking.language,
-          patientName: booking.patientName,
-          treatmentName: booking.treatmentName,
-          doctorName: booking.doctorName,
-          day: booking.appointmentDate,
-          // The column reads '09:00:00'; the e-mail's times are 'HH:MM'.
-          slotStart: booking.slotStart.slice(0, 5),
-          slotEnd: booking.slotEnd.slice(0, 5),
-          priceCents: booking.priceCents,
-          currency: booking.currency,
-          createdAt: new Date(),
-          inviteSequence: booking.inviteSequence,
-        },
+        { ...mailedBooking(booking, booking.email ?? ''), createdAt: new Date() },
         clinic,
       );
       return email.attachments![0]!.content;

@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/index.js';
 import type { BookingState } from '../bookings/index.js';
 import { cancellationEmail, type MoneyState } from './change-emails.js';
 import type { ClinicContext } from './confirmation-email.js';
-import { noticeRepository } from './notice-repository.js';
+import { mailedBooking, noticeRepository } from './notice-repository.js';
 
 /** The kind of the durable job that e-mails a patient that their booking was cancelled. */
 export const CANCELLATION_NOTICE_JOB = 'cancellation-notice';
@@ -47,20 +47,7 @@ export function cancellationNoticeJob(clinic: ClinicContext): JobHandler {
       const money = booking && MONEY[booking.state];
       if (!booking?.email || !money) return;
       const email = cancellationEmail(
-        {
-          id: booking.id,
-          to: booking.email,
-          language: booking.language,
-          patientName: booking.patientName,
-          treatmentName: booking.treatmentName,
-          doctorName: booking.doctorName,
-          day: booking.appointmentDate,
-          slotStart: booking.slotStart.slice(0, 5),
-          slotEnd: booking.slotEnd.slice(0, 5),
-          priceCents: booking.priceCents,
-          currency: booking.currency,
-          inviteSequence: booking.inviteSequence,
-        },
+        mailedBooking(booking, booking.email),
         money === 'unpaid' && booking.priceCents === 0 ? 'free' : money,
         clinic,
         now,

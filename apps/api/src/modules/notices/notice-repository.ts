@@ -41,3 +41,22 @@ export function noticeRepository(db: Executor) {
 export type NoticeBooking = NonNullable<
   Awaited<ReturnType<ReturnType<typeof noticeRepository>['find']>>
 >;
+
+/** A booking's row as the notices' e-mails take it, to `to`: the slot's times as 'HH:MM'. */
+export function mailedBooking(row: NoticeBooking, to: string) {
+  return {
+    id: row.id,
+    to,
+    language: row.language,
+    patientName: row.patientName,
+    treatmentName: row.treatmentName,
+    doctorName: row.doctorName,
+    day: row.appointmentDate,
+    // The column reads '09:00:00'.
+    slotStart: row.slotStart.slice(0, 5),
+    slotEnd: row.slotEnd.slice(0, 5),
+    priceCents: row.priceCents,
+    currency: row.currency,
+    inviteSequence: row.inviteSequence,
+  };
+}
