@@ -86,6 +86,7 @@ export async function measureDatabaseLimit(
     const patient = patients[next++ % patients.length]!;
     const { booking, writes } = newBooking(
       { ...patient, language: 'en' },
+      { id: patient.id, memberName: null },
       // What the API reads from the same request body.
       bookingInput.parse({ ...target, patientName: 'Bench Patient', phone: '01712345678' }),
       treatmentByName.get(target.treatmentName)!,

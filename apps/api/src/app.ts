@@ -77,6 +77,8 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
 import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import { familyRoutes } from './modules/family/routes.js';
+import { familyService, type FamilyService } from './modules/family/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -89,6 +91,7 @@ import { webApp } from './plugins/web-app.js';
 
 export interface Services {
   health: HealthService;
+  family: FamilyService;
   catalog: CatalogService;
   catalogCache: CatalogCache;
   contact: ContactService;
@@ -270,6 +273,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   app.addHook('onClose', () => ownBookings.close());
   app.decorate('services', {
     health: healthService(db),
+    family: familyService(db, { maxMembers: env.MAX_FAMILY_MEMBERS }),
     catalog,
     catalogCache: catalogKept,
     contact: contactService(db),
@@ -351,6 +355,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(recordsRoutes);
       await api.register(consultationsRoutes);
       await api.register(waitlistRoutes);
+      await api.register(familyRoutes);
     },
     { prefix: '/api' },
   );

@@ -284,6 +284,7 @@ describe('GET /api/bookings', () => {
       treatmentName: option.name,
       doctorId: option.doctorId,
       doctorName: expect.stringMatching(/^Dr\. /),
+      patientId: patient.user.id,
       patientName: 'Test Patient',
       slot: '09:30 AM - 10:00 AM',
       email: patient.user.email,

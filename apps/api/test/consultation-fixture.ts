@@ -15,7 +15,7 @@ import { addDays, CONSENT_VERSION } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/client.js';
-import { consents, users } from '../src/db/schema.js';
+import { consents, patients } from '../src/db/schema.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
@@ -52,10 +52,12 @@ async function create() {
     // A patient who has consulted before: the consent and the facts the room asks for first are
     // on record (the consent step itself is tested with the clinical record).
     await db
-      .update(users)
+      .update(patients)
       .set({ dateOfBirth: '1990-04-12', sex: 'male' })
-      .where(eq(users.id, patientUser.id));
-    await db.insert(consents).values({ userId: patientUser.id, version: CONSENT_VERSION });
+      .where(eq(patients.id, patientUser.id));
+    await db
+      .insert(consents)
+      .values({ userId: patientUser.id, patientId: patientUser.id, version: CONSENT_VERSION });
     const { user: doctorUser } = await createPasswordUser(db, {
       name: 'Dr. Nasreen Akter',
       email: doctor.email,

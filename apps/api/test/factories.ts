@@ -11,6 +11,7 @@ import {
   doctors,
   serviceCategories,
   sessions,
+  users,
 } from '../src/db/schema.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
 import { isCancelled } from '../src/modules/bookings/booking-state.js';
@@ -116,16 +117,30 @@ export async function createBlog(db: Database, overrides: Partial<typeof blogs.$
 type BookingInsert = typeof bookings.$inferInsert;
 
 /** A booking; one made in a cancelled state carries its cancellation time, as the database requires. */
+/**
+ * Patients of accounts nobody signs in to, `count` of them: every booking is a patient's, and the
+ * database writes an account's own profile with the account. Answers their ids.
+ */
+export async function createPatients(db: Database, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await db
+    .insert(users)
+    .values(ids.map((id) => ({ id, name: 'Test Patient', email: `patient-${id}@example.com` })));
+  return ids;
+}
+
 export async function createBooking(
   db: Database,
   values: Pick<BookingInsert, 'treatmentId' | 'appointmentDate' | 'slotStart'> &
     Partial<BookingInsert>,
 ) {
   const doctorId = values.doctorId ?? (await firstDoctorOf(db, values.treatmentId));
+  const patientId = values.patientId ?? values.userId ?? (await createPatients(db, 1))[0]!;
   const [row] = await db
     .insert(bookings)
     .values({
       doctorId,
+      patientId,
       slotEnd: addMinutes(values.slotStart, 30),
       patientName: 'Test Patient',
       email: `patient-${unique()}@example.com`,

@@ -15,7 +15,7 @@ import type { MailTransport } from '../src/modules/mail/transport.js';
 import { planReminders } from '../src/modules/reminders/reminders.js';
 import { enqueueSms } from '../src/modules/sms/outbox.js';
 import { folderSmsTransport, type SmsTransport } from '../src/modules/sms/transport.js';
-import { createOption, createUser } from './factories.js';
+import { createOption, createPatients, createUser } from './factories.js';
 import { startServerProcess, type ServerProcess } from './api-process.js';
 import { buildTestApp, createTestDatabase, TEST_SECRET, testEnv } from './helper.js';
 
@@ -58,9 +58,11 @@ async function bookMany(database: Database, count: number, userId: string) {
       })),
     )
     .returning({ id: doctors.id });
+  const others = await createPatients(database, count - 1);
   const rows = doctorRows.map((doctor, index) => ({
     treatmentId: option.id,
     doctorId: doctor.id,
+    patientId: index === 0 ? userId : others[index - 1]!,
     appointmentDate: '2026-12-10',
     slotStart: '09:00',
     slotEnd: '09:30',

@@ -86,7 +86,7 @@ describe('0005_account_deletion', () => {
     await migrateDatabase(handle, migrationsUpTo(5));
     const { db } = handle;
     await db.execute(
-      sql`insert into users (id, name, email) values ('kept', 'Kept', 'kept@example.com')`,
+      sql`insert into users (id, name, email) values ('00000000-0000-4000-8000-0000000000aa', 'Kept', 'kept@example.com')`,
     );
     await db.execute(sql`insert into services (id, name, description)
       values ('00000000-0000-4000-8000-000000000001', 'Service', 'For the migration')`);
@@ -95,7 +95,7 @@ describe('0005_account_deletion', () => {
     await db.execute(sql`insert into bookings
       (option_id, appointment_date, slot_start, user_id, patient_name, email, phone, price_cents)
       values ('00000000-0000-4000-8000-000000000002', '2030-01-10', '09:00', null, 'Gone Patient', 'gone@example.com', '01711111111', 2500),
-             ('00000000-0000-4000-8000-000000000002', '2030-01-10', '09:30', 'kept', 'Kept', 'kept@example.com', '01722222222', 2500)`);
+             ('00000000-0000-4000-8000-000000000002', '2030-01-10', '09:30', '00000000-0000-4000-8000-0000000000aa', 'Kept', 'kept@example.com', '01722222222', 2500)`);
     await db.execute(sql`insert into audit_log (actor_id, actor_email, action, target_type, target_id, details) values
       ('gone', 'gone@example.com', 'payment.succeeded', 'booking', 'b1', '{}'),
       ('admin', 'admin@example.com', 'user.delete', 'user', 'gone', '{"email": "gone@example.com"}'),
@@ -124,7 +124,11 @@ describe('0005_account_deletion', () => {
     expect(trail).toEqual([
       { actorEmail: null, targetId: 'b1', details: {} },
       { actorEmail: null, targetId: 'gone', details: {} },
-      { actorEmail: null, targetId: 'kept', details: { via: 'cli' } },
+      {
+        actorEmail: null,
+        targetId: '00000000-0000-4000-8000-0000000000aa',
+        details: { via: 'cli' },
+      },
       { actorEmail: null, targetId: 'deleted account', details: { via: 'cli' } },
     ]);
   });

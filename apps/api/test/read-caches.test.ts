@@ -159,6 +159,7 @@ describe(`kept answers follow the waitlist's holds and payment deadlines (${test
       .insert(waitlistEntries)
       .values({
         userId: waiting.user.id,
+        patientId: waiting.user.id,
         treatmentId: option.id,
         appointmentDate: '2026-02-10',
         patientName: 'Waiting Patient',

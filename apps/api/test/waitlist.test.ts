@@ -514,10 +514,10 @@ describe('offers of a freed slot', () => {
       slotEnd: '09:30',
       offerExpiresAt: minutesAfter(NOW, 15),
     };
-    await db.insert(waitlistEntries).values({ ...held, userId: a.user.id });
+    await db.insert(waitlistEntries).values({ ...held, userId: a.user.id, patientId: a.user.id });
     const second = await db
       .insert(waitlistEntries)
-      .values({ ...held, userId: b.user.id })
+      .values({ ...held, userId: b.user.id, patientId: b.user.id })
       .then(
         () => null,
         (error: unknown) => error,
@@ -526,7 +526,7 @@ describe('offers of a freed slot', () => {
     // Nor is an offer without its slot accepted.
     const incomplete = await db
       .insert(waitlistEntries)
-      .values({ ...held, userId: b.user.id, slotStart: null })
+      .values({ ...held, userId: b.user.id, patientId: b.user.id, slotStart: null })
       .then(
         () => null,
         (error: unknown) => error,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currency } from './money.js';
 import { parseSlotLabel } from './clinic-date.js';
-import { personName, wireDate } from './common.js';
+import { patientIdField, personName, wireDate } from './common.js';
 
 /**
  * A phone number the clinic can call back and text: a Bangladeshi mobile number as people write it
@@ -77,6 +77,7 @@ export const bookingInput = z.object({
     .uuid({ message: 'must be the id of one of the treatment’s doctors' })
     .optional()
     .describe('The doctor to see; without it the server assigns a doctor free at that slot'),
+  patientId: patientIdField,
 });
 /** What the client sends. */
 export type BookingInput = z.input<typeof bookingInput>;
@@ -97,6 +98,8 @@ export const booking = z.object({
   treatmentName: z.string(),
   doctorId: z.string(),
   doctorName: z.string(),
+  /** The family profile it is for (services.md §2). */
+  patientId: z.string(),
   patientName: z.string(),
   slot: z.string(),
   email: z.string(),

@@ -27,6 +27,17 @@ export const wireDate = z
     return iso;
   });
 
+/**
+ * The optional `patientId` of everything done for a patient (booking, waitlist, and the services
+ * after them): one of the caller's family profiles (GET /api/family); without it, the account's own.
+ */
+export const patientIdField = z
+  .uuid({ message: 'must be the id of one of your family profiles' })
+  .optional()
+  .describe(
+    "The patient this is for, one of GET /api/family's profiles; without it, the account's own",
+  );
+
 export const PERSON_NAME_MAX_LENGTH = 100;
 
 /**

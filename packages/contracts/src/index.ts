@@ -18,5 +18,6 @@ export * from './language.js';
 export * from './records.js';
 export * from './consultations.js';
 export * from './waitlist.js';
+export * from './family.js';
 export * from './pages.js';
 export * from './doctor-name.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneNumber } from './bookings.js';
-import { personName, wireDate } from './common.js';
+import { patientIdField, personName, wireDate } from './common.js';
 
 /**
  * POST /api/waitlist: wait for a slot of a treatment on a day that has none free (docs/product/appointment-life.md §6). The
@@ -12,6 +12,7 @@ export const waitlistInput = z.object({
   appointmentDate: wireDate,
   patientName: personName.optional(),
   phone: phoneNumber.optional(),
+  patientId: patientIdField,
 });
 export type WaitlistInput = z.input<typeof waitlistInput>;
 export type WaitlistRequest = z.output<typeof waitlistInput>;
@@ -28,6 +29,7 @@ export const waitlistEntry = z.object({
   treatmentName: z.string(),
   /** The day, as the wire writes dates ('Nov 25, 2026'). */
   appointmentDate: z.string(),
+  patientId: z.string(),
   patientName: z.string(),
   state: z.enum(WAITLIST_ENTRY_STATES),
   /** The held slot while the entry is offered (or was, once expired or booked); null while waiting. */

@@ -124,6 +124,8 @@ const envSchema = z.object({
   ICE_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A patient can move a booking until this many hours before it starts (docs/product/appointment-life.md §1). */
   CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).default(6),
+  /** How many family members one account may manage besides itself (services.md §2). */
+  MAX_FAMILY_MEMBERS: z.coerce.number().int().min(0).max(50).default(6),
   /** How many times a patient can move one booking. */
   MAX_RESCHEDULES: z.coerce.number().int().min(0).max(100).default(2),
   /**

@@ -2,6 +2,7 @@
  * The database schema, one file per area; drizzle-kit and every query read it from here.
  */
 export * from './schema/accounts.js';
+export * from './schema/family.js';
 export * from './schema/catalog.js';
 export * from './schema/bookings.js';
 export * from './schema/doctors.js';

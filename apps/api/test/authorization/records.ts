@@ -111,6 +111,7 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
           .insert(reports)
           .values({
             userId: patientA.id,
+            patientId: patientA.id,
             fileName: 'old-scan.pdf',
             contentType: 'application/pdf',
             sizeBytes: ASCII_PDF.length,

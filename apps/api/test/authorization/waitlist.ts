@@ -28,6 +28,7 @@ export const waitlistCases: MatrixArea = ({ app, users }) => {
       .insert(waitlistEntries)
       .values({
         userId: patientA.id,
+        patientId: patientA.id,
         treatmentId: option.id,
         appointmentDate: tomorrow,
         patientName: 'Patient A',

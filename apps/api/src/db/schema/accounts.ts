@@ -1,9 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, SEXES, USER_ROLES } from '@sustho/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, USER_ROLES } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -37,16 +36,12 @@ export const users = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** The language the account's e-mails and SMS go out in (docs/product/language.md §4), set by the language switch. */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
-    /** The patient's date of birth and sex, printed on prescriptions (docs/product/clinical-record.md §4); null until given. */
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    sex: text('sex', { enum: SEXES }),
     /** Whether the patient wants their appointment reminders by SMS too (docs/product/appointment-life.md §4). */
     smsReminders: boolean('sms_reminders').notNull().default(true),
   },
   (table) => [
     check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
     check('users_language_known', sql`${table.language} in ('en', 'bn')`),
-    check('users_sex_known', sql`${table.sex} in ('female', 'male', 'other')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],
 );

@@ -21,6 +21,7 @@ import {
   CANCELLED_BOOKING_STATES,
 } from '../../modules/bookings/booking-state.js';
 import { users } from './accounts.js';
+import { patients } from './family.js';
 import { treatments } from './catalog.js';
 import { createdAt, isOneOf } from './columns.js';
 import { doctors } from './doctors.js';
@@ -32,12 +33,13 @@ import { doctors } from './doctors.js';
 export const holdsSlot = (state: AnyPgColumn) => isOneOf(state, ACTIVE_BOOKING_STATES);
 
 /**
- * A patient's booking of one doctor's slot of a treatment on a day. Its state
- * (modules/bookings/booking-state.ts) is the one record of where it stands; only active states
- * hold a slot. The double-booking rules are the database's: the partial unique index keeps one
- * active booking per patient, treatment and day, and two exclusion constraints (migration 0006,
- * which drizzle-kit cannot express) refuse overlapping active bookings of one doctor
- * (bookings_doctor_free) and of one patient (bookings_patient_free).
+ * A booking of one doctor's slot of a treatment on a day, made by an account for one of its
+ * patients. Its state (modules/bookings/booking-state.ts) is the one record of where it stands;
+ * only active states hold a slot. The double-booking rules are the database's, per patient
+ * (services.md §2): the partial unique index keeps one active booking per patient, treatment and
+ * day, and two exclusion constraints (migrations 0006 and 0023, which drizzle-kit cannot express)
+ * refuse overlapping active bookings of one doctor (bookings_doctor_free) and of one patient
+ * (bookings_patient_free), so one account may book two of its patients at one time.
  */
 export const bookings = pgTable(
   'bookings',
@@ -54,6 +56,10 @@ export const bookings = pgTable(
     slotEnd: time('slot_end').notNull(),
     /** The patient's account; a deleted account stays as an anonymous one (decision 010). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The patient it is for: the account's own profile or a family member's (services.md §2). */
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
     patientName: text('patient_name').notNull(),
     /** The patient's contact details; null once their account is deleted. */
     email: text('email'),
@@ -93,8 +99,9 @@ export const bookings = pgTable(
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('bookings_slot_ends_after_start', sql`${table.slotEnd} > ${table.slotStart}`),
     uniqueIndex('bookings_one_per_patient_option_day')
-      .on(table.treatmentId, table.appointmentDate, table.email)
+      .on(table.treatmentId, table.appointmentDate, table.patientId)
       .where(holdsSlot(table.state)),
+    index('bookings_by_patient').on(table.patientId, table.appointmentDate),
     index('bookings_active_by_date').on(table.appointmentDate).where(holdsSlot(table.state)),
     index('bookings_by_email').on(table.email, table.appointmentDate),
     index('bookings_by_doctor_day').on(table.doctorId, table.appointmentDate),

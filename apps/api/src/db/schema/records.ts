@@ -15,10 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
+import { patients } from './family.js';
 import { bytea, createdAt, updatedAt } from './columns.js';
 import { doctors } from './doctors.js';
 
-/** A patient's agreement to the telemedicine consent of one version (docs/product/clinical-record.md §1), with its time. */
+/**
+ * An account's agreement to the telemedicine consent of one version for one of its patients
+ * (docs/product/clinical-record.md §1): for a child, the guardian's (services.md §2).
+ */
 export const consents = pgTable(
   'consents',
   {
@@ -26,10 +30,13 @@ export const consents = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
     version: text('version').notNull(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('consents_once_per_version').on(table.userId, table.version)],
+  (table) => [uniqueIndex('consents_once_per_version').on(table.patientId, table.version)],
 );
 
 /**
@@ -103,6 +110,10 @@ export const reports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
+    /** Whose record it is in: one of the uploading account's patients (services.md §2). */
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
     bookingId: uuid('booking_id').references(() => bookings.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type', { enum: REPORT_TYPES }).notNull(),
@@ -120,6 +131,7 @@ export const reports = pgTable(
       sql`${table.sizeBytes} between 1 and ${sql.raw(String(10 * 1024 * 1024))}`,
     ),
     index('reports_by_user').on(table.userId, table.createdAt),
+    index('reports_by_patient').on(table.patientId, table.createdAt),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { patients } from './family.js';
 import { bookings } from './bookings.js';
 import { treatments } from './catalog.js';
 import { createdAt, isOneOf } from './columns.js';
@@ -42,6 +43,10 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => treatments.id),
     appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    /** The patient the booking will be for (services.md §2). */
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
     /** Who the booking will be for and where the offer's SMS goes (none when no number was given). */
     patientName: text('patient_name').notNull(),
     phone: text('phone'),
@@ -63,7 +68,7 @@ export const waitlistEntries = pgTable(
       sql`${table.state} <> 'offered' or (${table.doctorId} is not null and ${table.slotStart} is not null and ${table.slotEnd} is not null and ${table.offerExpiresAt} is not null)`,
     ),
     uniqueIndex('waitlist_entries_one_per_patient_day')
-      .on(table.userId, table.treatmentId, table.appointmentDate)
+      .on(table.patientId, table.treatmentId, table.appointmentDate)
       .where(isOneOf(table.state, LIVE_WAITLIST_STATES)),
     uniqueIndex('waitlist_entries_one_holder_per_slot')
       .on(table.doctorId, table.appointmentDate, table.slotStart)

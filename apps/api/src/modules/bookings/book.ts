@@ -7,9 +7,10 @@ import {
 } from '@sustho/contracts';
 import type { RunChange, SQL } from '../../db/client.js';
 import { clock } from '../../lib/clock.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.js';
 import { isDeadlock } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/index.js';
+import { actingAsPatient, NO_SUCH_PATIENT, patientFor, type PatientFor } from '../family/index.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
 import type { BookingHooks } from './hooks.js';
 import { paymentHoldOf } from './payment-hold.js';
@@ -19,6 +20,7 @@ import { addMinutes, assertBookable, doubleBookingRefusal, someDoctors } from '.
 /** The row a booking writes and what goes with it in the same statement. */
 export function newBooking(
   caller: Pick<AuthUser, 'id' | 'email' | 'language'>,
+  patient: PatientFor,
   input: BookingRequest,
   treatment: SlotOffer['treatment'],
   doctor: SlotOffer['doctors'][number],
@@ -28,12 +30,14 @@ export function newBooking(
   const id = randomUUID();
   const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
   const slot = { doctorId: doctor.id, day: input.appointmentDate, start: input.slot, end: slotEnd };
+  // A member's booking carries the member's name; Myself's, the name typed (services.md §2).
+  const patientName = patient.memberName ?? input.patientName;
   const booked = {
     id,
     userId: caller.id,
     email: caller.email,
     language: caller.language,
-    patientName: input.patientName,
+    patientName,
     treatmentId: treatment.id,
     treatmentName: treatment.name,
     doctorName: doctor.name,
@@ -51,7 +55,8 @@ export function newBooking(
       slotStart: input.slot,
       slotEnd,
       userId: caller.id,
-      patientName: input.patientName,
+      patientId: patient.id,
+      patientName,
       email: caller.email,
       phone: input.phone,
       priceCents: treatment.priceCents,
@@ -80,23 +85,35 @@ export function bookUseCase(context: BookingContext) {
   async function bookWith(
     run: RunChange,
     caller: AuthUser,
+    patient: PatientFor,
     input: BookingRequest,
     treatment: SlotOffer['treatment'],
     doctor: SlotOffer['doctors'][number],
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
-    const { booking, writes } = newBooking(caller, input, treatment, doctor, settings, hooks);
+    const { booking, writes } = newBooking(
+      caller,
+      patient,
+      input,
+      treatment,
+      doctor,
+      settings,
+      hooks,
+    );
     try {
       const outcome = await run((db) => repository(db).insertWithJobs(booking, writes));
-      if (!outcome.patientLive) throw unauthorized('Your account no longer exists');
+      if (!outcome.patientLive)
+        throw patient.memberName === null
+          ? unauthorized('Your account no longer exists')
+          : notFound(NO_SUCH_PATIENT);
       // A doctor deleted meanwhile is taken for everyone, and so is a slot held for another
       // patient on the waitlist: theirs alone until the hold ends.
       if (!outcome.booked) return 'taken';
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
-      if (isDeadlock(error)) return bookWith(run, caller, input, treatment, doctor);
+      if (isDeadlock(error)) return bookWith(run, caller, patient, input, treatment, doctor);
       const refused = doubleBookingRefusal(error, date, slot);
       if (refused) return refused;
       throw error;
@@ -115,9 +132,8 @@ export function bookUseCase(context: BookingContext) {
     input: BookingRequest,
     run: RunChange = (work) => work(db),
   ): Promise<BookingResult> {
-    if (caller.role === 'doctor') {
-      throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
-    }
+    actingAsPatient(caller);
+    const patient = await patientFor(db, caller.id, input.patientId);
     const offer = await repository(db).findSlotOffer({
       treatmentName: input.treatmentName,
       day: input.appointmentDate,
@@ -132,7 +148,7 @@ export function bookUseCase(context: BookingContext) {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
     for (const doctor of doctors) {
-      const outcome = await bookWith(run, caller, input, treatment, doctor);
+      const outcome = await bookWith(run, caller, patient, input, treatment, doctor);
       if (outcome !== 'taken') return outcome;
     }
     return {

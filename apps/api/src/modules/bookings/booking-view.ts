@@ -35,6 +35,7 @@ const wireBooking = (
   treatmentName: row.treatmentName,
   doctorId: row.doctorId,
   doctorName: row.doctorName,
+  patientId: row.patientId,
   patientName: row.patientName,
   slot: slotLabel(row.slotStart),
   // A deleted patient's bookings keep no contact details.

@@ -22,10 +22,11 @@ import {
   listedDoctor,
   paymentHolds,
   payments,
-  users,
 } from '../../db/schema.js';
+import { heldPatientSql } from '../family/index.js';
 import { queueJobsWhen, type NewJob } from '../jobs/index.js';
 import { conflict } from '../../lib/errors.js';
+import { rowsOfPatients, type PatientsOf } from '../../db/patients-of.js';
 import {
   CANCELLED_BOOKING_STATES,
   isCancelled,
@@ -44,6 +45,7 @@ export type NewBooking = Pick<
   | 'slotStart'
   | 'slotEnd'
   | 'userId'
+  | 'patientId'
   | 'patientName'
   | 'email'
   | 'phone'
@@ -57,6 +59,10 @@ export type NewBooking = Pick<
  * theirs. Every query that selects a person's bookings (and, through them, their payments) uses this.
  */
 export const ownedBy = (userId: string) => eq(bookings.userId, userId);
+
+/** The bookings of an account's patients, or of one patient. */
+const bookingsOf = (of: PatientsOf) =>
+  rowsOfPatients(of, { account: bookings.userId, patient: bookings.patientId });
 
 /** The bookings a doctor sees: their own consultations. */
 export const seenBy = (doctorId: string) => eq(bookings.doctorId, doctorId);
@@ -82,6 +88,7 @@ const bookingView = {
   doctorName: doctors.name,
   hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
   userId: bookings.userId,
+  patientId: bookings.patientId,
   patientName: bookings.patientName,
   email: bookings.email,
   phone: bookings.phone,
@@ -127,9 +134,10 @@ const anyOf = (conditions: SQL<boolean>[]) =>
 /**
  * The statement that books a slot with everything that goes with it, at once: one round trip and
  * one commit for what a transaction of ten statements did. The patient's and the doctor's rows are
- * held until it commits, as the transaction held them: an account or doctor deletion either waits
- * and then cancels this booking, or finishes first and nothing is booked (`patientLive` or
- * `doctorListed` false). Once the doctor's row is held, a slot held for another waitlisted patient
+ * held until it commits, as the transaction held them: removing the patient (a family member, or
+ * every profile of a deleted account) or deleting the doctor either waits and then cancels this
+ * booking, or finishes first and nothing is booked (`patientLive` or `doctorListed` false). A
+ * patient the account does not hold is not live either. Once the doctor's row is held, a slot held for another waitlisted patient
  * is refused (`heldForAnother`), as the offer job holds that row too. Only when the booking goes
  * in: its jobs are queued (confirmation e-mail, reminders, the payment deadline), the deadline is
  * written, and the patient's waitlist entries for that day are settled (the subscribers' parts,
@@ -140,7 +148,7 @@ const anyOf = (conditions: SQL<boolean>[]) =>
  * client to measure the database's limit.
  */
 export function bookingWithJobsStatement(
-  values: NewBooking & { id: string; userId: string },
+  values: NewBooking & { id: string; userId: string; patientId: string },
   writes: BookingWrites,
 ): SQL {
   const column = (name: string) => sql.identifier(name);
@@ -152,6 +160,7 @@ export function bookingWithJobsStatement(
     bookings.slotStart,
     bookings.slotEnd,
     bookings.userId,
+    bookings.patientId,
     bookings.patientName,
     bookings.email,
     bookings.phone,
@@ -171,12 +180,10 @@ export function bookingWithJobsStatement(
     : [];
   const withBooking = [...paymentHold, ...writes.reactions(booked)];
   return sql`
-    with patient as (
-      select ${users.id} from ${users}
-      where ${users.id} = ${values.userId} and ${users.deletedAt} is null
-      -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on
-      -- the bookings_patient_free exclusion constraint; likewise the doctor's below.
-      for no key update),
+    -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on the
+    -- bookings_patient_free exclusion constraint, and removing the patient (or deleting the
+    -- account) waits for this booking or is waited for; likewise the doctor's row below.
+    with patient as (${heldPatientSql(values.userId, values.patientId)}),
     doctor as (
       select ${doctors.id} from ${doctors}
       where ${doctors.id} = ${values.doctorId} and ${listedDoctor}
@@ -191,7 +198,7 @@ export function bookingWithJobsStatement(
       )})
       select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
         ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
-        ${values.userId}, ${values.patientName}, ${values.email}, ${values.phone},
+        ${values.userId}, ${values.patientId}::uuid, ${values.patientName}, ${values.email}, ${values.phone},
         ${values.priceCents}::int, ${values.currency}
       from patient, hold
       where not hold."forAnother"
@@ -347,7 +354,7 @@ export function bookingsRepository(db: Executor) {
      * is held for another patient, and whether it booked.
      */
     async insertWithJobs(
-      values: NewBooking & { id: string; userId: string },
+      values: NewBooking & { id: string; userId: string; patientId: string },
       writes: BookingWrites,
     ) {
       const result = await db.execute(bookingWithJobsStatement(values, writes));
@@ -442,14 +449,14 @@ export function bookingsRepository(db: Executor) {
       if (moved.length === 0) throw conflict('This booking changed meanwhile: please try again');
     },
 
-    /** A person's active bookings that have not started yet, with their state. */
-    listUpcoming(userId: string, today: string, time: string) {
-      return selectUpcoming(ownedBy(userId), today, time);
+    /** The active bookings of an account's patients, or of one patient, that have not started yet, with their state. */
+    listUpcoming(of: PatientsOf, today: string, time: string) {
+      return selectUpcoming(bookingsOf(of), today, time);
     },
 
     /** The same, locked until the transaction ends, so no payment or cancellation crosses. */
-    lockUpcoming(userId: string, today: string, time: string) {
-      return selectUpcoming(ownedBy(userId), today, time).for('update');
+    lockUpcoming(of: PatientsOf, today: string, time: string) {
+      return selectUpcoming(bookingsOf(of), today, time).for('update');
     },
 
     /** A doctor's active bookings that have not started yet, with their state. */
@@ -516,12 +523,12 @@ export function bookingsRepository(db: Executor) {
       return limit === undefined ? rows : rows.limit(limit);
     },
 
-    /** Replaces the patient's details on every booking of theirs; the rows stay for the clinic's record. */
-    async anonymiseOwnedBy(userId: string, patientName: string) {
+    /** Replaces the patients' details on every booking of theirs; the rows stay for the clinic's record. */
+    async anonymise(of: PatientsOf, patientName: string) {
       await db
         .update(bookings)
         .set({ patientName, email: null, phone: null })
-        .where(ownedBy(userId));
+        .where(bookingsOf(of));
     },
 
     /**

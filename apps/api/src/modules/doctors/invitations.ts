@@ -81,7 +81,10 @@ export function invitationsService(db: Database, timeZone: string) {
           throw conflict('This account is already the account of another doctor');
         }
         const { today, time } = clinicMoment(timeZone);
-        if ((await bookingsRepository(tx).listUpcoming(account.id, today, time)).length > 0) {
+        if (
+          (await bookingsRepository(tx).listUpcoming({ account: account.id }, today, time)).length >
+          0
+        ) {
           throw conflict(
             'This account has upcoming appointments: cancel them in My Appointments before accepting the invitation',
           );

@@ -1,6 +1,7 @@
 import { languageOrDefault, type Language } from '@sustho/contracts';
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { rowsOfPatients, type PatientsOf } from '../../db/patients-of.js';
 import {
   auditLog,
   bookings,
@@ -8,6 +9,7 @@ import {
   consultationNotes,
   doctorOfAccount,
   doctors,
+  patients,
   prescriptionPdfs,
   prescriptions,
   reports,
@@ -103,51 +105,49 @@ export function recordsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async findPatient(userId: string) {
+    /** A patient's date of birth and sex while the patient is not removed. */
+    async findPatient(patientId: string) {
       const [row] = await db
-        .select({ dateOfBirth: users.dateOfBirth, sex: users.sex })
-        .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+        .select({ dateOfBirth: patients.dateOfBirth, sex: patients.sex })
+        .from(patients)
+        .where(and(eq(patients.id, patientId), isNull(patients.removedAt)));
       return row ?? null;
     },
 
-    /** Date of birth and sex, whether or not the account was deleted (a kept prescription prints them). */
-    async findPatientFacts(userId: string) {
+    /** Date of birth and sex, whether or not the patient was removed (a kept prescription prints them). */
+    async findPatientFacts(patientId: string) {
       const [row] = await db
-        .select({ dateOfBirth: users.dateOfBirth, sex: users.sex })
-        .from(users)
-        .where(eq(users.id, userId));
+        .select({ dateOfBirth: patients.dateOfBirth, sex: patients.sex })
+        .from(patients)
+        .where(eq(patients.id, patientId));
       return row ?? null;
     },
 
     async setPatientFacts(
-      userId: string,
+      patientId: string,
       facts: { dateOfBirth: string | null; sex: 'female' | 'male' | 'other' | null },
     ) {
-      await db
-        .update(users)
-        .set({ ...facts, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+      await db.update(patients).set(facts).where(eq(patients.id, patientId));
     },
 
-    async findConsent(userId: string, version: string) {
+    async findConsent(patientId: string, version: string) {
       const [row] = await db
         .select({ version: consents.version, agreedAt: consents.agreedAt })
         .from(consents)
-        .where(and(eq(consents.userId, userId), eq(consents.version, version)));
+        .where(and(eq(consents.patientId, patientId), eq(consents.version, version)));
       return row ?? null;
     },
 
-    /** Records the agreement once: agreeing again keeps the first time. */
-    async insertConsent(userId: string, version: string) {
-      await db.insert(consents).values({ userId, version }).onConflictDoNothing();
+    /** Records the account's agreement for the patient once: agreeing again keeps the first time. */
+    async insertConsent(userId: string, patientId: string, version: string) {
+      await db.insert(consents).values({ userId, patientId, version }).onConflictDoNothing();
     },
 
-    listConsents(userId: string) {
+    listConsents(patientId: string) {
       return db
         .select({ version: consents.version, agreedAt: consents.agreedAt })
         .from(consents)
-        .where(eq(consents.userId, userId))
+        .where(eq(consents.patientId, patientId))
         .orderBy(asc(consents.agreedAt));
     },
 
@@ -297,20 +297,18 @@ export function recordsRepository(db: Executor) {
         });
     },
 
-    /** Deletes the PDFs kept of every prescription of the patient's bookings. */
-    async deleteKeptPdfsOf(userId: string) {
-      await db
-        .delete(prescriptionPdfs)
-        .where(
-          inArray(
-            prescriptionPdfs.prescriptionId,
-            db
-              .select({ id: prescriptions.id })
-              .from(prescriptions)
-              .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
-              .where(ownedBy(userId)),
-          ),
-        );
+    /** Deletes the PDFs kept of every prescription of the patients' bookings. */
+    async deleteKeptPdfsOf(of: PatientsOf) {
+      await db.delete(prescriptionPdfs).where(
+        inArray(
+          prescriptionPdfs.prescriptionId,
+          db
+            .select({ id: prescriptions.id })
+            .from(prescriptions)
+            .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
+            .where(rowsOfPatients(of, { account: bookings.userId, patient: bookings.patientId })),
+        ),
+      );
     },
 
     /** What the public verification page shows: nothing about the patient. */
@@ -354,10 +352,11 @@ export function recordsRepository(db: Executor) {
       const column = (name: { name: string }) => sql.identifier(name.name);
       const inserted = rowsOf<{ id: string }>(
         await db.execute(sql`
-          insert into ${reports} (${column(reports.userId)}, ${column(reports.bookingId)},
-            ${column(reports.fileName)}, ${column(reports.contentType)},
-            ${column(reports.sizeBytes)}, ${column(reports.storageName)})
-          select ${values.userId}, ${values.bookingId}::uuid, ${values.fileName},
+          insert into ${reports} (${column(reports.userId)}, ${column(reports.patientId)},
+            ${column(reports.bookingId)}, ${column(reports.fileName)},
+            ${column(reports.contentType)}, ${column(reports.sizeBytes)},
+            ${column(reports.storageName)})
+          select ${values.userId}, ${values.patientId}::uuid, ${values.bookingId}::uuid, ${values.fileName},
             ${values.contentType}, ${values.sizeBytes}, ${values.storageName}
           where (
             select coalesce(sum(${reports.sizeBytes}), 0) from ${reports}
@@ -380,11 +379,11 @@ export function recordsRepository(db: Executor) {
       return row?.storageName ?? null;
     },
 
-    /** Deletes every report of an account; the file names they were stored under. */
-    async deleteReportsOf(userId: string) {
+    /** Deletes every report of an account's patients, or of one patient; the file names they were stored under. */
+    async deleteReportsOf(of: PatientsOf) {
       const rows = await db
         .delete(reports)
-        .where(eq(reports.userId, userId))
+        .where(rowsOfPatients(of, { account: reports.userId, patient: reports.patientId }))
         .returning({ storageName: reports.storageName });
       return rows.map((row) => row.storageName);
     },

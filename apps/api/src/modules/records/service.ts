@@ -157,7 +157,7 @@ export function recordsService(
 
     /** The telemedicine consent, stored with its version and time; agreeing again changes nothing. */
     async agreeToConsent(actor: AuthUser, version: string) {
-      await repository(db).insertConsent(actor.id, version);
+      await repository(db).insertConsent(actor.id, actor.id, version);
       return clinicalProfile(actor);
     },
 
@@ -376,6 +376,7 @@ export function recordsService(
           const row = await records.insertReportWithinQuota(
             {
               userId: actor.id,
+              patientId: actor.id,
               bookingId: upload.bookingId ?? null,
               fileName: reportFileName(upload.fileName, type),
               contentType: type,

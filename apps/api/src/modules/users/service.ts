@@ -1,9 +1,11 @@
 import type { Me } from '@sustho/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { PatientsOf } from '../../db/patients-of.js';
 import { type AuthUser, authRepository } from '../auth/index.js';
 import { auditRepository, recordAudit } from '../audit/index.js';
 import { type BookingHooks, bookingsRepository } from '../bookings/index.js';
+import { familyRepository, NO_SUCH_PATIENT } from '../family/index.js';
 import { deleteMailTo } from '../mail/index.js';
 import { deleteSmsFor } from '../sms/index.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -16,6 +18,8 @@ import { usersRepository as repository } from './repository.js';
 
 /** What a deleted patient is called on the bookings the clinic keeps. */
 export const DELETED_PATIENT_NAME = 'Deleted patient';
+/** What a removed family member is called on the bookings the clinic keeps. */
+export const REMOVED_MEMBER_NAME = 'Removed family member';
 
 export function usersService(
   db: Database,
@@ -25,7 +29,7 @@ export function usersService(
   /** What other modules forget of a deleted account, in the transaction that deletes it. */
   accountDeleted: (tx: Executor, userId: string) => Promise<void>,
 ) {
-  return {
+  const service = {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
     /** The id of the account with this e-mail, or null. */
     async accountIdByEmail(email: string): Promise<string | null> {
@@ -92,26 +96,30 @@ export function usersService(
       // not refunded for a deletion that will be refused.
       await checkKeepsAnAdmin(db, found, 'delete');
       const { today, time } = clinicMoment(timeZone);
+      const everyPatient = { account: targetId };
       const refunded = await refundUpcoming(
         payments,
         actor,
-        await bookingsRepository(db).listUpcoming(targetId, today, time),
+        await bookingsRepository(db).listUpcoming(everyPatient, today, time),
         'account deleted',
       );
 
       return db.transaction(async (tx) => {
         const users = repository(tx);
         const target = await lockKeepingAnAdmin(tx, targetId, 'delete');
-        const bookings = bookingsRepository(tx);
-        const upcoming = await bookings.lockUpcoming(target.id, today, time);
-        await cancelLockedUpcoming(tx, hooks, upcoming, 'the account was being deleted');
-        await leaveEveryWaitlist(tx, target.id);
-        await bookings.anonymiseOwnedBy(target.id, DELETED_PATIENT_NAME);
+        // Held first: a booking for any of them waits, and is then refused or cancelled below.
+        await familyRepository(tx).lockAllOf(target.id);
+        const upcoming = await forgetPatients(tx, everyPatient, {
+          today,
+          time,
+          during: 'the account was being deleted',
+          name: DELETED_PATIENT_NAME,
+        });
         await authRepository(tx).endSignIns(target.id);
         await accountDeleted(tx, target.id);
         await deleteMailTo(tx, target.email);
         await deleteSmsFor(tx, target.id);
-        await forgetPatientFiles(tx, target.id);
+        await familyRepository(tx).anonymise(target.id, null, DELETED_PATIENT_NAME);
         await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
           actor,
@@ -120,7 +128,7 @@ export function usersService(
           targetId: target.id,
           // Every upcoming booking was cancelled: the paid ones by their refund, the others here.
           details: {
-            cancelledBookings: refunded + upcoming.length,
+            cancelledBookings: refunded + upcoming,
             refundedBookings: refunded,
           },
         });
@@ -129,7 +137,69 @@ export function usersService(
         return { deletedCount: 1 };
       });
     },
+
+    /**
+     * DELETE /family/:id: removes a family member as deleting an account removes its patients
+     * (services.md §2, care.md §4): their upcoming bookings are cancelled and the paid ones refunded
+     * in full (first, as above), they leave every waitlist, their reports and kept PDFs go, and
+     * their bookings, notes and prescriptions stay against an anonymised patient.
+     */
+    async removeFamilyMember(caller: AuthUser, patientId: string) {
+      if (patientId === caller.id)
+        throw badRequest(
+          'You cannot remove yourself from your family: delete your account instead',
+        );
+      if (!(await familyRepository(db).find(caller.id, patientId))) throw notFound(NO_SUCH_PATIENT);
+      const { today, time } = clinicMoment(timeZone);
+      const member = { patient: patientId };
+      const refunded = await refundUpcoming(
+        payments,
+        caller,
+        await bookingsRepository(db).listUpcoming(member, today, time),
+        'family member removed',
+      );
+      return db.transaction(async (tx) => {
+        if (!(await familyRepository(tx).lock(caller.id, patientId)))
+          throw notFound(NO_SUCH_PATIENT);
+        const upcoming = await forgetPatients(tx, member, {
+          today,
+          time,
+          during: 'the family member was being removed',
+          name: REMOVED_MEMBER_NAME,
+        });
+        await familyRepository(tx).anonymise(caller.id, patientId, REMOVED_MEMBER_NAME);
+        await recordAudit(tx, {
+          actor: caller,
+          action: 'family.remove',
+          targetType: 'patient',
+          targetId: patientId,
+          details: { cancelledBookings: refunded + upcoming, refundedBookings: refunded },
+        });
+        return { deletedCount: 1 };
+      });
+    },
   };
+  return service;
+
+  /**
+   * What deleting an account and removing a member both do to the patients they take, in their
+   * transaction once the patients are held: cancels their upcoming bookings (the paid ones were
+   * refunded first), takes them off every waitlist, erases their details from their bookings and
+   * forgets their reports and kept PDFs. Answers how many bookings it cancelled.
+   */
+  async function forgetPatients(
+    tx: Executor,
+    of: PatientsOf,
+    how: { today: string; time: string; during: string; name: string },
+  ) {
+    const bookings = bookingsRepository(tx);
+    const upcoming = await bookings.lockUpcoming(of, how.today, how.time);
+    await cancelLockedUpcoming(tx, hooks, upcoming, how.during);
+    await leaveEveryWaitlist(tx, of);
+    await bookings.anonymise(of, how.name);
+    await forgetPatientFiles(tx, of);
+    return upcoming.length;
+  }
 }
 
 export type UsersService = ReturnType<typeof usersService>;

@@ -1,3 +1,4 @@
+import type { PatientsOf } from '../../db/patients-of.js';
 import type { Executor } from '../../db/client.js';
 import type { BookingSubscriber } from '../bookings/index.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
@@ -36,9 +37,12 @@ export const waitlistSubscriber: BookingSubscriber = {
   freed: { inTransaction: releaseSlotToWaitlist },
 };
 
-/** An account deleted leaves every waitlist (its entries are personal data); its holds go to the next patient. */
-export async function leaveEveryWaitlist(tx: Executor, userId: string): Promise<void> {
-  const left = await waitlistRepository(tx).deleteAllOf(userId);
+/**
+ * A deleted account, or a removed family member, leaves every waitlist (its entries are personal
+ * data); its holds go to the next patient.
+ */
+export async function leaveEveryWaitlist(tx: Executor, of: PatientsOf): Promise<void> {
+  const left = await waitlistRepository(tx).deleteAllOf(of);
   for (const entry of left.filter((row) => row.state === 'offered'))
     await releaseSlotToWaitlist(tx, entry);
 }

@@ -1,3 +1,4 @@
+import { rowsOfPatients, type PatientsOf } from '../../db/patients-of.js';
 import { and, asc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
@@ -19,6 +20,7 @@ export type { DoctorSlot };
 const entryView = {
   id: waitlistEntries.id,
   userId: waitlistEntries.userId,
+  patientId: waitlistEntries.patientId,
   treatmentId: waitlistEntries.treatmentId,
   treatmentName: treatments.name,
   appointmentDate: waitlistEntries.appointmentDate,
@@ -95,6 +97,7 @@ export function waitlistRepository(db: Executor) {
      */
     async insert(values: {
       userId: string;
+      patientId: string;
       treatmentId: string;
       appointmentDate: string;
       patientName: string;
@@ -156,8 +159,12 @@ export function waitlistRepository(db: Executor) {
     },
 
     /** Deletes every entry of an account (its deletion); answers the slots they were holding. */
-    deleteAllOf(userId: string) {
-      return db.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId)).returning({
+    deleteAllOf(of: PatientsOf) {
+      const theirs = rowsOfPatients(of, {
+        account: waitlistEntries.userId,
+        patient: waitlistEntries.patientId,
+      });
+      return db.delete(waitlistEntries).where(theirs).returning({
         state: waitlistEntries.state,
         treatmentId: waitlistEntries.treatmentId,
         day: waitlistEntries.appointmentDate,

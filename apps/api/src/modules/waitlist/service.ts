@@ -24,6 +24,7 @@ function toEntry(row: WaitlistView, now: Date): WaitlistEntry {
     _id: row.id,
     treatmentName: row.treatmentName,
     appointmentDate: formatWireDate(row.appointmentDate),
+    patientId: row.patientId,
     patientName: row.patientName,
     state: lapsed ? 'expired' : row.state,
     offer: offered
@@ -86,6 +87,7 @@ export function waitlistService(
       try {
         const { id } = await waitlist.insert({
           userId: caller.id,
+          patientId: caller.id,
           treatmentId: treatment.id,
           appointmentDate: day,
           patientName: input.patientName ?? caller.name,
