@@ -1,3 +1,4 @@
+import { consultationPatient } from './records.js';
 import { z } from 'zod';
 
 /** Who is in a consultation room: the booking's patient or its doctor (docs/product/consultation.md §1). */
@@ -42,6 +43,8 @@ export const consultationRoom = z.object({
   treatmentName: z.string(),
   doctorName: z.string(),
   patientName: z.string(),
+  /** Who the consultation is for, with the guardian for a child (services.md §2). */
+  patient: consultationPatient,
   /** The booking has a price and no payment: the patient pays before joining. */
   paymentRequired: z.boolean(),
   /** The doctor issued a prescription for this consultation: the patient finds it in the record. */

@@ -18,6 +18,7 @@ export const profileExport = z.object({
       treatmentName: z.string(),
       appointmentDate: z.string(),
       slot: z.string(),
+      patientId: z.string(),
       patientName: z.string(),
       phone: z.string(),
       price: z.number(),
@@ -39,6 +40,8 @@ export const profileExport = z.object({
   ),
   /** The clinical record (docs/product/clinical-record.md): consent, notes, prescriptions, reports, who viewed it. */
   healthRecord: healthRecordExport,
+  /** Each family member's profile and record, as `healthRecord` is the account's own (services.md §2). */
+  family: z.array(healthRecordExport),
 });
 export type ProfileExport = z.infer<typeof profileExport>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patientIdField } from './common.js';
 import { isoDay } from './schedule.js';
 
 /**
@@ -42,12 +43,34 @@ export const clinicalProfileInput = z.object({
 });
 export type ClinicalProfileInput = z.infer<typeof clinicalProfileInput>;
 
+/** POST /me/consent: the account agrees for one of its patients (for a child, as the guardian). */
 export const consentInput = z.object({
   version: z.literal(CONSENT_VERSION, {
     message: `must be the current consent version '${CONSENT_VERSION}'`,
   }),
+  patientId: patientIdField,
 });
 export type ConsentInput = z.infer<typeof consentInput>;
+
+/**
+ * `?patientId=` of the record's routes (GET /me/health-record, GET /me/clinical-profile): which of
+ * the caller's patients (services.md §2); without it, the account's own.
+ */
+export const patientQuery = z.object({ patientId: patientIdField });
+
+/**
+ * Who a consultation is for, as the room and the doctor's panel show it (services.md §2): 'Patient:
+ * {name}, {age} (child) · Guardian: {guardianName}'. `age` is null when the date of birth is not
+ * known; `guardianName` is the account holder's name, given only for a child.
+ */
+export const consultationPatient = z.object({
+  patientId: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  child: z.boolean(),
+  guardianName: z.string().nullable(),
+});
+export type ConsultationPatient = z.infer<typeof consultationPatient>;
 
 /** GET /me/clinical-profile: what the room asks before the first consultation when it is missing. */
 export const clinicalProfile = z.object({
@@ -156,8 +179,9 @@ export type ConsultationSummary = z.infer<typeof consultationSummary>;
 export const recordView = z.object({ doctorName: z.string(), viewedAt: z.string() });
 export type RecordView = z.infer<typeof recordView>;
 
-/** GET /me/health-record: My Health Record. */
+/** GET /me/health-record: My Health Record, of one patient at a time. */
 export const healthRecord = z.object({
+  patientId: z.string(),
   consultations: z.array(consultationSummary),
   prescriptions: z.array(prescription),
   reports: z.array(report),
@@ -173,6 +197,8 @@ export const bookingRecord = z.object({
     dateOfBirth: z.string().nullable(),
     sex: sex.nullable(),
   }),
+  /** Who the consultation is for, with the guardian for a child. */
+  consultationPatient,
   notes: consultationNotes.nullable(),
   /** This booking's prescriptions, newest version first. */
   prescriptions: z.array(prescription),
@@ -206,8 +232,11 @@ export const prescriptionVerification = z.object({
 });
 export type PrescriptionVerification = z.infer<typeof prescriptionVerification>;
 
-/** The record part of 'Download my data'. */
+/** The record part of 'Download my data', one per patient of the account. */
 export const healthRecordExport = z.object({
+  patientId: z.string(),
+  name: z.string(),
+  relation: z.string(),
   dateOfBirth: z.string().nullable(),
   sex: sex.nullable(),
   consents: z.array(z.object({ version: z.string(), agreedAt: z.string() })),
