@@ -1,19 +1,84 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn } from '../support/accounts';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/accessibility';
 
-/** The first listed doctor's or blog's id, as the public API answers them. */
-const firstId = async (page: Page, list: '/api/public/doctors' | '/api/blogs') =>
-  ((await (await page.request.get(list)).json()) as { _id: string }[])[0]!._id;
+/** The first listed doctor, as the public API answers them. */
+const firstDoctor = async (api: APIRequestContext) =>
+  (
+    (await (await api.get('/api/public/doctors')).json()) as {
+      _id: string;
+      treatmentName: string;
+    }[]
+  )[0]!;
 
-/** A path with '{doctor}' or '{blog}' in it, as the first listed one's. */
-const resolve = async (page: Page, path: string) =>
-  path
-    .replace(
-      '{doctor}',
-      path.includes('{doctor}') ? await firstId(page, '/api/public/doctors') : '',
-    )
-    .replace('{blog}', path.includes('{blog}') ? await firstId(page, '/api/blogs') : '');
+/** The first listed blog's id. */
+const firstBlog = async (api: APIRequestContext) =>
+  ((await (await api.get('/api/blogs')).json()) as { _id: string }[])[0]!._id;
+
+/**
+ * A request context of its own, so what it signs in to never reaches the page under test. It
+ * sends the site's origin, as the app's own writes do.
+ */
+const ownRequest = (baseURL: string) =>
+  request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+
+/** The token of a new doctor's invitation, from the e-mail that links '/invite/{token}'. */
+async function invitationToken(baseURL: string) {
+  const admin = await ownRequest(baseURL);
+  const signedIn = await admin.post('/api/auth/sign-in/email', { data: DEMO.admin });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const stamp = Date.now();
+  const email = `invited.${stamp}@clinic.example`;
+  const added = await admin.post('/api/doctors', {
+    data: {
+      name: `Dr. Invited ${stamp}`,
+      email,
+      specialty: (await firstDoctor(admin)).treatmentName,
+      image: '/images/doctor-default.svg',
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await admin.dispose();
+  const mail = await latestMailTo(email, 'You are invited to join Sustho as a doctor');
+  return firstLink(mail.text).split('/invite/')[1]!;
+}
+
+/**
+ * The token of a new account's password reset. The e-mail links the API's
+ * '/api/auth/reset-password/{token}', which sends the browser on to '/reset-password?token={token}'.
+ */
+async function resetToken(baseURL: string) {
+  const visitor = await ownRequest(baseURL);
+  const email = `forgetful.reader.${Date.now()}@example.com`;
+  const signedUp = await visitor.post('/api/auth/sign-up/email', {
+    data: { name: 'Forgetful Reader', email, password: 'a-long-password' },
+  });
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const requested = await visitor.post('/api/auth/request-password-reset', {
+    data: { email, redirectTo: `${baseURL}/reset-password` },
+  });
+  expect(requested.ok(), await requested.text()).toBe(true);
+  await visitor.dispose();
+  const mail = await latestMailTo(email, 'Reset your Sustho password');
+  return new URL(firstLink(mail.text)).pathname.split('/').at(-1)!;
+}
+
+/** What each placeholder of a path stands for: an id of the demo data, or a token of its own. */
+const placeholders: Record<string, (page: Page, baseURL: string) => Promise<string>> = {
+  '{doctor}': async (page) => (await firstDoctor(page.request))._id,
+  '{blog}': (page) => firstBlog(page.request),
+  '{invitation}': (_page, baseURL) => invitationToken(baseURL),
+  '{reset}': (_page, baseURL) => resetToken(baseURL),
+};
+
+/** A path with its placeholders replaced. */
+async function resolve(page: Page, baseURL: string, path: string) {
+  let resolved = path;
+  for (const [placeholder, value] of Object.entries(placeholders))
+    if (resolved.includes(placeholder))
+      resolved = resolved.replace(placeholder, await value(page, baseURL));
+  return resolved;
+}
 
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -81,6 +146,21 @@ const pages: {
   },
   { path: '/signup', loaded: (page) => heading(page, 'Sign Up') },
   {
+    path: '/reset-password',
+    loaded: (page) => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible(),
+  },
+  {
+    path: '/reset-password?token={reset}',
+    loaded: async (page) => {
+      await heading(page, 'Choose a new password');
+      await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/invite/{invitation}',
+    loaded: (page) => expect(page.getByRole('button', { name: 'Set your password' })).toBeVisible(),
+  },
+  {
     path: '/no-such-page',
     loaded: (page) => expect(page.getByText('This page does not exist.')).toBeVisible(),
   },
@@ -107,6 +187,11 @@ const pages: {
     loaded: (page) => heading(page, /^Manage Doctors: \d/),
   },
   {
+    path: '/dashboard/manageDoctors/{doctor}',
+    account: 'admin',
+    loaded: (page) => heading(page, /^Edit /),
+  },
+  {
     path: '/dashboard/addDoctor',
     account: 'admin',
     loaded: (page) => heading(page, 'Add A Doctor'),
@@ -121,9 +206,10 @@ const pages: {
 for (const { path, account, loaded } of pages) {
   test(`${path}${account ? ` (${account})` : ''} has no axe violations in English and Bangla, light and dark`, async ({
     page,
+    baseURL,
   }) => {
     if (account) await logIn(page, DEMO[account]);
-    await page.goto(await resolve(page, path));
+    await page.goto(await resolve(page, baseURL!, path));
     await loaded(page);
     // The language switch is enabled once the app has taken over the server's page; its colours
     // change then, so the scan waits for that before it measures contrast.

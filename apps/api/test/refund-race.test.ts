@@ -1,12 +1,21 @@
 import { addDays } from '@sustho/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { auditLog, bookings, payments, sandboxPaymentIntents } from '../src/db/schema.js';
-import { clinicNow } from '../src/lib/clinic-time.js';
+import {
+  auditLog,
+  bookings,
+  jobs,
+  payments,
+  prescriptions,
+  sandboxPaymentIntents,
+} from '../src/db/schema.js';
+import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
+import { clock } from '../src/lib/clock.js';
 import type { ServerProcess } from './api-process.js';
 import { createBooking, createDoctorUser, createUser } from './factories.js';
 import { buildTestApp, createTestDatabase, testDatabaseKind } from './helper.js';
+import { twoMedicines } from './records/fixtures.js';
 import { startTwoApiProcesses } from './two-api-processes.js';
 
 /**
@@ -115,6 +124,111 @@ describe(`a refund racing the doctor's completion, in one API process (${testDat
     }),
     10,
   );
+});
+
+/**
+ * The doctor's three outcomes of a consultation, each of which a cancelled booking refuses: a
+ * refund in flight has cancelled it before the provider is asked, so none may happen to it.
+ */
+const DOCTOR_OUTCOMES = [
+  { path: 'complete', payload: undefined },
+  { path: 'no-show', payload: undefined },
+  { path: 'prescriptions', payload: twoMedicines },
+] as const;
+
+describe(`a cancelled booking refuses its doctor's outcomes and writes nothing (${testDatabaseKind})`, () => {
+  let app: App;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+  afterEach(() => clock.reset());
+
+  /** Everything the doctor's calls could write for the booking: compared before and after them. */
+  async function written(bookingId: string) {
+    const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return {
+      booking,
+      payments: await app.db.select().from(payments).where(eq(payments.bookingId, bookingId)),
+      prescriptions: await app.db
+        .select()
+        .from(prescriptions)
+        .where(eq(prescriptions.bookingId, bookingId)),
+      audit: await app.db.select().from(auditLog).where(eq(auditLog.targetId, bookingId)),
+      jobs: await app.db.select().from(jobs),
+    };
+  }
+
+  /**
+   * The booking's doctor completes it, marks it missed and issues a prescription once its slot has
+   * started (so marking it missed is refused for its state alone): 409 each time, nothing written.
+   */
+  async function expectOutcomesRefused(doctor: Doctor, bookingId: string) {
+    const before = await written(bookingId);
+    const { appointmentDate, slotStart } = before.booking!;
+    clock.set(
+      new Date(
+        clinicInstant(appointmentDate, slotStart.slice(0, 5), app.env.CLINIC_TIME_ZONE).getTime() +
+          5 * 60_000,
+      ),
+    );
+    // The factory's token was signed on the real clock, an hour's validity: sign one for now.
+    const token = await app.authServices.accessTokens.sign(doctor.user, doctor.session.id);
+    const messages: Record<string, string> = {};
+    for (const { path, payload } of DOCTOR_OUTCOMES) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/bookings/${bookingId}/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload && { payload }),
+      });
+      expect(response.statusCode, `${path}: ${response.body}`).toBe(409);
+      messages[path] = response.json().message;
+    }
+    expect(await written(bookingId)).toEqual(before);
+    return { state: before.booking!.state, payments: before.payments, messages };
+  }
+
+  it('refuses them for a paid booking whose refund is in flight (the provider not asked yet)', async () => {
+    const doctor = await createDoctorUser(app);
+    const patient = await createUser(app);
+    const { id } = await paidBooking(app, patient, doctor, 0);
+    // The refund as DELETE /booking/{id} records it under the booking's lock, before the provider.
+    await app.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      await app.services.payments.requestRefund(tx, locked!, patient.user, 'booking cancelled');
+    });
+    const refused = await expectOutcomesRefused(doctor, id);
+    expect(refused.state).toBe('refunded');
+    expect(refused.payments).toEqual([expect.objectContaining({ refundState: 'requested' })]);
+    expect(refused.messages).toEqual({
+      complete: 'This booking was cancelled: it has no consultation to write down',
+      'no-show': 'A booking that is refunded cannot be marked missed',
+      prescriptions: 'This booking was cancelled: it has no consultation to write down',
+    });
+  });
+
+  it('refuses them for a booking its patient cancelled unpaid', async () => {
+    const doctor = await createDoctorUser(app);
+    const patient = await createUser(app);
+    const { today } = clinicNow(new Date(), app.env.CLINIC_TIME_ZONE);
+    const { id } = await createBooking(app.db, {
+      treatmentId: doctor.doctor.treatmentId,
+      doctorId: doctor.doctor.id,
+      appointmentDate: addDays(today, 2),
+      slotStart: '09:00',
+      userId: patient.user.id,
+      email: patient.user.email,
+    });
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/booking/${id}`,
+      headers: patient.headers,
+    });
+    expect(cancelled.json()).toEqual({ deletedCount: 1 });
+    const refused = await expectOutcomesRefused(doctor, id);
+    expect(refused.state).toBe('cancelled');
+    expect(refused.messages['no-show']).toBe('A booking that is cancelled cannot be marked missed');
+  });
 });
 
 const sharedDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
