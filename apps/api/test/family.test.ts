@@ -38,12 +38,12 @@ const family = async (account: SignedIn) => {
   return response.json<PatientProfile[]>();
 };
 
-const add = (account: SignedIn, payload: unknown) =>
+const add = (account: SignedIn, payload: object) =>
   app.inject({
     method: 'POST',
     url: '/api/family',
     headers: account.headers,
-    payload: payload as object,
+    payload,
   });
 
 const patch = (account: SignedIn, id: string, payload: object) =>
@@ -136,7 +136,7 @@ describe('My Family', () => {
     expect(await family(parent)).toHaveLength(2);
   });
 
-  it(`keeps at most MAX_FAMILY_MEMBERS (${MAX}) members, even against ${20} additions at once`, async () => {
+  it(`keeps at most MAX_FAMILY_MEMBERS (${MAX}) members, even against 20 additions at once`, async () => {
     const parent = await createUser(app);
     for (let count = 0; count < MAX; count += 1) await addMember(app, parent);
     const past = await add(parent, memberFields());
