@@ -7,12 +7,25 @@ import {
 } from '@sustho/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, bookings, payments, sandboxPaymentIntents } from '../src/db/schema.js';
+import {
+  auditLog,
+  bookings,
+  holdsSlot,
+  payments,
+  sandboxPaymentIntents,
+  waitlistEntries,
+} from '../src/db/schema.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
 import { NO_SUCH_PATIENT } from '../src/modules/family/index.js';
 import { addMember, memberFields } from './family-fixtures.js';
-import { createDoctor, createDoctorUser, createOption, createUser } from './factories.js';
+import {
+  createBooking,
+  createDoctor,
+  createDoctorUser,
+  createOption,
+  createUser,
+} from './factories.js';
 import { buildTestApp } from './helper.js';
 import { bookAndPay } from './payment-fixtures.js';
 
@@ -265,6 +278,42 @@ describe('My Family', () => {
       { cancelledBookings: 1, refundedBookings: 1 },
     ]);
     expect((await bookingRow(paidId)).state).toBe('refunded');
+  });
+
+  it('leaves a removed member holding nothing, whatever books or joins a waitlist for them meanwhile', async () => {
+    const parent = await createUser(app);
+    for (let round = 0; round < 5; round += 1) {
+      const member = await addMember(app, parent);
+      const open = await createOption(db, { slotStarts: ['09:00'] });
+      const full = await createOption(db, { slotStarts: ['09:00'] });
+      await createBooking(db, {
+        treatmentId: full.id,
+        appointmentDate: addDays(TODAY, 1),
+        slotStart: '09:00',
+      });
+      const [booked, joined, removed] = await Promise.all([
+        book(parent, open.name, { patientId: member._id }),
+        app.inject({
+          method: 'POST',
+          url: '/api/waitlist',
+          headers: parent.headers,
+          payload: { treatmentName: full.name, appointmentDate: DAY, patientId: member._id },
+        }),
+        remove(parent, member._id),
+      ]);
+      expect(removed.statusCode).toBe(200);
+      // Each came first (and was undone by the removal) or came after it and found no member.
+      expect([200, 404]).toContain(booked.statusCode);
+      expect([201, 404]).toContain(joined.statusCode);
+      const live = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.patientId, member._id), holdsSlot(bookings.state)));
+      expect(live).toEqual([]);
+      expect(
+        await db.select().from(waitlistEntries).where(eq(waitlistEntries.patientId, member._id)),
+      ).toEqual([]);
+    }
   });
 
   it('refuses to remove Myself (400)', async () => {
