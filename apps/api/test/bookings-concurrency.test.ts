@@ -7,6 +7,7 @@ import { clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
 import type { ServerProcess } from './api-process.js';
 import { buildTestApp, createTestDatabase, testDatabaseKind } from './helper.js';
+import { addMember } from './family-fixtures.js';
 import { createDoctor, createOption, createUser } from './factories.js';
 import { startTwoApiProcesses } from './two-api-processes.js';
 
@@ -135,6 +136,50 @@ describe(`${PATIENTS} patients racing for slots, in one API process (${testDatab
       return response.json<Answer>();
     },
   }));
+});
+
+// One account sends all 50 requests, more than BOOKING_RATE_LIMIT_PER_HOUR lets through by default.
+describe(`one account's two profiles racing ${PATIENTS} times for one slot (${testDatabaseKind})`, () => {
+  let app: App;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ BOOKING_RATE_LIMIT_PER_HOUR: '1000' }));
+  });
+  beforeEach(() => clock.set('2026-02-01T03:00:00Z'));
+  const date = 'Feb 10, 2026';
+
+  it('gives each profile exactly one booking of a slot two doctors share, never two', async () => {
+    const option = await createOption(app.db, { slotStarts: ['09:00'] });
+    await createDoctor(app.db, { treatmentId: option.id, slotStarts: ['09:00'] });
+    const parent = await createUser(app);
+    const member = await addMember(app, parent);
+    const profiles = [parent.user.id, member._id];
+    const answers = await Promise.all(
+      Array.from({ length: PATIENTS }, async (_, index) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/booking',
+          headers: parent.headers,
+          payload: {
+            appointmentDate: date,
+            treatmentName: option.name,
+            patientName: parent.user.name,
+            slot: SLOT,
+            phone: '01712345678',
+            patientId: profiles[index % 2]!,
+          },
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<Answer>();
+      }),
+    );
+    expect(answers.filter((answer) => answer.acknowledged)).toHaveLength(2);
+    const held = await app.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.treatmentId, option.id), holdsSlot(bookings.state)));
+    expect(held.map((booking) => booking.patientId).sort()).toEqual([...profiles].sort());
+    expect(new Set(held.map((booking) => booking.doctorId)).size).toBe(2);
+  });
 });
 
 const sharedDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;

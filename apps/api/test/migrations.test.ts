@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { rowsOf } from '../src/db/client.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../src/db/migrate.js';
-import { auditLog, bookings, payments, treatments } from '../src/db/schema.js';
-import { createTestDatabase } from './helper.js';
+import { auditLog, bookings, payments, sessions, treatments } from '../src/db/schema.js';
+import { createTestDatabase, TEST_SECRET, testEnv } from './helper.js';
 
 /** A migrations folder holding only the first `count` migrations, as a database made before the rest saw it. */
 function migrationsUpTo(count: number): string {
@@ -186,5 +189,129 @@ describe('0010_currency_and_sslcommerz', () => {
       db.execute(sql`insert into appointment_options (name, service_id, price_cents)
         values ('Nameless currency', '00000000-0000-4000-8000-000000000001', 100)`),
     ).rejects.toThrow();
+  });
+});
+
+describe('0023_family', () => {
+  it('moves everything an account held to its own profile, keeping every id, and the API answers it', async () => {
+    const handle = await createTestDatabase({ migrated: false });
+    await migrateDatabase(handle, migrationsUpTo(23));
+    const { db } = handle;
+    const account = '00000000-0000-4000-8000-0000000000aa';
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    await db.execute(sql`insert into users (id, name, email, date_of_birth, sex)
+      values (${account}, 'Amina Khatun', 'amina@example.com', '1990-03-04', 'female')`);
+    await db.execute(sql`insert into services (id, name, description)
+      values (${id(1)}, 'Service', 'For the migration')`);
+    await db.execute(sql`insert into appointment_options (id, name, service_id, price_cents, currency)
+      values (${id(2)}, 'Treatment', ${id(1)}, 2500, 'USD')`);
+    await db.execute(sql`insert into doctors (id, name, email, specialty_id, image)
+      values (${id(3)}, 'Dr. Migration', 'dr@example.com', ${id(2)}, '/doctor.webp')`);
+    for (const [n, day] of [
+      [11, '2030-01-10'],
+      [12, '2030-01-11'],
+    ] as const) {
+      await db.execute(sql`insert into bookings
+        (id, option_id, doctor_id, appointment_date, slot_start, slot_end, user_id, patient_name,
+         email, phone, price_cents, currency)
+        values (${id(n)}, ${id(2)}, ${id(3)}, ${day}, '09:00', '09:30', ${account}, 'Amina Khatun',
+          'amina@example.com', '+8801712345678', 2500, 'USD')`);
+    }
+    await db.execute(
+      sql`insert into consents (id, user_id, version) values (${id(21)}, ${account}, '1')`,
+    );
+    await db.execute(sql`insert into reports
+      (id, user_id, booking_id, file_name, content_type, size_bytes, storage_name)
+      values (${id(31)}, ${account}, ${id(11)}, 'blood.pdf', 'application/pdf', 100, 'r31.pdf')`);
+    await db.execute(sql`insert into consultation_notes (booking_id, diagnosis)
+      values (${id(11)}, 'Seasonal flu')`);
+    await db.execute(sql`insert into prescriptions (id, booking_id, doctor_id, version, code, medicines)
+      values (${id(41)}, ${id(11)}, ${id(3)}, 1, 'RX-0001', '[]')`);
+    await db.execute(sql`insert into waitlist_entries (id, user_id, option_id, appointment_date, patient_name)
+      values (${id(51)}, ${account}, ${id(2)}, '2030-01-12', 'Amina Khatun')`);
+    await db.execute(sql`insert into audit_log (id, actor_id, action, target_type, target_id)
+      values (${id(61)}, ${id(3)}, 'record.view', 'patient', ${account})`);
+
+    await migrateDatabase(handle);
+
+    const rows = async (query: ReturnType<typeof sql>) =>
+      rowsOf<Record<string, unknown>>(await db.execute(query));
+    expect(
+      await rows(sql`select id, account_id, relation, name, date_of_birth::text as born, sex, removed_at
+      from patients`),
+    ).toEqual([
+      {
+        id: account,
+        account_id: account,
+        relation: 'self',
+        name: 'Amina Khatun',
+        born: '1990-03-04',
+        sex: 'female',
+        removed_at: null,
+      },
+    ]);
+    const mine = { patient_id: account };
+    expect(await rows(sql`select id, patient_id from bookings order by id`)).toEqual([
+      { id: id(11), ...mine },
+      { id: id(12), ...mine },
+    ]);
+    expect(await rows(sql`select id, patient_id from consents`)).toEqual([{ id: id(21), ...mine }]);
+    expect(await rows(sql`select id, patient_id from reports`)).toEqual([{ id: id(31), ...mine }]);
+    expect(await rows(sql`select id, patient_id from waitlist_entries`)).toEqual([
+      { id: id(51), ...mine },
+    ]);
+    // Notes and prescriptions are the patient's through their booking.
+    expect(
+      await rows(
+        sql`select n.booking_id, b.patient_id from consultation_notes n join bookings b on b.id = n.booking_id`,
+      ),
+    ).toEqual([{ booking_id: id(11), ...mine }]);
+    expect(
+      await rows(
+        sql`select p.id, b.patient_id from prescriptions p join bookings b on b.id = p.booking_id`,
+      ),
+    ).toEqual([{ id: id(41), ...mine }]);
+    // The record's audit entry names the profile: its id is the account's.
+    expect(
+      await rows(sql`select a.id, p.id as patient from audit_log a join patients p on p.id::text = a.target_id
+        where a.action = 'record.view'`),
+    ).toEqual([{ id: id(61), patient: account }]);
+
+    const app = await buildApp({
+      env: testEnv(),
+      database: handle,
+      secret: TEST_SECRET,
+      logger: false,
+    });
+    await app.ready();
+    afterAll(() => app.close());
+    const [session] = await db
+      .insert(sessions)
+      .values({
+        id: randomUUID(),
+        token: randomUUID(),
+        userId: account,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const token = await app.authServices.accessTokens.sign(
+      { id: account, email: 'amina@example.com' },
+      session!.id,
+    );
+    const response = await app.inject({
+      url: '/api/bookings',
+      query: { email: 'amina@example.com' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json<{ _id: string; patientId: string }[]>()
+        .map(({ _id, patientId }) => ({ _id, patientId }))
+        .sort((a, b) => a._id.localeCompare(b._id)),
+    ).toEqual([
+      { _id: id(11), patientId: account },
+      { _id: id(12), patientId: account },
+    ]);
   });
 });

@@ -36,7 +36,13 @@ export async function bookingOf(
 export async function bookAndPay(
   app: App,
   patient: SignedInUser,
-  booking: { treatmentName: string; appointmentDate: string; slot: string; phone?: string },
+  booking: {
+    treatmentName: string;
+    appointmentDate: string;
+    slot: string;
+    phone?: string;
+    patientId?: string;
+  },
 ) {
   const call = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: patient.headers, payload });

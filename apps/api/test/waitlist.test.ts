@@ -20,6 +20,8 @@ import { jobHandlers } from '../src/compose.js';
 import { runDueJobs } from '../src/modules/jobs/worker.js';
 import { folderSmsTransport } from '../src/modules/sms/transport.js';
 import { WAITLIST_OFFER_JOB } from '../src/modules/waitlist/slot-freed.js';
+import { NO_SUCH_PATIENT } from '../src/modules/family/index.js';
+import { addMember } from './family-fixtures.js';
 import { createDoctorUser, createOption, createUser } from './factories.js';
 import { buildTestApp, TEST_SECRET, testDatabaseKind, testEnv } from './helper.js';
 
@@ -88,12 +90,12 @@ async function bookingId(patient: Patient, treatmentName: string) {
   return result.insertedId;
 }
 
-const join = (patient: Patient, treatmentName: string, day = DAY) =>
+const join = (patient: Patient, treatmentName: string, day = DAY, patientId?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/waitlist',
     headers: patient.headers,
-    payload: { treatmentName, appointmentDate: day, phone: nextPhone() },
+    payload: { treatmentName, appointmentDate: day, phone: nextPhone(), patientId },
   });
 
 async function joined(patient: Patient, treatmentName: string) {
@@ -254,6 +256,78 @@ describe('joining, listing and leaving the waitlist', () => {
     expect((await app.inject({ url: '/api/waitlist', headers: waiting.headers })).json()).toEqual(
       [],
     );
+  });
+});
+
+describe('the waitlist per patient (services.md §2)', () => {
+  const bookOffer = async (patient: Patient, entryId: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/waitlist/${entryId}/book`,
+      headers: patient.headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<BookingResult>();
+    if (!result.acknowledged) throw new Error(result.message);
+    return (await db.select().from(bookings).where(eq(bookings.id, result.insertedId)))[0]!;
+  };
+
+  it("keeps each profile's entries, refusals and settlement its own, and books an offer for the entry's patient", async () => {
+    const treatment = await createOption(db, { slotStarts: ['09:00', '09:30'] });
+    const [early, late, parent, stranger] = [
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+      await createUser(app),
+    ];
+    const member = await addMember(app, parent);
+    const nine = await bookingId(early, treatment.name);
+    const half = await book(late, treatment.name, '09:30 AM - 10:00 AM');
+    if (!half.acknowledged) throw new Error(half.message);
+
+    // The member's entry carries the member; Myself's, the account's name. One each per day.
+    const joinedForMember = await join(parent, treatment.name, DAY, member._id);
+    expect(joinedForMember.statusCode).toBe(201);
+    const forMember = joinedForMember.json<WaitlistEntry>();
+    expect(forMember).toMatchObject({ patientId: member._id, patientName: member.name });
+    const forMe = await joined(parent, treatment.name);
+    expect(forMe).toMatchObject({ patientId: parent.user.id, patientName: parent.user.name });
+    const again = await join(parent, treatment.name, DAY, member._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already on the waitlist/);
+    const notTheirs = await join(stranger, treatment.name, DAY, member._id);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().message).toBe(NO_SUCH_PATIENT);
+
+    // The first slot freed goes to the first entry, the member's, and is booked for the member;
+    // Myself's entry keeps waiting.
+    await cancel(early, nine);
+    await runJobs();
+    expect((await entryOf(parent, forMember._id)).state).toBe('offered');
+    const membersBooking = await bookOffer(parent, forMember._id);
+    expect(membersBooking).toMatchObject({
+      userId: parent.user.id,
+      patientId: member._id,
+      patientName: member.name,
+      slotStart: '09:00:00',
+    });
+    expect((await entryOf(parent, forMember._id)).state).toBe('booked');
+    expect((await entryOf(parent, forMe._id)).state).toBe('waiting');
+    // Booked that day is the member's, not the account's.
+    const booked = await join(parent, treatment.name, DAY, member._id);
+    expect(booked.statusCode).toBe(409);
+    expect(booked.json().message).toMatch(new RegExp(`already have a .* booking on ${DAY}`));
+
+    // The next slot freed goes to Myself, whom the member's booking does not make busy.
+    await cancel(late, half.insertedId);
+    await runJobs();
+    expect((await entryOf(parent, forMe._id)).state).toBe('offered');
+    expect(await bookOffer(parent, forMe._id)).toMatchObject({
+      patientId: parent.user.id,
+      slotStart: '09:30:00',
+    });
+    expect((await entryOf(parent, forMe._id)).state).toBe('booked');
   });
 });
 

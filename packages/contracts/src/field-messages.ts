@@ -55,6 +55,16 @@ const BANGLA = translationTable([
   ['must be on or after {}', '{1} বা তার পরে হতে হবে'],
   ['overlaps {}–{} on {}', '{3} তারিখে {1}–{2}-এর সাথে মিলে যাচ্ছে'],
   ["must be 'female', 'male' or 'other'", "'female', 'male' বা 'other' হতে হবে"],
+  // The family (services.md §2)
+  [
+    'must be the id of one of your family profiles',
+    'আপনার পরিবারের কোনো একজনের প্রোফাইলের id হতে হবে',
+  ],
+  [
+    "must be 'spouse', 'child', 'parent', 'sibling' or 'other'",
+    "'spouse', 'child', 'parent', 'sibling' বা 'other' হতে হবে",
+  ],
+  ['must change at least one field', 'অন্তত একটি ঘর বদলাতে হবে'],
   ['must be a day between 1900-01-01 and today', '১৯০০-০১-০১ থেকে আজকের মধ্যে একটি দিন হতে হবে'],
   ["must be the current consent version '{}'", "সম্মতির বর্তমান সংস্করণ '{1}' হতে হবে"],
   ["must be a dose pattern such as '1+0+1'", "'1+0+1'-এর মতো সেবনবিধি হতে হবে"],

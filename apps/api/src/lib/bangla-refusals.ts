@@ -178,6 +178,21 @@ const BANGLA = translationTable([
     'এই অ্যাকাউন্টে সামনের অ্যাপয়েন্টমেন্ট আছে: আমন্ত্রণ গ্রহণের আগে আমার অ্যাপয়েন্টমেন্ট থেকে সেগুলো বাতিল করুন',
   ],
 
+  // The family (services.md §2)
+  ['No patient in your family has this id', 'এই id-র কোনো রোগী আপনার পরিবারে নেই'],
+  [
+    'You can add at most {} family members: remove one to add another',
+    'সর্বোচ্চ {1} জন পরিবারের সদস্য যোগ করা যায়: আরেকজন যোগ করতে একজনকে সরান',
+  ],
+  [
+    'You cannot remove yourself from your family: delete your account instead',
+    'নিজেকে পরিবার থেকে সরানো যায় না: তার বদলে আপনার অ্যাকাউন্ট মুছে ফেলুন',
+  ],
+  [
+    'body: your own name is changed on your profile, and your relation is always Myself',
+    'body: আপনার নিজের নাম প্রোফাইল পাতায় বদলাতে হয়, আর আপনার সম্পর্ক সবসময় "আমি নিজে"',
+  ],
+
   // The waitlist
   ['No waitlist entry of yours has this id', 'এই id-র কোনো অপেক্ষা তালিকার এন্ট্রি আপনার নেই'],
   [

@@ -4,6 +4,7 @@ import { bookingCases } from './bookings.js';
 import { consultationCases } from './consultations.js';
 import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
+import { familyCases } from './family.js';
 import { doctorAccountCases } from './doctor-accounts.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
@@ -17,6 +18,9 @@ const AREAS: MatrixArea[] = [
   publicCases,
   accountCases,
   profileCases,
+  // Before bookings and the waitlist: their own rows come after the parent's-member ones, so the
+  // hostile-input test (one row per route) takes theirs.
+  familyCases,
   bookingCases,
   adminCases,
   paymentCases,

@@ -26,6 +26,13 @@ function program(root: string): ts.Program {
   return ts.createProgram(parsed.fileNames, parsed.options);
 }
 
+/** Where a name is declared, through imports and re-exports (a module's index). */
+function declarationOf(node: ts.Node, checker: ts.TypeChecker): ts.Declaration | undefined {
+  const symbol = checker.getSymbolAtLocation(node);
+  return (symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol)
+    ?.valueDeclaration;
+}
+
 /**
  * Works out the texts an expression can have when they are written in the source: literals,
  * templates, constants and both sides of a condition. Undefined when any part comes from elsewhere.
@@ -48,7 +55,7 @@ function evaluate(node: ts.Expression, checker: ts.TypeChecker): string[] | unde
     );
   }
   if (ts.isIdentifier(node)) {
-    const declaration = checker.getSymbolAtLocation(node)?.valueDeclaration;
+    const declaration = declarationOf(node, checker);
     if (
       declaration &&
       ts.isVariableDeclaration(declaration) &&
@@ -66,10 +73,7 @@ function defaultArgument(
   call: ts.CallExpression,
   checker: ts.TypeChecker,
 ): ts.Expression | undefined {
-  const symbol = checker.getSymbolAtLocation(call.expression);
-  const declaration = (
-    symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
-  )?.valueDeclaration;
+  const declaration = declarationOf(call.expression, checker);
   if (!declaration || !ts.isVariableDeclaration(declaration)) return undefined;
   const helper = declaration.initializer;
   if (!helper || !ts.isArrowFunction(helper)) return undefined;

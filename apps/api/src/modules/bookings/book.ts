@@ -35,6 +35,7 @@ export function newBooking(
   const booked = {
     id,
     userId: caller.id,
+    patientId: patient.id,
     email: caller.email,
     language: caller.language,
     patientName,

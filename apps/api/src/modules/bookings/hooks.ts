@@ -15,6 +15,8 @@ export interface DoctorSlot {
 export interface BookedBooking {
   id: string;
   userId: string;
+  /** The patient it is for: the account's own profile or a member (services.md §2). */
+  patientId: string;
   email: string;
   language: Language;
   patientName: string;
@@ -31,6 +33,7 @@ export interface BookedBooking {
 export interface MovedBooking {
   id: string;
   userId: string | null;
+  patientId: string;
   treatmentId: string;
   slot: DoctorSlot & { day: IsoDate };
   /** The instant of the move, on the API's clock. */

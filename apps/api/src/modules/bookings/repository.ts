@@ -413,6 +413,7 @@ export function bookingsRepository(db: Executor) {
         .select({
           ...heldSlot,
           userId: bookings.userId,
+          patientId: bookings.patientId,
           state: bookings.state,
           rescheduleCount: bookings.rescheduleCount,
           slotMinutes: treatments.slotMinutes,

@@ -77,7 +77,14 @@ export function rescheduleUseCase(context: BookingContext) {
           slotEnd: booking.slotEnd,
           why: 'rescheduled',
         });
-        await hooks.moved(tx, { id, userId: booking.userId, treatmentId, slot: target, now });
+        await hooks.moved(tx, {
+          id,
+          userId: booking.userId,
+          patientId: booking.patientId,
+          treatmentId,
+          slot: target,
+          now,
+        });
         return true;
       });
     } catch (error) {

@@ -29,10 +29,7 @@ export const waitlistSubscriber: BookingSubscriber = {
     sqlFragments: (booking, booked) => [settleWaitlistSql(booking, booked)],
   },
   moved: {
-    async inTransaction(tx, booking) {
-      if (booking.userId)
-        await waitlistRepository(tx).settle({ ...booking, userId: booking.userId });
-    },
+    inTransaction: (tx, booking) => waitlistRepository(tx).settle(booking),
   },
   freed: { inTransaction: releaseSlotToWaitlist },
 };

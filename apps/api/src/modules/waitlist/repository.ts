@@ -12,6 +12,7 @@ import {
   waitlistEntries,
 } from '../../db/schema.js';
 import type { DoctorSlot } from '../bookings/index.js';
+import { heldPatientSql } from '../family/index.js';
 import { queueJobsWhen } from '../jobs/index.js';
 import { waitlistOfferJob } from './slot-freed.js';
 
@@ -55,7 +56,7 @@ export const heldForAnotherSql = (slot: DoctorSlot, userId: string) =>
  * they had, so it goes to the next patient.
  */
 export function settleWaitlistSql(
-  booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot },
+  booking: { id: string; patientId: string; treatmentId: string; slot: DoctorSlot },
   booked: SQL,
 ): SQL {
   const live = sql.join(
@@ -70,7 +71,7 @@ export function settleWaitlistSql(
   return sql`waitlist_settled as (
       update ${waitlistEntries} as entry set state = 'booked', booking_id = ${booking.id}::uuid
       from ${waitlistEntries} as before
-      where before.id = entry.id and entry.user_id = ${booking.userId}
+      where before.id = entry.id and entry.patient_id = ${booking.patientId}::uuid
         and entry.option_id = ${booking.treatmentId}::uuid
         and entry.appointment_date = ${booking.slot.day}::date
         and entry.state in (${live}) and ${booked}
@@ -92,8 +93,10 @@ export function waitlistRepository(db: Executor) {
 
   return {
     /**
-     * Adds a waiting entry. The database refuses a second live entry of the patient for the same
-     * treatment and day (waitlist_entries_one_per_patient_day), whatever runs concurrently.
+     * Adds a waiting entry for a patient the account still holds (the row is locked until the
+     * statement commits, so removing the member cannot cross it); null when it holds none. The
+     * database refuses a second live entry of the patient for the same treatment and day
+     * (waitlist_entries_one_per_patient_day), whatever runs concurrently.
      */
     async insert(values: {
       userId: string;
@@ -103,11 +106,15 @@ export function waitlistRepository(db: Executor) {
       patientName: string;
       phone: string | null;
     }) {
-      const [row] = await db
-        .insert(waitlistEntries)
-        .values(values)
-        .returning({ id: waitlistEntries.id });
-      return row!;
+      const result = await db.execute(sql`
+        with patient as (${heldPatientSql(values.userId, values.patientId)})
+        insert into ${waitlistEntries} (user_id, patient_id, option_id, appointment_date, patient_name, phone)
+        select ${values.userId}, patient.id, ${values.treatmentId}::uuid, ${values.appointmentDate}::date,
+          ${values.patientName}, ${values.phone}
+        from patient
+        returning id`);
+      const [row] = rowsOf<{ id: string }>(result);
+      return row ?? null;
     },
 
     async find(id: string) {
@@ -115,7 +122,7 @@ export function waitlistRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** A patient's live entries from `today` on, soonest day first, then first joined first. */
+    /** An account's live entries (every profile's) from `today` on, soonest day first, then first joined first. */
     listLive(userId: string, today: string) {
       return selectView()
         .where(
@@ -128,14 +135,14 @@ export function waitlistRepository(db: Executor) {
         .orderBy(asc(waitlistEntries.appointmentDate), asc(waitlistEntries.position));
     },
 
-    /** Whether the patient has an active booking of the treatment on the day. */
-    async hasBooking(userId: string, treatmentId: string, day: string) {
+    /** Whether the patient (a profile, not the account) has an active booking of the treatment on the day. */
+    async hasBooking(patientId: string, treatmentId: string, day: string) {
       const rows = await db
         .select({ id: bookings.id })
         .from(bookings)
         .where(
           and(
-            eq(bookings.userId, userId),
+            eq(bookings.patientId, patientId),
             eq(bookings.treatmentId, treatmentId),
             eq(bookings.appointmentDate, day),
             holdsSlot(bookings.state),
@@ -183,7 +190,12 @@ export function waitlistRepository(db: Executor) {
      * `settleWaitlistSql` as a statement of its own, for a booking moved to a slot in a
      * transaction: the same words settle a new booking inside its one statement.
      */
-    async settle(booking: { id: string; userId: string; treatmentId: string; slot: DoctorSlot }) {
+    async settle(booking: {
+      id: string;
+      patientId: string;
+      treatmentId: string;
+      slot: DoctorSlot;
+    }) {
       await db.execute(sql`with ${settleWaitlistSql(booking, sql`true`)} select 1`);
     },
 
@@ -198,7 +210,8 @@ export function waitlistRepository(db: Executor) {
 
     /**
      * The first patient waiting for the treatment on the day who could book the slot now: not
-     * already booked for the treatment that day, nor busy at that time. Locked until the offer is
+     * already booked for the treatment that day, nor busy at that time (the entry's patient, not
+     * the account's other profiles). Locked until the offer is
      * written.
      */
     async firstWaiting(treatmentId: string, slot: DoctorSlot) {
@@ -224,7 +237,7 @@ export function waitlistRepository(db: Executor) {
             isNull(users.deletedAt),
             sql`not exists (
               select 1 from ${bookings}
-              where ${bookings.userId} = ${waitlistEntries.userId}
+              where ${bookings.patientId} = ${waitlistEntries.patientId}
                 and ${bookings.appointmentDate} = ${slot.day}::date
                 and ${holdsSlot(bookings.state)}
                 and (${bookings.treatmentId} = ${treatmentId}

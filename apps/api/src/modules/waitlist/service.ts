@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
 import { bookingsRepository, type BookingsService } from '../bookings/index.js';
 import type { CatalogService } from '../catalog/index.js';
+import { NO_SUCH_PATIENT, patientFor } from '../family/index.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
 import { waitlistRepository as repository, type WaitlistView } from './repository.js';
 
@@ -54,8 +55,9 @@ export function waitlistService(
 
   return {
     /**
-     * POST /waitlist: only for a day in the booking window on which the treatment has no free slot
-     * (as appointment options show it), and only once per patient, treatment and day.
+     * POST /waitlist, for one of the caller's patients (Myself unless `patientId` names a member):
+     * only for a day in the booking window on which the treatment has no free slot (as appointment
+     * options show it), and only once per patient, treatment and day.
      */
     async join(caller: AuthUser, input: WaitlistRequest): Promise<WaitlistEntry> {
       if (caller.role === 'doctor') {
@@ -72,8 +74,9 @@ export function waitlistService(
           `body.appointmentDate: ${date} is not a day you can book: choose one from today within the booking window`,
         );
       }
+      const patient = await patientFor(db, caller.id, input.patientId);
       const waitlist = repository(db);
-      if (await waitlist.hasBooking(caller.id, treatment.id, day)) {
+      if (await waitlist.hasBooking(patient.id, treatment.id, day)) {
         throw conflict(`You already have a ${treatment.name} booking on ${date}`);
       }
       const option = (await catalog.listOptionsForDay(day)).find(
@@ -85,15 +88,17 @@ export function waitlistService(
         );
       }
       try {
-        const { id } = await waitlist.insert({
+        const inserted = await waitlist.insert({
           userId: caller.id,
-          patientId: caller.id,
+          patientId: patient.id,
           treatmentId: treatment.id,
           appointmentDate: day,
-          patientName: input.patientName ?? caller.name,
+          // As on a booking: a member's entry carries the member's name; Myself's, the one typed.
+          patientName: patient.memberName ?? input.patientName ?? caller.name,
           phone: input.phone ?? null,
         });
-        return toEntry((await waitlist.find(id))!, clock.now());
+        if (!inserted) throw notFound(NO_SUCH_PATIENT);
+        return toEntry((await waitlist.find(inserted.id))!, clock.now());
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'waitlist_entries_one_per_patient_day') {
           throw conflict(`You are already on the waitlist for ${treatment.name} on ${date}`);
@@ -125,8 +130,8 @@ export function waitlistService(
 
     /**
      * POST /waitlist/:id/book: books the held slot through the booking service, as POST /booking
-     * does (the same checks, constraints, e-mail, reminders and payment), with the doctor and slot
-     * of the offer. Only while the offer is open.
+     * does (the same checks, constraints, e-mail, reminders and payment), for the entry's patient,
+     * with the doctor and slot of the offer. Only while the offer is open.
      */
     async book(
       caller: AuthUser,
@@ -151,6 +156,7 @@ export function waitlistService(
         slot: row.slotStart!.slice(0, 5),
         phone,
         doctorId: row.doctorId!,
+        patientId: row.patientId,
       });
     },
   };
