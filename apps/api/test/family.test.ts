@@ -362,4 +362,27 @@ describe('the per-patient rules', () => {
       message: `You already have a booking on ${DAY}`,
     });
   });
+
+  it("keeps a slot offered to a member's waitlist entry for that member alone, not the rest of the family", async () => {
+    const parent = await createUser(app);
+    const member = await addMember(app, parent);
+    const treatment = await createOption(db, { slotStarts: ['09:00'] });
+    await db.insert(waitlistEntries).values({
+      userId: parent.user.id,
+      patientId: member._id,
+      treatmentId: treatment.id,
+      appointmentDate: addDays(TODAY, 1),
+      patientName: member.name,
+      state: 'offered',
+      doctorId: treatment.doctorId,
+      slotStart: '09:00',
+      slotEnd: '09:30',
+      offerExpiresAt: new Date(clock.now().getTime() + 15 * 60_000),
+    });
+
+    const forMyself = await book(parent, treatment.name);
+    expect(forMyself.json()).toMatchObject({ acknowledged: false, reason: 'slot_taken' });
+    const forTheMember = await book(parent, treatment.name, { patientId: member._id });
+    expect(forTheMember.json()).toMatchObject({ acknowledged: true });
+  });
 });

@@ -75,4 +75,19 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "patients_self_with_account" AFTER INSERT OR UPDATE OF "name" ON "users"
-  FOR EACH ROW EXECUTE FUNCTION "patients_self_with_account"();
+  FOR EACH ROW EXECUTE FUNCTION "patients_self_with_account"();--> statement-breakpoint
+-- A slot offered to a waitlisted patient is theirs alone: now a patient, not an account, so the
+-- same account's other patients cannot take it either (migration 0015's function, per patient).
+CREATE OR REPLACE FUNCTION "slot_held_for_another"(
+  "held_doctor" uuid, "held_day" date, "held_start" time, "held_end" time, "patient" text
+) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  RETURN EXISTS (
+    SELECT 1 FROM "waitlist_entries"
+    WHERE "waitlist_entries"."state" = 'offered'
+      AND "waitlist_entries"."patient_id"::text <> "patient"
+      AND "waitlist_entries"."doctor_id" = "held_doctor"
+      AND "waitlist_entries"."appointment_date" = "held_day"
+      AND "waitlist_entries"."slot_start" < "held_end"
+      AND "waitlist_entries"."slot_end" > "held_start");
+END $$;

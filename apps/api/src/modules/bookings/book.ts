@@ -68,7 +68,7 @@ export function newBooking(
         { id, priceCents: treatment.priceCents },
         settings.paymentHoldMinutes,
       ),
-      slotRefused: hooks.slotRefusedSql(slot, caller.id),
+      slotRefused: hooks.slotRefusedSql(slot, patient.id),
       reactions: (bookedNow: SQL) => hooks.bookedSql(booked, bookedNow),
     },
   };

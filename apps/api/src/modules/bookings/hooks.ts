@@ -73,8 +73,8 @@ export interface BookingSubscriber {
    * another patient's to take. As SQL for the one-statement booking, and in a transaction for a move.
    */
   slotRefused?: {
-    sqlFragment(slot: DoctorSlot, userId: string): SQL<boolean>;
-    inTransaction(tx: Executor, slot: DoctorSlot, userId: string): Promise<boolean>;
+    sqlFragment(slot: DoctorSlot, patientId: string): SQL<boolean>;
+    inTransaction(tx: Executor, slot: DoctorSlot, patientId: string): Promise<boolean>;
   };
   /** Parts of the booking's WITH statement (`name as (...)`), whose writes hold only when `booked` does. */
   booked?: { sqlFragments(booking: BookedBooking, booked: SQL): SQL[] };
@@ -99,15 +99,15 @@ export function bookingHooks() {
     },
 
     /** Each subscriber's question, for the statement to refuse the slot when any says yes. */
-    slotRefusedSql(slot: DoctorSlot, userId: string): SQL<boolean>[] {
+    slotRefusedSql(slot: DoctorSlot, patientId: string): SQL<boolean>[] {
       return subscribers.flatMap((subscriber) =>
-        subscriber.slotRefused ? [subscriber.slotRefused.sqlFragment(slot, userId)] : [],
+        subscriber.slotRefused ? [subscriber.slotRefused.sqlFragment(slot, patientId)] : [],
       );
     },
 
-    async slotRefused(tx: Executor, slot: DoctorSlot, userId: string): Promise<boolean> {
+    async slotRefused(tx: Executor, slot: DoctorSlot, patientId: string): Promise<boolean> {
       for (const subscriber of subscribers)
-        if (await subscriber.slotRefused?.inTransaction(tx, slot, userId)) return true;
+        if (await subscriber.slotRefused?.inTransaction(tx, slot, patientId)) return true;
       return false;
     },
 

@@ -60,7 +60,7 @@ export function rescheduleUseCase(context: BookingContext) {
         if (!(await bookings.holdListedDoctor(doctorId))) return false;
         const slotEnd = addMinutes(input.slot, booking.slotMinutes);
         const target = { doctorId, day: input.appointmentDate, start: input.slot, end: slotEnd };
-        if (booking.userId && (await hooks.slotRefused(tx, target, booking.userId))) return false;
+        if (await hooks.slotRefused(tx, target, booking.patientId)) return false;
         await bookings.move(booking, {
           doctorId,
           day: input.appointmentDate,

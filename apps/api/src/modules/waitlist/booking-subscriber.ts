@@ -14,8 +14,8 @@ import {
  * lock the offer job takes too, so an offer and a booking of one doctor never cross): whether the
  * slot is held for another patient. The holder may book it; nobody else can while the hold lasts.
  */
-export function isHeldForAnother(tx: Executor, slot: DoctorSlot, userId: string) {
-  return waitlistRepository(tx).heldForAnother(slot, userId);
+export function isHeldForAnother(tx: Executor, slot: DoctorSlot, patientId: string) {
+  return waitlistRepository(tx).heldForAnother(slot, patientId);
 }
 
 /**

@@ -39,14 +39,14 @@ const entryView = {
 const isLive = inArray(waitlistEntries.state, LIVE_WAITLIST_STATES);
 
 /**
- * Whether the slot is held for a patient other than `userId` (an offer of an overlapping slot of
- * that doctor that day), as SQL: the database function slot_held_for_another (migration 0015).
+ * Whether the slot is held for a patient other than `patientId` (an offer of an overlapping slot of
+ * that doctor that day), as SQL: the database function slot_held_for_another (migrations 0015, 0023).
  * Being a function, it reads the holds committed when it runs, not when its statement began: the
  * booking statement asks it after it holds the doctor's row, as the offer job holds it, so an
  * offer committed while the booking waited for that row is seen.
  */
-export const heldForAnotherSql = (slot: DoctorSlot, userId: string) =>
-  sql<boolean>`slot_held_for_another(${slot.doctorId}::uuid, ${slot.day}::date, ${slot.start}::time, ${slot.end}::time, ${userId}::text)`;
+export const heldForAnotherSql = (slot: DoctorSlot, patientId: string) =>
+  sql<boolean>`slot_held_for_another(${slot.doctorId}::uuid, ${slot.day}::date, ${slot.start}::time, ${slot.end}::time, ${patientId}::text)`;
 
 /**
  * Settling the waitlist after a booking, the one rule for a new booking and a move: two parts of a
@@ -178,10 +178,10 @@ export function waitlistRepository(db: Executor) {
       });
     },
 
-    /** Whether someone other than `userId` holds an offer overlapping the slot. */
-    async heldForAnother(slot: DoctorSlot, userId: string) {
+    /** Whether a patient other than `patientId` holds an offer overlapping the slot. */
+    async heldForAnother(slot: DoctorSlot, patientId: string) {
       const [row] = rowsOf<{ held: boolean }>(
-        await db.execute(sql`select ${heldForAnotherSql(slot, userId)} as "held"`),
+        await db.execute(sql`select ${heldForAnotherSql(slot, patientId)} as "held"`),
       );
       return row!.held;
     },
