@@ -279,6 +279,7 @@ describe('the appointment page', () => {
           treatmentName: 'Teeth Orthodontics',
           doctorId: 'd-1',
           doctorName: 'Dr. Amina Rahman',
+          patientId: '0b8e2c1a-6d4f-4a3b-9c2d-1e0f9a8b7c6d',
           patientName: 'Rahim (son)',
           slot: '09:00 AM - 09:30 AM',
           email: patient.email,

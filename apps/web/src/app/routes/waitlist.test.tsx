@@ -33,6 +33,7 @@ const entry = (extra: Partial<WaitlistEntry>): WaitlistEntry => ({
   _id: '3d8b6c4a-5e7f-4a91-8bcd-2e3f4a5b6c7d',
   treatmentName: fullDay.name,
   appointmentDate: 'Dec 2, 2026',
+  patientId: patient.id,
   patientName: patient.name,
   state: 'waiting',
   offer: null,

@@ -22,6 +22,13 @@ const record: BookingRecord = {
     diagnosis: '',
   },
   patient: { name: 'Karim Uddin', dateOfBirth: null, sex: 'male' },
+  consultationPatient: {
+    patientId: 'p-karim',
+    name: 'Karim Uddin',
+    age: null,
+    child: false,
+    guardianName: null,
+  },
   notes: null,
   prescriptions: [],
   history: [],

@@ -23,6 +23,7 @@ const room = (overrides: Partial<Room>): Room => ({
   treatmentName: 'General Medicine',
   doctorName: 'Dr. Nasreen Akter',
   patientName: 'Rahim Uddin',
+  patient: { patientId: 'p-rahim', name: 'Rahim Uddin', age: 36, child: false, guardianName: null },
   paymentRequired: false,
   prescriptionReady: false,
   ...overrides,

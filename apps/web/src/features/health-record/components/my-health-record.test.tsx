@@ -31,6 +31,7 @@ const medicine = {
 };
 
 const record: HealthRecord = {
+  patientId: 'u-rahim',
   consultations: [
     {
       bookingId: 'b-2',
