@@ -91,6 +91,20 @@ function renderPage() {
 }
 
 describe('My Appointments', () => {
+  it('says whom a booking is for when it is for a family member', async () => {
+    stubBookingsApi([
+      booking('own', {}),
+      booking('rafi', { treatmentName: 'Child Health Check', patientId: 'p-rafi', patientName: 'Rafi' }),
+    ]);
+    renderPage();
+    const row = async (treatment: string) =>
+      within((await screen.findByText(treatment)).closest('tr')!);
+    expect((await row('Child Health Check')).getByText('For: Rafi')).toBeInTheDocument();
+    const own = await row('Cardiology Consultation');
+    expect(own.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(own.queryByText(/For:/)).toBeNull();
+  });
+
   it('shows each booking with Pay, Paid, free or refunded, and Delete only for active ones', async () => {
     const requests = stubBookingsApi([
       booking('unpaid', {}),

@@ -83,6 +83,7 @@ export function FamilyMemberForm({
   const relationId = useId();
   const sexId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const defaults = formValues(profile);
   const {
     register,
     handleSubmit,
@@ -90,7 +91,7 @@ export function FamilyMemberForm({
     formState: { errors },
   } = useForm<MemberForm>({
     resolver: zodResolver(self ? selfForm : memberForm, undefined, { raw: true }),
-    defaultValues: formValues(profile),
+    defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -150,6 +151,8 @@ export function FamilyMemberForm({
               className="select select-bordered w-full"
               aria-invalid={errors.relation ? true : undefined}
               aria-describedby={errors.relation ? `${relationId}-error` : undefined}
+              // React picks an uncontrolled select's option from defaultValue, not the form's.
+              defaultValue={defaults.relation}
               {...register('relation')}
             >
               <option value="">{text.chooseRelation}</option>
@@ -176,6 +179,7 @@ export function FamilyMemberForm({
           className="select select-bordered w-full"
           aria-invalid={errors.sex ? true : undefined}
           aria-describedby={errors.sex ? `${sexId}-error` : undefined}
+          defaultValue={defaults.sex}
           {...register('sex')}
         >
           <option value="">{text.chooseSex}</option>
