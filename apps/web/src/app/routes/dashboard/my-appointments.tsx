@@ -40,7 +40,11 @@ export function Component() {
       />
       {user && (
         <div className="flex flex-col gap-10">
-          <MyAppointments email={user.email} accountId={user.id} SlotPicker={RescheduleSlotPicker} />
+          <MyAppointments
+            email={user.email}
+            accountId={user.id}
+            SlotPicker={RescheduleSlotPicker}
+          />
           <MyWaitlist />
         </div>
       )}

@@ -80,7 +80,10 @@ function TestSlotPicker({ onChange }: SlotPickerProps) {
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([
-    { path: '*', element: <MyAppointments email={email} accountId={accountId} SlotPicker={TestSlotPicker} /> },
+    {
+      path: '*',
+      element: <MyAppointments email={email} accountId={accountId} SlotPicker={TestSlotPicker} />,
+    },
   ]);
   render(
     <TestProviders queryClient={queryClient}>
@@ -94,7 +97,11 @@ describe('My Appointments', () => {
   it('says whom a booking is for when it is for a family member', async () => {
     stubBookingsApi([
       booking('own', {}),
-      booking('rafi', { treatmentName: 'Child Health Check', patientId: 'p-rafi', patientName: 'Rafi' }),
+      booking('rafi', {
+        treatmentName: 'Child Health Check',
+        patientId: 'p-rafi',
+        patientName: 'Rafi',
+      }),
     ]);
     renderPage();
     const row = async (treatment: string) =>

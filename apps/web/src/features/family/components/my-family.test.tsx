@@ -118,7 +118,10 @@ describe('My Family', () => {
 
   it("shows the API's refusal of a field beside that field", async () => {
     renderPage(() => [myself], {
-      'POST /api/family': failure(400, 'body.dateOfBirth: must be a day between 1900-01-01 and today'),
+      'POST /api/family': failure(
+        400,
+        'body.dateOfBirth: must be a day between 1900-01-01 and today',
+      ),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: text.add }));
