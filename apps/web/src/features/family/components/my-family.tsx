@@ -25,11 +25,10 @@ function ProfileCard({
   const show = useFormat();
   const text = copy.family;
   const age = profileAge(profile, useClinicToday());
-  const headingId = `profile-${profile._id}`;
   return (
-    <li className="card card-border bg-base-100 shadow-sm" aria-labelledby={headingId}>
+    <li className="card card-border bg-base-100 shadow-sm">
       <div className="card-body gap-2 p-4">
-        <h2 id={headingId} className="card-title flex-wrap break-words">
+        <h2 className="card-title flex-wrap break-words">
           {profile.name}
           {profile.self && <span className="badge badge-primary">{text.myself}</span>}
         </h2>
