@@ -100,6 +100,57 @@ describe("'Join waitlist' on a full day", () => {
     ]);
   });
 
+  it(
+    "joins for a family member chosen under 'For', in their name",
+    { timeout: 15_000 },
+    async () => {
+      const calls = stubSignedIn({
+        'GET /api/appointmentOptions': [fullDay],
+        'GET /api/family': [
+          {
+            _id: patient.id,
+            name: patient.name,
+            relation: 'self',
+            dateOfBirth: null,
+            sex: null,
+            phone: null,
+            self: true,
+          },
+          {
+            _id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+            name: 'Rafi Uddin',
+            relation: 'child',
+            dateOfBirth: '2019-03-01',
+            sex: 'male',
+            phone: null,
+            self: false,
+          },
+        ],
+        'POST /api/waitlist': entry({}),
+      });
+      const user = userEvent.setup();
+      renderApp('/appointment');
+      const card = within(
+        (await screen.findByRole('heading', { name: fullDay.name }, LAZY)).closest('li')!,
+      );
+      await user.click(card.getByRole('button', { name: text.joinLabel(fullDay.name) }));
+      const dialog = within(screen.getByRole('dialog', { name: text.modal.title(fullDay.name) }));
+      await user.selectOptions(
+        dialog.getByLabelText(copy.family.forLabel),
+        await dialog.findByRole('option', { name: /Rafi Uddin/ }),
+      );
+      expect(dialog.getByLabelText(copy.appointments.modal.name)).toHaveValue('Rafi Uddin');
+      await user.type(dialog.getByLabelText(copy.appointments.modal.phone), '01712345678');
+      await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+      // The toast of the test before may still show: the request is what tells.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.find((call) => call.request === 'POST /api/waitlist')?.body).toMatchObject({
+        patientId: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+        patientName: 'Rafi Uddin',
+      });
+    },
+  );
+
   it('sends a visitor to log in, as booking does', async () => {
     stubSignedIn({ 'GET /api/appointmentOptions': [fullDay] }, false);
     const user = userEvent.setup();
