@@ -211,6 +211,8 @@ describe("My Appointments' waitlist", () => {
       entry({
         _id: '4e9c7d5b-6f80-4ba2-9cde-3f4a5b6c7d8e',
         treatmentName: 'Child Health Check',
+        patientId: 'p-rafi',
+        patientName: 'Rafi Uddin',
         state: 'offered',
         offer,
       }),
@@ -232,6 +234,10 @@ describe("My Appointments' waitlist", () => {
     expect(
       section.getByText(text.offered(offer.slot, 'Dec 2, 2026, 10:15 AM')),
     ).toBeInTheDocument();
+    // The entry for a family member says whom it is for; the account's own says nothing.
+    expect(section.getAllByText(/^For: /).map((badge) => badge.textContent)).toEqual([
+      copy.family.bookedFor('Rafi Uddin'),
+    ]);
     expect(section.getByRole('link', { name: text.bookOffer })).toHaveAttribute(
       'href',
       `/dashboard/waitlist/${entries[1]!._id}`,

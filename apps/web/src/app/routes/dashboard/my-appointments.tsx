@@ -45,7 +45,7 @@ export function Component() {
             accountId={user.id}
             SlotPicker={RescheduleSlotPicker}
           />
-          <MyWaitlist />
+          <MyWaitlist accountId={user.id} />
         </div>
       )}
     </>
