@@ -56,6 +56,7 @@ function readerApi(user: SessionUser, delayMs = 0, routes: ApiRoutes = {}) {
           treatmentName: 'Cardiology Consultation',
           doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
           doctorName: 'Dr. Amina Rahman',
+          patientId: user.id,
           patientName: `Booked for ${user.email}`,
           slot: '09:00 AM - 09:30 AM',
           email: user.email,
@@ -321,6 +322,13 @@ describe('rendering public pages on the server', () => {
       treatmentName: 'Cardiology Consultation',
       doctorName: 'Dr. Amina Rahman',
       patientName: 'Rahim Uddin',
+      patient: {
+        patientId: rahim.id,
+        name: 'Rahim Uddin',
+        age: 36,
+        child: false,
+        guardianName: null,
+      },
       paymentRequired: false,
       prescriptionReady: false,
     };

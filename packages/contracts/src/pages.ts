@@ -21,6 +21,7 @@ export const pages = {
   payment: page('/dashboard/payment/:id'),
   waitlistOffer: page('/dashboard/waitlist/:id'),
   healthRecord: page('/dashboard/health-record'),
+  family: page('/dashboard/family'),
   consultation: page('/consultation/:bookingId'),
   verifyPrescription: page('/verify/:code'),
   doctorInvitation: page('/invite/:token'),

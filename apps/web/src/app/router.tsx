@@ -167,6 +167,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page('health-record', () => import('./routes/dashboard/health-record')),
                 },
                 {
+                  path: pages.family.pattern,
+                  lazy: page('family', () => import('./routes/dashboard/family')),
+                },
+                {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
                   element: (
                     <RequireAdmin>

@@ -26,6 +26,7 @@ export const paths = {
   myAgenda: '/dashboard/agenda',
   bookingRecord: (bookingId: string) => `/dashboard/agenda/${bookingId}/record`,
   healthRecord: '/dashboard/health-record',
+  family: '/dashboard/family',
   verifyPrescription: (code: string) => `/verify/${code}`,
   editDoctor: (id: string) => `/dashboard/manageDoctors/${id}`,
   invitation: (token: string) => `/invite/${token}`,

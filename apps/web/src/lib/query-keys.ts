@@ -11,6 +11,7 @@ export const queryRoots = {
   clinicalRecord: ['clinical-record'],
   consultations: ['consultations'],
   doctors: ['doctors'],
+  family: ['family'],
   healthRecord: ['health-record'],
   invitations: ['invitations'],
   me: ['me'],

@@ -37,6 +37,7 @@ import type {
   ConsultationRoom,
   IceServers,
   WaitlistEntry,
+  PatientProfile,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -118,6 +119,10 @@ export interface ApiAnswers {
   'POST /api/waitlist': WaitlistEntry;
   'DELETE /api/waitlist/:id': { deletedCount: number };
   'POST /api/waitlist/:id/book': BookingResult;
+  'GET /api/family': PatientProfile[];
+  'POST /api/family': PatientProfile;
+  'PATCH /api/family/:id': PatientProfile;
+  'DELETE /api/family/:id': { deletedCount: number };
 }
 
 export type ApiRoute = keyof ApiAnswers;

@@ -1,4 +1,10 @@
-import type { AppointmentOption, Booking, BookingResult, ClinicDay } from '@sustho/contracts';
+import type {
+  AppointmentOption,
+  Booking,
+  BookingResult,
+  ClinicDay,
+  PatientProfile,
+} from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
@@ -18,6 +24,24 @@ const patient = {
   email: 'rahim@example.com',
   emailVerified: true,
   image: null,
+};
+const myself: PatientProfile = {
+  _id: patient.id,
+  name: patient.name,
+  relation: 'self',
+  dateOfBirth: '1990-05-04',
+  sex: 'male',
+  phone: null,
+  self: true,
+};
+const rafi: PatientProfile = {
+  _id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+  name: 'Rafi Uddin',
+  relation: 'child',
+  dateOfBirth: '2019-03-01',
+  sex: 'male',
+  phone: null,
+  self: false,
 };
 const amina = {
   _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
@@ -77,12 +101,14 @@ function stubAppointmentApi({
   firstFreeDay = today,
   ownBookings = [],
   days = [],
+  family = [myself],
 }: {
   signedIn: boolean;
   bookingAnswer?: BookingResult;
   firstFreeDay?: string;
   ownBookings?: Booking[];
   days?: ClinicDay[];
+  family?: PatientProfile[];
 }) {
   return stubApi({
     'GET /api/auth/get-session': signedIn
@@ -96,11 +122,14 @@ function stubAppointmentApi({
     'GET /api/appointmentOptions/days': days,
     'POST /api/booking': bookingAnswer,
     'GET /api/bookings': ownBookings,
+    'GET /api/family': family,
   });
 }
 
 // The first render waits for the page's lazy chunk (the calendar and its date library).
 const LAZY = { timeout: 5000 };
+/** A booking typed through from the first render: the lazy chunk, the form and its answer. */
+const SLOW = { timeout: 15_000 };
 const card = async (name: string) =>
   (await screen.findByRole('heading', { name }, LAZY)).closest('li')!;
 
@@ -269,6 +298,71 @@ describe('the appointment page', () => {
     ]);
   });
 
+  it(
+    "books for a family member chosen under 'For', in their name, Myself being the default",
+    SLOW,
+    async () => {
+      const calls = stubAppointmentApi({
+        signedIn: true,
+        family: [myself, { ...rafi, phone: '01912345678' }],
+      });
+      const user = userEvent.setup();
+      renderApp('/appointment');
+      const book = within(await card('Cardiology Consultation')).getByRole('button', {
+        name: /Book Appointment/,
+      });
+      await waitFor(() => expect(book).toBeEnabled());
+      await user.click(book);
+      const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+      const forWhom = dialog.getByLabelText(copy.family.forLabel);
+      expect(forWhom).toHaveDisplayValue(copy.family.myself);
+      const name = dialog.getByLabelText(text.modal.name);
+      expect(name).not.toHaveAttribute('readonly');
+
+      await user.selectOptions(forWhom, await dialog.findByRole('option', { name: /Rafi Uddin/ }));
+      expect(name).toHaveValue('Rafi Uddin');
+      expect(name).toHaveAttribute('readonly');
+      expect(dialog.getByLabelText(text.modal.phone)).toHaveValue('01912345678');
+      await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+
+      expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
+      const posted = calls.find((call) => call.request === 'POST /api/booking')?.body;
+      expect(posted).toMatchObject({
+        patientId: rafi._id,
+        patientName: 'Rafi Uddin',
+        phone: '01912345678',
+      });
+    },
+  );
+
+  it(
+    "offers 'For' with Myself alone before any family member is added, and books for Myself",
+    SLOW,
+    async () => {
+      const calls = stubAppointmentApi({ signedIn: true });
+      const user = userEvent.setup();
+      renderApp('/appointment');
+      const book = within(await card('Cardiology Consultation')).getByRole('button', {
+        name: /Book Appointment/,
+      });
+      await waitFor(() => expect(book).toBeEnabled());
+      await user.click(book);
+      const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+      const forWhom = dialog.getByLabelText(copy.family.forLabel);
+      expect(
+        within(forWhom)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([copy.family.myself]);
+      expect(await dialog.findByText(copy.family.forHint)).toBeInTheDocument();
+      await user.type(dialog.getByLabelText(text.modal.phone), '01712345678');
+      await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+      expect(await screen.findByText(text.confirmed)).toBeInTheDocument();
+      const posted = calls.find((call) => call.request === 'POST /api/booking')?.body;
+      expect(posted).not.toHaveProperty('patientId');
+    },
+  );
+
   it("starts the form from the patient's last booking's name and phone", async () => {
     stubAppointmentApi({
       signedIn: true,
@@ -279,6 +373,7 @@ describe('the appointment page', () => {
           treatmentName: 'Teeth Orthodontics',
           doctorId: 'd-1',
           doctorName: 'Dr. Amina Rahman',
+          patientId: patient.id,
           patientName: 'Rahim (son)',
           slot: '09:00 AM - 09:30 AM',
           email: patient.email,

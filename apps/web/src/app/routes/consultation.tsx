@@ -9,11 +9,13 @@ import { ConsultationRoom } from '../../features/consultation/components/consult
 import { ConsentStep } from '../../features/health-record/components/consent-step';
 import { bookingRecordQuery } from '../../features/clinical-record/api/get-booking-record';
 import { clinicalProfileQuery } from '../../features/health-record/api/clinical-profile';
+import { useAuth } from '../../hooks/use-auth';
 import { signedInPageLoader } from '../../lib/route-loaders';
 
 /**
  * Someone else's room, and an unknown one, are the app's not-found page (docs/product/consultation.md §1).
- * Before joining, a patient sees the consent step and a doctor the record panel.
+ * Before joining, a patient sees the consent step (their own, which a family member's booking
+ * asks for in the browser) and a doctor the record panel.
  */
 export const loader = (queryClient: QueryClient) =>
   signedInPageLoader(queryClient, (reader, { params: { bookingId = '' } }) => ({
@@ -29,6 +31,8 @@ export const loader = (queryClient: QueryClient) =>
 export function Component() {
   const copy = useCopy();
   const { bookingId = '' } = useParams();
+  // The account's own profile has the account's id; any other patient is a family member.
+  const { user } = useAuth();
   return (
     <RequireAuth>
       <PageMeta title={copy.consultation.title} description={copy.consultation.metaDescription} />
@@ -38,7 +42,13 @@ export function Component() {
           room.role === 'doctor' ? <DoctorPanel bookingId={room.bookingId} /> : null
         }
         beforeJoin={(room, call) =>
-          room.role === 'patient' ? <ConsentStep>{call}</ConsentStep> : call
+          room.role === 'patient' ? (
+            <ConsentStep member={room.patient.patientId === user?.id ? undefined : room.patient}>
+              {call}
+            </ConsentStep>
+          ) : (
+            call
+          )
         }
       />
     </RequireAuth>

@@ -33,6 +33,7 @@ const entry = (extra: Partial<WaitlistEntry>): WaitlistEntry => ({
   _id: '3d8b6c4a-5e7f-4a91-8bcd-2e3f4a5b6c7d',
   treatmentName: fullDay.name,
   appointmentDate: 'Dec 2, 2026',
+  patientId: patient.id,
   patientName: patient.name,
   state: 'waiting',
   offer: null,
@@ -99,6 +100,57 @@ describe("'Join waitlist' on a full day", () => {
     ]);
   });
 
+  it(
+    "joins for a family member chosen under 'For', in their name",
+    { timeout: 15_000 },
+    async () => {
+      const calls = stubSignedIn({
+        'GET /api/appointmentOptions': [fullDay],
+        'GET /api/family': [
+          {
+            _id: patient.id,
+            name: patient.name,
+            relation: 'self',
+            dateOfBirth: null,
+            sex: null,
+            phone: null,
+            self: true,
+          },
+          {
+            _id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+            name: 'Rafi Uddin',
+            relation: 'child',
+            dateOfBirth: '2019-03-01',
+            sex: 'male',
+            phone: null,
+            self: false,
+          },
+        ],
+        'POST /api/waitlist': entry({}),
+      });
+      const user = userEvent.setup();
+      renderApp('/appointment');
+      const card = within(
+        (await screen.findByRole('heading', { name: fullDay.name }, LAZY)).closest('li')!,
+      );
+      await user.click(card.getByRole('button', { name: text.joinLabel(fullDay.name) }));
+      const dialog = within(screen.getByRole('dialog', { name: text.modal.title(fullDay.name) }));
+      await user.selectOptions(
+        dialog.getByLabelText(copy.family.forLabel),
+        await dialog.findByRole('option', { name: /Rafi Uddin/ }),
+      );
+      expect(dialog.getByLabelText(copy.appointments.modal.name)).toHaveValue('Rafi Uddin');
+      await user.type(dialog.getByLabelText(copy.appointments.modal.phone), '01712345678');
+      await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+      // The toast of the test before may still show: the request is what tells.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.find((call) => call.request === 'POST /api/waitlist')?.body).toMatchObject({
+        patientId: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+        patientName: 'Rafi Uddin',
+      });
+    },
+  );
+
   it('sends a visitor to log in, as booking does', async () => {
     stubSignedIn({ 'GET /api/appointmentOptions': [fullDay] }, false);
     const user = userEvent.setup();
@@ -159,6 +211,8 @@ describe("My Appointments' waitlist", () => {
       entry({
         _id: '4e9c7d5b-6f80-4ba2-9cde-3f4a5b6c7d8e',
         treatmentName: 'Child Health Check',
+        patientId: 'p-rafi',
+        patientName: 'Rafi Uddin',
         state: 'offered',
         offer,
       }),
@@ -180,6 +234,10 @@ describe("My Appointments' waitlist", () => {
     expect(
       section.getByText(text.offered(offer.slot, 'Dec 2, 2026, 10:15 AM')),
     ).toBeInTheDocument();
+    // The entry for a family member says whom it is for; the account's own says nothing.
+    expect(section.getAllByText(/^For: /).map((badge) => badge.textContent)).toEqual([
+      copy.family.bookedFor('Rafi Uddin'),
+    ]);
     expect(section.getByRole('link', { name: text.bookOffer })).toHaveAttribute(
       'href',
       `/dashboard/waitlist/${entries[1]!._id}`,

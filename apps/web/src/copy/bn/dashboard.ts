@@ -11,6 +11,7 @@ export const dashboardCopy: typeof EnglishDashboard = {
   closeDrawer: 'ড্যাশবোর্ড মেনু বন্ধ করুন',
   myAppointments: 'আমার অ্যাপয়েন্টমেন্ট',
   myHealthRecord: 'আমার স্বাস্থ্য রেকর্ড',
+  myFamily: 'আমার পরিবার',
   allUsers: 'সব ব্যবহারকারী',
   addDoctor: 'ডাক্তার যোগ করুন',
   manageDoctors: 'ডাক্তার ব্যবস্থাপনা',

@@ -11,6 +11,7 @@ import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
+import { familyCopy } from './family';
 import { formsCopy } from './forms';
 import { invitationsCopy } from './invitations';
 import { landingCopy } from './landing';
@@ -54,4 +55,5 @@ export const copy: Copy = {
   consultation: consultationCopy,
   reminders: remindersCopy,
   waitlist: waitlistCopy,
+  family: familyCopy,
 };

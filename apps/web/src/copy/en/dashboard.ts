@@ -6,6 +6,7 @@ export const dashboardCopy = {
   closeDrawer: 'Close dashboard menu',
   myAppointments: 'My Appointments',
   myHealthRecord: 'My Health Record',
+  myFamily: 'My Family',
   allUsers: 'All Users',
   addDoctor: 'Add A Doctor',
   manageDoctors: 'Manage Doctors',

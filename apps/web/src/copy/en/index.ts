@@ -10,6 +10,7 @@ import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
+import { familyCopy } from './family';
 import { formsCopy } from './forms';
 import { invitationsCopy } from './invitations';
 import { landingCopy } from './landing';
@@ -53,6 +54,7 @@ export const copy = {
   consultation: consultationCopy,
   reminders: remindersCopy,
   waitlist: waitlistCopy,
+  family: familyCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

@@ -1,14 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
-import { MyHealthRecord } from '../../../features/health-record/components/my-health-record';
+import {
+  MyHealthRecord,
+  RECORD_PATIENT_PARAM,
+} from '../../../features/health-record/components/my-health-record';
 import { healthRecordQuery } from '../../../features/health-record/api/get-health-record';
+import { familyQuery } from '../../../lib/family';
 import { signedInPageLoader } from '../../../lib/route-loaders';
 
 export const loader = (queryClient: QueryClient) =>
-  signedInPageLoader(queryClient, () => ({ queries: [healthRecordQuery()] }));
+  signedInPageLoader(queryClient, (_, { url }) => ({
+    queries: [
+      healthRecordQuery(url.searchParams.get(RECORD_PATIENT_PARAM) || undefined),
+      familyQuery(),
+    ],
+  }));
 
-/** /dashboard/health-record: My Health Record, the signed-in patient's own. */
+/** /dashboard/health-record: My Health Record, of the signed-in patient or a family member. */
 export function Component() {
   const copy = useCopy();
   return (

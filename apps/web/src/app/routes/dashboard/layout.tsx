@@ -14,6 +14,7 @@ type DashboardCopy = Copy['dashboard'];
 const patientLinks = (text: DashboardCopy) => [
   { to: paths.myAppointments, label: text.myAppointments },
   { to: paths.healthRecord, label: text.myHealthRecord },
+  { to: paths.family, label: text.myFamily },
 ];
 const adminLinks = (text: DashboardCopy) => [
   { to: paths.allUsers, label: text.allUsers },

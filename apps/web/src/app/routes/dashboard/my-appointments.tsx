@@ -40,8 +40,12 @@ export function Component() {
       />
       {user && (
         <div className="flex flex-col gap-10">
-          <MyAppointments email={user.email} SlotPicker={RescheduleSlotPicker} />
-          <MyWaitlist />
+          <MyAppointments
+            email={user.email}
+            accountId={user.id}
+            SlotPicker={RescheduleSlotPicker}
+          />
+          <MyWaitlist accountId={user.id} />
         </div>
       )}
     </>

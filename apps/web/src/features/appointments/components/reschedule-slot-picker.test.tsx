@@ -24,6 +24,7 @@ const booking: Booking = {
   treatmentName: 'Cardiology Consultation',
   doctorId: amina._id,
   doctorName: amina.name,
+  patientId: 'u-rahim',
   patientName: 'Rahim Uddin',
   slot: '09:00 AM - 09:30 AM',
   email: 'rahim@example.com',

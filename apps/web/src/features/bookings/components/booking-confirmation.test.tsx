@@ -17,6 +17,7 @@ const booking: BookingDetail = {
   treatment: 'Teeth Orthodontics',
   doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
   doctorName: 'Dr. Amina Rahman',
+  patientId: 'u-rahim',
   patientName: 'Rahim Uddin',
   slot: '09:00 AM - 09:30 AM',
   email: 'rahim@example.com',

@@ -4,12 +4,14 @@ import {
   type AppointmentOption,
   type Booking,
   type BookingInput,
+  type PatientProfile,
 } from '@sustho/contracts';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { PatientSelect } from '../../../components/patient-select';
 import { FormField } from '../../../components/ui/form-field';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { TextField } from '../../../components/ui/text-field';
@@ -30,6 +32,8 @@ const bookingForm = bookingInput
   .pick({ patientName: true, slot: true, phone: true })
   .extend({ doctorId: bookingInput.shape.doctorId.or(z.literal('')) });
 type BookingForm = z.input<typeof bookingForm>;
+/** The form's fields and whom the booking is for: a family member's id, none for Myself. */
+type BookingChoice = BookingForm & { patientId?: string };
 
 /** A slot and a doctor chosen before the modal opens (on a doctor's profile). */
 export interface BookingPreset {
@@ -44,7 +48,7 @@ interface BookingFormProps {
   date: string;
   preset?: BookingPreset;
   busy: boolean;
-  onSubmit: (values: BookingForm) => void;
+  onSubmit: (values: BookingChoice) => void;
   onClose: () => void;
 }
 
@@ -84,6 +88,15 @@ function BookingFields({
     reValidateMode: 'onChange',
   });
   const slot = useWatch({ control, name: 'slot' });
+  const [member, setMember] = useState<PatientProfile | null>(null);
+
+  // A member's booking is in their name, and reaches them on their own phone when they have one;
+  // back to Myself, the form starts again from the account's own details.
+  const choosePatient = (chosen: PatientProfile | null) => {
+    setMember(chosen);
+    setValue('patientName', chosen?.name ?? defaults.patientName, { shouldValidate: false });
+    setValue('phone', chosen?.phone ?? defaults.phone);
+  };
 
   // The session and the last booking may arrive after the form opened: they fill in what is
   // still empty, never what the patient typed.
@@ -104,7 +117,14 @@ function BookingFields({
   }, [slot, treatment, getValues, setValue]);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        onSubmit({ ...values, ...(member ? { patientId: member._id } : {}) }),
+      )}
+      className="flex flex-col gap-2"
+    >
+      <PatientSelect value={member?._id ?? ''} signedIn={!!user} onChange={choosePatient} />
       <TextField label={text.modal.date} value={show.date(date)} readOnly />
       <FormField id={slotId} label={text.modal.slot}>
         {/* React picks an uncontrolled select's option from defaultValue; the form's default alone left the first option showing, losing a slot or doctor chosen on a profile. */}
@@ -139,6 +159,7 @@ function BookingFields({
       <TextField
         label={text.modal.name}
         autoComplete="name"
+        readOnly={member !== null}
         error={fieldError(text.modal.name, errors.patientName)}
         {...register('patientName')}
       />
@@ -197,7 +218,7 @@ export function BookingModal({
     if (!treatment && element.open) element.close();
   }, [treatment]);
 
-  const book = (values: BookingForm) => {
+  const book = (values: BookingChoice) => {
     // The button is disabled while a booking is on its way; this also stops a second Enter press.
     if (!treatment || !user || createBooking.isPending) return;
     const { doctorId, ...fields } = values;

@@ -15,12 +15,14 @@ import { testClientConfig } from '../../../test/client-config';
 const text = copy.myAppointments;
 const moveText = copy.reschedule;
 const email = 'rahim@example.com';
+const accountId = 'u-rahim';
 const booking = (id: string, extra: Partial<Booking>): Booking => ({
   _id: id,
   appointmentDate: 'Dec 1, 2026',
   treatmentName: 'Cardiology Consultation',
   doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
   doctorName: 'Dr. Amina Rahman',
+  patientId: accountId,
   patientName: 'Rahim Uddin',
   slot: '09:00 AM - 09:30 AM',
   email,
@@ -78,7 +80,10 @@ function TestSlotPicker({ onChange }: SlotPickerProps) {
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([
-    { path: '*', element: <MyAppointments email={email} SlotPicker={TestSlotPicker} /> },
+    {
+      path: '*',
+      element: <MyAppointments email={email} accountId={accountId} SlotPicker={TestSlotPicker} />,
+    },
   ]);
   render(
     <TestProviders queryClient={queryClient}>
@@ -89,6 +94,24 @@ function renderPage() {
 }
 
 describe('My Appointments', () => {
+  it('says whom a booking is for when it is for a family member', async () => {
+    stubBookingsApi([
+      booking('own', {}),
+      booking('rafi', {
+        treatmentName: 'Child Health Check',
+        patientId: 'p-rafi',
+        patientName: 'Rafi',
+      }),
+    ]);
+    renderPage();
+    const row = async (treatment: string) =>
+      within((await screen.findByText(treatment)).closest('tr')!);
+    expect((await row('Child Health Check')).getByText('For: Rafi')).toBeInTheDocument();
+    const own = await row('Cardiology Consultation');
+    expect(own.getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(own.queryByText(/For:/)).toBeNull();
+  });
+
   it('shows each booking with Pay, Paid, free or refunded, and Delete only for active ones', async () => {
     const requests = stubBookingsApi([
       booking('unpaid', {}),

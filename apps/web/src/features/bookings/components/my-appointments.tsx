@@ -120,9 +120,12 @@ function useRefundNotice(booking: Booking | null): string | undefined {
  */
 export function MyAppointments({
   email,
+  accountId,
   SlotPicker,
 }: {
   email: string;
+  /** The account's own patient id: a booking for anyone else says whom it is for. */
+  accountId: string;
   SlotPicker: ComponentType<SlotPickerProps>;
 }) {
   const copy = useCopy();
@@ -165,7 +168,17 @@ export function MyAppointments({
             rowKey={(booking) => booking._id}
             columns={[
               { header: text.columns.index, rowHeader: true, cell: (_, index) => index + 1 },
-              { header: text.columns.name, cell: (booking) => booking.patientName },
+              {
+                header: text.columns.name,
+                cell: (booking) =>
+                  booking.patientId === accountId ? (
+                    booking.patientName
+                  ) : (
+                    <span className="badge badge-info h-auto">
+                      {copy.family.bookedFor(booking.patientName)}
+                    </span>
+                  ),
+              },
               {
                 header: text.columns.treatment,
                 cell: (booking) => treatmentTitle(booking.treatmentName),

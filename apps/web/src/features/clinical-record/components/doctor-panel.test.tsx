@@ -22,6 +22,13 @@ const record: BookingRecord = {
     diagnosis: '',
   },
   patient: { name: 'Karim Uddin', dateOfBirth: null, sex: 'male' },
+  consultationPatient: {
+    patientId: 'p-karim',
+    name: 'Karim Uddin',
+    age: null,
+    child: false,
+    guardianName: null,
+  },
   notes: null,
   prescriptions: [],
   history: [],
@@ -64,6 +71,27 @@ describe('DoctorPanel', () => {
       await screen.findByRole('heading', { name: text.heading('Karim Uddin') }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Age: — · Sex: Male/)).toBeInTheDocument();
+  });
+
+  it("shows a child's age and guardian", async () => {
+    stubApi({
+      'GET /api/bookings/:id/record': {
+        ...record,
+        patient: { name: 'Rafi Uddin', dateOfBirth: '2019-03-01', sex: 'male' },
+        consultationPatient: {
+          patientId: 'p-rafi',
+          name: 'Rafi Uddin',
+          age: 7,
+          child: true,
+          guardianName: 'Rahim Uddin',
+        },
+      },
+    });
+    renderPanel();
+    expect(
+      await screen.findByText('Patient: Rafi Uddin, 7 years (child) · Guardian: Rahim Uddin'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Age: 7 years · Sex: Male/)).toBeInTheDocument();
   });
 
   it('saves the notes as a draft once typing pauses', async () => {

@@ -1,6 +1,6 @@
 import type { BookingRecord, Prescription, Report } from '@sustho/contracts';
-import { parseISO } from 'date-fns';
 import toast from 'react-hot-toast';
+import { ConsultationPatientLine } from '../../../components/consultation-patient-line';
 import { QueryState } from '../../../components/ui/query-state';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
@@ -10,16 +10,6 @@ import { useCompleteConsultation } from '../api/complete-consultation';
 import { NotesForm } from './notes-form';
 import { PrescriptionBuilder } from './prescription-builder';
 import { useTreatmentTitle } from '../../../lib/specialties';
-
-/** Whole years from a date of birth to today. */
-function age(dateOfBirth: string): number {
-  const born = parseISO(dateOfBirth);
-  const now = new Date();
-  const before =
-    now.getMonth() < born.getMonth() ||
-    (now.getMonth() === born.getMonth() && now.getDate() < born.getDate());
-  return now.getFullYear() - born.getFullYear() - (before ? 1 : 0);
-}
 
 function PrescriptionList({ prescriptions }: { prescriptions: Prescription[] }) {
   const copy = useCopy();
@@ -78,6 +68,8 @@ function Panel({ bookingId, record }: { bookingId: string; record: BookingRecord
   const text = copy.clinicalRecord.panel;
   const complete = useCompleteConsultation(bookingId);
   const { booking, patient } = record;
+  // The server counts it on the clinic's day, as it decides who is a child (services.md §2).
+  const { age } = record.consultationPatient;
   const current = record.prescriptions.find((prescription) => !prescription.replacedAt);
   const active = booking.status === 'active';
   return (
@@ -91,8 +83,9 @@ function Panel({ bookingId, record }: { bookingId: string; record: BookingRecord
             treatmentTitle(booking.treatmentName),
           )}
         </p>
+        <ConsultationPatientLine patient={record.consultationPatient} />
         <p>
-          {text.age}: {patient.dateOfBirth ? text.years(age(patient.dateOfBirth)) : text.unknown}
+          {text.age}: {age === null ? text.unknown : text.years(age)}
           {' · '}
           {text.sex}: {patient.sex ? copy.clinicalRecord.consent.sexes[patient.sex] : text.unknown}
         </p>

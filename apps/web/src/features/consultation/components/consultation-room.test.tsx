@@ -23,6 +23,7 @@ const room = (overrides: Partial<Room>): Room => ({
   treatmentName: 'General Medicine',
   doctorName: 'Dr. Nasreen Akter',
   patientName: 'Rahim Uddin',
+  patient: { patientId: 'p-rahim', name: 'Rahim Uddin', age: 36, child: false, guardianName: null },
   paymentRequired: false,
   prescriptionReady: false,
   ...overrides,
@@ -53,6 +54,33 @@ function renderRoom(sidePanel?: (room: Room) => React.ReactNode) {
 }
 
 describe('ConsultationRoom', () => {
+  it('says whom the consultation is for: a child with their guardian, an adult with their age', async () => {
+    stubApi({
+      'GET /api/consultations/:id': room({
+        status: 'upcoming',
+        patientName: 'Rafi Uddin',
+        patient: {
+          patientId: 'p-rafi',
+          name: 'Rafi Uddin',
+          age: 7,
+          child: true,
+          guardianName: 'Rahim Uddin',
+        },
+      }),
+    });
+    renderRoom();
+    expect(
+      await screen.findByText('Patient: Rafi Uddin, 7 years (child) · Guardian: Rahim Uddin'),
+    ).toBeInTheDocument();
+  });
+
+  it("says an adult patient's name and age, without a guardian", async () => {
+    stubApi({ 'GET /api/consultations/:id': room({ status: 'upcoming' }) });
+    renderRoom();
+    expect(await screen.findByText('Patient: Rahim Uddin, 36 years')).toBeInTheDocument();
+    expect(screen.queryByText(/Guardian/)).toBeNull();
+  });
+
   it('before the window: when it starts, and the camera and microphone check', async () => {
     stubApi({ 'GET /api/consultations/:id': room({ status: 'upcoming' }) });
     renderRoom();

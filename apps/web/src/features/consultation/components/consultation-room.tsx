@@ -1,6 +1,7 @@
 import type { ConsultationRoom as Room } from '@sustho/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ConsultationPatientLine } from '../../../components/consultation-patient-line';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -71,6 +72,7 @@ export function ConsultationRoom({
           {' · '}
           {text.when(show.date(room.date), show.slot(room.slot))}
         </p>
+        <ConsultationPatientLine patient={room.patient} />
       </header>
       {room.role === 'patient' && room.prescriptionReady && <PrescriptionNotice />}
       {room.status === 'upcoming' && (

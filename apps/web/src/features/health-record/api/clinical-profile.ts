@@ -3,37 +3,56 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
-/** GET /me/clinical-profile: date of birth, sex and the consent to the current version. */
-export const getClinicalProfile = () => apiRequest<ClinicalProfile>('/me/clinical-profile');
+/** `?patientId=` naming a family member; nothing for the account's own profile. */
+const forPatient = (patientId?: string) =>
+  patientId ? `?${new URLSearchParams({ patientId })}` : '';
 
-export const clinicalProfileQuery = () =>
+/**
+ * GET /me/clinical-profile: date of birth, sex and the consent to the current version, of the
+ * account's own profile or (by `patientId`) of a family member (services.md §2).
+ */
+export const getClinicalProfile = (patientId?: string) =>
+  apiRequest<ClinicalProfile>(`/me/clinical-profile${forPatient(patientId)}`);
+
+export const clinicalProfileQuery = (patientId?: string) =>
   queryOptions({
-    queryKey: [...queryRoots.healthRecord, 'clinical-profile'],
-    queryFn: getClinicalProfile,
+    queryKey: [...queryRoots.healthRecord, 'clinical-profile', patientId ?? 'self'],
+    queryFn: () => getClinicalProfile(patientId),
   });
 
-export const useClinicalProfile = () => useQuery(clinicalProfileQuery());
+export const useClinicalProfile = (patientId?: string) => useQuery(clinicalProfileQuery(patientId));
 
-/** PUT /me/clinical-profile. */
-export const saveClinicalProfile = (input: ClinicalProfileInput) =>
-  apiRequest<ClinicalProfile>('/me/clinical-profile', { method: 'PUT', body: input });
+/** PUT /me/clinical-profile: a patient's date of birth and sex. */
+export const saveClinicalProfile = ({
+  patientId,
+  ...input
+}: ClinicalProfileInput & { patientId?: string }) =>
+  apiRequest<ClinicalProfile>(`/me/clinical-profile${forPatient(patientId)}`, {
+    method: 'PUT',
+    body: input,
+  });
 
-/** POST /me/consent: agrees to the consent version the server named. */
-export const agreeToConsent = (version: string) =>
-  apiRequest<ClinicalProfile>('/me/consent', { method: 'POST', body: { version } });
+/** POST /me/consent: agrees, for a patient, to the consent version the server named. */
+export const agreeToConsent = ({ version, patientId }: { version: string; patientId?: string }) =>
+  apiRequest<ClinicalProfile>('/me/consent', {
+    method: 'POST',
+    body: { version, ...(patientId ? { patientId } : {}) },
+  });
 
-export function useSaveClinicalProfile() {
+export function useSaveClinicalProfile(patientId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveClinicalProfile,
-    onSuccess: (profile) => queryClient.setQueryData(clinicalProfileQuery().queryKey, profile),
+    mutationFn: (input: ClinicalProfileInput) => saveClinicalProfile({ ...input, patientId }),
+    onSuccess: (profile) =>
+      queryClient.setQueryData(clinicalProfileQuery(patientId).queryKey, profile),
   });
 }
 
-export function useAgreeToConsent() {
+export function useAgreeToConsent(patientId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: agreeToConsent,
-    onSuccess: (profile) => queryClient.setQueryData(clinicalProfileQuery().queryKey, profile),
+    mutationFn: (version: string) => agreeToConsent({ version, patientId }),
+    onSuccess: (profile) =>
+      queryClient.setQueryData(clinicalProfileQuery(patientId).queryKey, profile),
   });
 }

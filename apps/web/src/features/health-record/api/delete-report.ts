@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { healthRecordQuery } from './get-health-record';
+import { healthRecordsKey } from './get-health-record';
 
 /** DELETE /reports/{id}: one of the patient's own reports, with its file. */
 export const deleteReport = (id: string) =>
@@ -10,6 +10,6 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: healthRecordQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: healthRecordsKey }),
   });
 }

@@ -1,11 +1,23 @@
 import { REPORT_UPLOAD_FIELD, type Report } from '@sustho/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { healthRecordQuery } from './get-health-record';
+import { healthRecordsKey } from './get-health-record';
 
-/** POST /me/reports: one file, to the record or (with `bookingId`) to an upcoming booking. */
-export function uploadReport({ file, bookingId }: { file: File; bookingId?: string }) {
+/**
+ * POST /me/reports: one file, to a patient's record (a family member's by `patientId`, else the
+ * account's own) or, with `bookingId`, to one of their upcoming bookings.
+ */
+export function uploadReport({
+  file,
+  bookingId,
+  patientId,
+}: {
+  file: File;
+  bookingId?: string;
+  patientId?: string;
+}) {
   const form = new FormData();
+  if (patientId) form.append('patientId', patientId);
   if (bookingId) form.append('bookingId', bookingId);
   form.append(REPORT_UPLOAD_FIELD, file);
   return apiRequest<Report>('/me/reports', { method: 'POST', body: form });
@@ -15,6 +27,6 @@ export function useUploadReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: healthRecordQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: healthRecordsKey }),
   });
 }

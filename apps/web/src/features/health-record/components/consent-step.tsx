@@ -1,4 +1,4 @@
-import type { ClinicalProfile, ClinicalProfileInput } from '@sustho/contracts';
+import type { ClinicalProfile, ClinicalProfileInput, ConsultationPatient } from '@sustho/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { QueryState } from '../../../components/ui/query-state';
@@ -14,16 +14,23 @@ import { PatientFactsFields } from './patient-facts-fields';
 const isReady = (profile: ClinicalProfile) =>
   profile.consent !== null && profile.dateOfBirth !== null && profile.sex !== null;
 
-function ConsentForm({ profile }: { profile: ClinicalProfile }) {
+/**
+ * Who the consultation is for, when it is a family member's: their id for the requests, their
+ * name for the texts. Absent for the account holder's own consultation.
+ */
+type Member = Pick<ConsultationPatient, 'patientId' | 'name' | 'child'>;
+
+function ConsentForm({ profile, member }: { profile: ClinicalProfile; member?: Member }) {
   const copy = useCopy();
   const text = copy.clinicalRecord.consent;
+  const patientId = member?.patientId;
   const [agreed, setAgreed] = useState(profile.consent !== null);
   const [facts, setFacts] = useState<ClinicalProfileInput>({
     dateOfBirth: profile.dateOfBirth,
     sex: profile.sex,
   });
-  const agree = useAgreeToConsent();
-  const save = useSaveClinicalProfile();
+  const agree = useAgreeToConsent(patientId);
+  const save = useSaveClinicalProfile(patientId);
   const needsFacts = profile.dateOfBirth === null || profile.sex === null;
   const complete = agreed && facts.dateOfBirth !== null && facts.sex !== null;
 
@@ -45,7 +52,9 @@ function ConsentForm({ profile }: { profile: ClinicalProfile }) {
         <h2 className="card-title">{text.heading}</h2>
         {needsFacts && (
           <fieldset className="flex flex-col gap-2">
-            <legend className="font-semibold">{text.factsHeading}</legend>
+            <legend className="font-semibold">
+              {member ? copy.family.aboutPatient(member.name) : text.factsHeading}
+            </legend>
             <p className="text-sm">{text.factsHint}</p>
             <PatientFactsFields value={facts} onChange={setFacts} />
           </fieldset>
@@ -58,7 +67,7 @@ function ConsentForm({ profile }: { profile: ClinicalProfile }) {
               checked={agreed}
               onChange={(event) => setAgreed(event.target.checked)}
             />
-            <span>{text.agreement}</span>
+            <span>{member?.child ? copy.family.guardianConsent(member.name) : text.agreement}</span>
           </label>
         )}
         <SubmitButton busy={agree.isPending || save.isPending} className="btn-primary self-start">
@@ -72,14 +81,20 @@ function ConsentForm({ profile }: { profile: ClinicalProfile }) {
 /**
  * The step before a patient's first consultation (docs/product/clinical-record.md §1): the telemedicine consent, and the
  * date of birth and sex when they are missing. Once all three are on record it shows `children`
- * (the room's 'Join consultation'); until then the form stands in their place.
+ * (the room's 'Join consultation'); until then the form stands in their place. For a booking
+ * of a family `member` it asks for theirs, and a child's consent is the guardian's
+ * (services.md §2).
  */
-export function ConsentStep({ children }: { children: ReactNode }) {
-  const profile = useClinicalProfile();
+export function ConsentStep({ member, children }: { member?: Member; children: ReactNode }) {
+  const profile = useClinicalProfile(member?.patientId);
   return (
     <QueryState query={profile}>
       {profile.data &&
-        (isReady(profile.data) ? <>{children}</> : <ConsentForm profile={profile.data} />)}
+        (isReady(profile.data) ? (
+          <>{children}</>
+        ) : (
+          <ConsentForm profile={profile.data} member={member} />
+        ))}
     </QueryState>
   );
 }

@@ -1,4 +1,4 @@
-import type { HealthRecord } from '@sustho/contracts';
+import type { HealthRecord, PatientProfile } from '@sustho/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicalRecordCopy } from '../../../copy/en/clinical-record';
+import { familyCopy } from '../../../copy/en/family';
 import { stubApi } from '../../../test/stub-api';
 import { MyHealthRecord } from './my-health-record';
 import { TestProviders } from '../../../test/providers';
@@ -31,6 +32,7 @@ const medicine = {
 };
 
 const record: HealthRecord = {
+  patientId: 'u-rahim',
   consultations: [
     {
       bookingId: 'b-2',
@@ -115,6 +117,78 @@ describe('MyHealthRecord', () => {
       'Gingivitis',
     );
     expect(screen.getByRole('region', { name: text.viewsHeading })).toHaveTextContent('Dr. Rahman');
+  });
+
+  it("switches to a family member's record, whose views and uploads are theirs", async () => {
+    const family: PatientProfile[] = [
+      {
+        _id: 'u-rahim',
+        name: 'Rahim Uddin',
+        relation: 'self',
+        dateOfBirth: '1990-05-04',
+        sex: 'male',
+        phone: null,
+        self: true,
+      },
+      {
+        _id: 'p-rafi',
+        name: 'Rafi Uddin',
+        relation: 'child',
+        dateOfBirth: '2019-03-01',
+        sex: 'male',
+        phone: null,
+        self: false,
+      },
+    ];
+    const rafisRecord: HealthRecord = {
+      patientId: 'p-rafi',
+      consultations: [],
+      prescriptions: [],
+      reports: [],
+      views: [{ doctorName: 'Dr. Nasreen Akter', viewedAt: '2026-02-12T03:35:00Z' }],
+    };
+    const calls = stubApi({
+      'GET /api/family': family,
+      'GET /api/me/health-record': ({ search }) => (search ? rafisRecord : record),
+      'POST /api/me/reports': {
+        _id: 'r-2',
+        fileName: 'xray.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        bookingId: null,
+        uploadedAt: '2026-02-12T03:35:00Z',
+      },
+    });
+    const user = userEvent.setup();
+    renderRecord();
+    const switcher = await screen.findByLabelText(familyCopy.recordOf);
+    expect(switcher).toHaveDisplayValue(familyCopy.myself);
+    const views = await screen.findByRole('region', { name: text.viewsHeading });
+    expect(views).toHaveTextContent('Dr. Rahman');
+
+    await user.selectOptions(switcher, 'p-rafi');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: text.viewsHeading })).toHaveTextContent(
+        'Dr. Nasreen Akter',
+      ),
+    );
+    expect(
+      calls.filter((call) => call.request === 'GET /api/me/health-record').map((c) => c.search),
+    ).toEqual(['', '?patientId=p-rafi']);
+    await user.upload(
+      screen.getByLabelText(text.upload),
+      new File(['%PDF'], 'xray.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByText(text.uploaded)).toBeInTheDocument();
+    const form = calls.find((call) => call.request === 'POST /api/me/reports')!.body as FormData;
+    expect(form.get('patientId')).toBe('p-rafi');
+  });
+
+  it('shows no switcher while the account has no family members', async () => {
+    stubApi({ 'GET /api/family': [], 'GET /api/me/health-record': record });
+    renderRecord();
+    await screen.findByRole('region', { name: text.viewsHeading });
+    expect(screen.queryByLabelText(familyCopy.recordOf)).toBeNull();
   });
 
   it('uploads a report to an upcoming appointment', async () => {

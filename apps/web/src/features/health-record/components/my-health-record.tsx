@@ -1,14 +1,16 @@
 import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { RowActions } from '../../../components/ui/row-actions';
+import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
+import { useFamily } from '../../../lib/family';
 import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
 import { useDeleteReport } from '../api/delete-report';
 import { useHealthRecord } from '../api/get-health-record';
@@ -111,7 +113,7 @@ function Prescriptions({ record }: { record: HealthRecord }) {
   );
 }
 
-function Reports({ record }: { record: HealthRecord }) {
+function Reports({ record, patientId }: { record: HealthRecord; patientId?: string }) {
   const copy = useCopy();
   const { show, day } = useRecordDates();
   const text = copy.clinicalRecord.healthRecord;
@@ -125,7 +127,7 @@ function Reports({ record }: { record: HealthRecord }) {
   const send = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(
-      { file, bookingId: bookingId || undefined },
+      { file, bookingId: bookingId || undefined, patientId },
       {
         onSuccess: () => toast.success(text.uploaded),
         onError: (error) => toast.error(error.message),
@@ -254,17 +256,64 @@ function Views({ record }: { record: HealthRecord }) {
   );
 }
 
+/** `?patientId=` of My Health Record: whose record it shows; without it, the account's own. */
+export const RECORD_PATIENT_PARAM = 'patientId';
+
 /**
- * My Health Record (docs/product/clinical-record.md §5): the patient's consultations, prescriptions ('Download PDF'),
- * reports (with an upload) and 'Who viewed my record', from the audit trail.
+ * Whose record is shown, Myself first, once the account has family members (services.md §2).
+ * The choice is in the URL, so a reload or a shared link keeps it.
+ */
+function ProfileSwitcher({
+  patientId,
+  onChange,
+}: {
+  patientId: string;
+  onChange: (patientId: string) => void;
+}) {
+  const copy = useCopy();
+  const text = copy.family;
+  const id = useId();
+  const family = useFamily();
+  const members = family.data?.filter((profile) => !profile.self) ?? [];
+  if (members.length === 0) return null;
+  return (
+    <div className="max-w-md">
+      <FormField id={id} label={text.recordOf}>
+        <select
+          id={id}
+          className="select select-bordered w-full"
+          value={patientId}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{text.myself}</option>
+          {members.map((member) => (
+            <option key={member._id} value={member._id}>
+              {`${member.name} (${text.relations[member.relation]})`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * My Health Record (docs/product/clinical-record.md §5): one patient's consultations,
+ * prescriptions ('Download PDF'), reports (with an upload) and 'Who viewed my record', from the
+ * audit trail; the account's own, or a family member's chosen with the switcher.
  */
 export function MyHealthRecord() {
   const copy = useCopy();
   const text = copy.clinicalRecord.healthRecord;
-  const record = useHealthRecord();
+  const [search, setSearch] = useSearchParams();
+  const patientId = search.get(RECORD_PATIENT_PARAM) ?? '';
+  const record = useHealthRecord(patientId || undefined);
+  const choose = (chosen: string) =>
+    setSearch(chosen ? { [RECORD_PATIENT_PARAM]: chosen } : {}, { replace: true });
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <ProfileSwitcher patientId={patientId} onChange={choose} />
       <QueryState query={record}>
         {record.data && (
           <>
@@ -275,7 +324,7 @@ export function MyHealthRecord() {
               <Prescriptions record={record.data} />
             </Section>
             <Section id="reports" heading={text.reportsHeading}>
-              <Reports record={record.data} />
+              <Reports record={record.data} patientId={patientId || undefined} />
             </Section>
             <Section id="views" heading={text.viewsHeading}>
               <Views record={record.data} />

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { waitlistInput, type AppointmentOption } from '@sustho/contracts';
-import { useEffect, useRef } from 'react';
+import { waitlistInput, type AppointmentOption, type PatientProfile } from '@sustho/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { PatientSelect } from '../../../components/patient-select';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { useFormat } from '../../../copy/format';
@@ -21,6 +22,8 @@ const joinForm = waitlistInput.pick({ patientName: true }).extend({
   phone: waitlistInput.shape.phone.unwrap(),
 });
 type JoinForm = z.input<typeof joinForm>;
+/** The form's fields and whom the place is for: a family member's id, none for Myself. */
+type JoinChoice = JoinForm & { patientId?: string };
 
 function JoinFields({
   date,
@@ -30,7 +33,7 @@ function JoinFields({
 }: {
   date: string;
   busy: boolean;
-  onSubmit: (values: JoinForm) => void;
+  onSubmit: (values: JoinChoice) => void;
   onClose: () => void;
 }) {
   const copy = useCopy();
@@ -39,23 +42,40 @@ function JoinFields({
   const fields = copy.appointments.modal;
   const { user } = useAuth();
   const fieldError = useFieldError();
+  const defaults: JoinForm = { patientName: user?.name ?? '', phone: '' };
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<JoinForm>({
     resolver: zodResolver(joinForm, undefined, { raw: true }),
-    defaultValues: { patientName: user?.name ?? '', phone: '' },
+    defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const [member, setMember] = useState<PatientProfile | null>(null);
+  // As on the booking form: a member's place is in their name, offered on their own phone if any.
+  const choosePatient = (chosen: PatientProfile | null) => {
+    setMember(chosen);
+    setValue('patientName', chosen?.name ?? defaults.patientName);
+    setValue('phone', chosen?.phone ?? defaults.phone);
+  };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        onSubmit({ ...values, ...(member ? { patientId: member._id } : {}) }),
+      )}
+      className="flex flex-col gap-2"
+    >
       <p>{text.modal.explain}</p>
+      <PatientSelect value={member?._id ?? ''} signedIn={!!user} onChange={choosePatient} />
       <TextField label={fields.date} value={show.date(date)} readOnly />
       <TextField
         label={fields.name}
         autoComplete="name"
+        readOnly={member !== null}
         error={fieldError(fields.name, errors.patientName)}
         {...register('patientName')}
       />
@@ -105,7 +125,7 @@ export function JoinWaitlistModal({
     if (!treatment && element.open) element.close();
   }, [treatment]);
 
-  const submit = (values: JoinForm) => {
+  const submit = (values: JoinChoice) => {
     if (!treatment || join.isPending) return;
     join.mutate(
       { ...values, treatmentName: treatment.name, appointmentDate: date },

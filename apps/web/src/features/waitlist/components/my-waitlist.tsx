@@ -33,8 +33,12 @@ function EntryState({ entry, timeZone }: { entry: WaitlistEntry; timeZone: strin
   );
 }
 
-/** My Appointments' 'Waitlist' (docs/product/appointment-life.md §6): the patient's entries, each with 'Leave waitlist'. */
-export function MyWaitlist() {
+/**
+ * My Appointments' 'Waitlist' (docs/product/appointment-life.md §6): the patient's entries, each
+ * with 'Leave waitlist'; an entry for a family member says whom it is for (services.md §2), as
+ * their bookings do, against the account's own patient id `accountId`.
+ */
+export function MyWaitlist({ accountId }: { accountId: string }) {
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
@@ -72,6 +76,11 @@ export function MyWaitlist() {
                 <div className="flex flex-col gap-1">
                   <span className="font-semibold">{treatmentTitle(entry.treatmentName)}</span>
                   <span>{show.date(entry.appointmentDate)}</span>
+                  {entry.patientId !== accountId && (
+                    <span className="badge badge-info h-auto">
+                      {copy.family.bookedFor(entry.patientName)}
+                    </span>
+                  )}
                   <EntryState entry={entry} timeZone={timeZone} />
                 </div>
                 <RowActions>

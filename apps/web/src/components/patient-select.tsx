@@ -1,0 +1,48 @@
+import type { PatientProfile } from '@sustho/contracts';
+import { useId } from 'react';
+import { useCopy } from '../copy/language';
+import { useFamily } from '../lib/family';
+import { FormField } from './ui/form-field';
+
+/**
+ * 'For': which of the account's patients something is for (services.md §2), Myself first and
+ * chosen by default. It is always shown, with Myself alone before any member is added, so the
+ * patient learns that booking for the family exists. `value` is the chosen member's id, '' for
+ * Myself; `onChange` hands over the member's profile, or null for Myself.
+ */
+export function PatientSelect({
+  value,
+  signedIn,
+  onChange,
+}: {
+  value: string;
+  signedIn: boolean;
+  onChange: (member: PatientProfile | null) => void;
+}) {
+  const copy = useCopy();
+  const text = copy.family;
+  const id = useId();
+  const family = useFamily(signedIn);
+  const members = family.data?.filter((profile) => !profile.self) ?? [];
+  const hint = signedIn && family.isSuccess && members.length === 0 ? text.forHint : undefined;
+  return (
+    <FormField id={id} label={text.forLabel} hint={hint}>
+      <select
+        id={id}
+        className="select select-bordered w-full"
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) =>
+          onChange(members.find((member) => member._id === event.target.value) ?? null)
+        }
+      >
+        <option value="">{text.myself}</option>
+        {members.map((member) => (
+          <option key={member._id} value={member._id}>
+            {`${member.name} (${text.relations[member.relation]})`}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
