@@ -3,7 +3,7 @@ import { BOOKING_STATES, isActive } from '../src/modules/bookings/booking-state.
 import { doctorHours } from '../src/db/schema.js';
 import { violatedUniqueConstraint } from '../src/lib/constraint-violations.js';
 import { buildTestApp } from './helper.js';
-import { createBooking, createOption, createUser } from './factories.js';
+import { createBooking, createOption, createPatients, createUser } from './factories.js';
 
 const { app } = await buildTestApp();
 const { db } = app;
@@ -20,11 +20,8 @@ describe('booking constraints', () => {
 
   it('lets one patient hold one active booking per option per day', async () => {
     const option = await createOption(db);
-    const patient = {
-      treatmentId: option.id,
-      appointmentDate: '2030-01-11',
-      email: 'same@example.com',
-    };
+    const [patientId] = await createPatients(db, 1);
+    const patient = { treatmentId: option.id, appointmentDate: '2030-01-11', patientId };
     await createBooking(db, { ...patient, slotStart: '09:00' });
     await expect(createBooking(db, { ...patient, slotStart: '09:30' })).rejects.toThrow();
     await createBooking(db, { ...patient, appointmentDate: '2030-01-12', slotStart: '09:30' });

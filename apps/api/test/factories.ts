@@ -123,6 +123,7 @@ type BookingInsert = typeof bookings.$inferInsert;
  */
 export async function createPatients(db: Database, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
+  if (count === 0) return ids;
   await db
     .insert(users)
     .values(ids.map((id) => ({ id, name: 'Test Patient', email: `patient-${id}@example.com` })));
