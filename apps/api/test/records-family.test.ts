@@ -281,8 +281,10 @@ describe("the child's prescription", () => {
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Patient: Tuhin Begum');
-    const issuedDay = clinicNow(new Date(childPrescription.issuedAt), app.env.CLINIC_TIME_ZONE)
-      .today;
+    const issuedDay = clinicNow(
+      new Date(childPrescription.issuedAt),
+      app.env.CLINIC_TIME_ZONE,
+    ).today;
     expect(text).toContain(`Age: ${ageOn(CHILD_BIRTH, issuedDay)} years`);
     expect(text).toContain('Sex: Male');
     expect(text).not.toContain('Rahima Begum');
@@ -296,7 +298,10 @@ describe("the child's prescription", () => {
 
 describe("'Download my data'", () => {
   it('lists every family member with their own record, and whom each booking is for', async () => {
-    await call(parent, 'POST', '/api/me/consent', { version: CONSENT_VERSION, patientId: child._id });
+    await call(parent, 'POST', '/api/me/consent', {
+      version: CONSENT_VERSION,
+      patientId: child._id,
+    });
     const exported = (await call(parent, 'GET', '/api/profile/export')).json<ProfileExport>();
     expect(exported.healthRecord).toMatchObject({
       patientId: parent.user.id,
