@@ -48,7 +48,11 @@ function evaluate(node: ts.Expression, checker: ts.TypeChecker): string[] | unde
     );
   }
   if (ts.isIdentifier(node)) {
-    const declaration = checker.getSymbolAtLocation(node)?.valueDeclaration;
+    const symbol = checker.getSymbolAtLocation(node);
+    // A constant imported from another module is read where it is declared.
+    const declaration = (
+      symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+    )?.valueDeclaration;
     if (
       declaration &&
       ts.isVariableDeclaration(declaration) &&
