@@ -15,7 +15,7 @@ import {
   type ProfileExport,
 } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditLog, outbox } from '../src/db/schema.js';
+import { auditLog, outbox, prescriptionPdfs } from '../src/db/schema.js';
 import { clinicNow } from '../src/lib/clinic-time.js';
 import { clock } from '../src/lib/clock.js';
 import { createDoctorUser, createOpenRoomBooking, createUser } from './factories.js';
@@ -327,5 +327,48 @@ describe("'Download my data'", () => {
     const forWhom = new Map(exported.bookings.map((booking) => [booking._id, booking.patientId]));
     expect(forWhom.get(childBooking.id)).toBe(child._id);
     expect(forWhom.get(parentBooking.id)).toBe(parent.user.id);
+  });
+});
+
+describe('a removed family member', () => {
+  it('leaves their doctor the anonymised record, and the account no way to name them', async () => {
+    const leaving = await addMember(parent, {
+      name: 'Leaving Child',
+      relation: 'child',
+      dateOfBirth: '2016-01-20',
+      sex: 'female',
+    });
+    const booking = await bookingBetween(
+      app,
+      childDoctor.user.id,
+      { ...asChild, name: leaving.name },
+      { patientId: leaving._id },
+    );
+    const issued = (
+      await call(childDoctor, 'POST', `/api/bookings/${booking.id}/prescriptions`, twoMedicines)
+    ).json<Prescription>();
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/family/${leaving._id}`,
+      headers: parent.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const url = `/api/me/health-record?patientId=${leaving._id}`;
+    expect((await call(parent, 'GET', url)).statusCode).toBe(404);
+    const panel = (
+      await call(childDoctor, 'GET', `/api/bookings/${booking.id}/record`)
+    ).json<BookingRecord>();
+    expect(panel.patient).toEqual({ name: 'Removed family member', dateOfBirth: null, sex: null });
+    expect(panel.consultationPatient).toMatchObject({ age: null, child: false });
+    expect(panel.prescriptions.map((p) => p._id)).toEqual([issued._id]);
+    const pdf = await call(childDoctor, 'GET', `/api/prescriptions/${issued._id}/pdf`);
+    expect(pdfText(pdf.rawPayload)).toContain('Removed family member');
+    // Nothing with the patient's name on it is kept for a patient who is gone.
+    const kept = await app.db
+      .select()
+      .from(prescriptionPdfs)
+      .where(eq(prescriptionPdfs.prescriptionId, issued._id));
+    expect(kept).toEqual([]);
   });
 });
