@@ -53,6 +53,20 @@ async function booking(values: Partial<typeof bookings.$inferInsert> = {}) {
   });
 }
 
+/**
+ * Another patient of `patient`'s account, for a second booking of the same treatment that day:
+ * one patient holds one such booking a day (services.md §2), an account may hold one per patient.
+ */
+async function familyMember(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/family',
+    headers: patient.headers,
+    payload: { name: 'Rahim Junior', relation: 'child', dateOfBirth: '2015-06-01', sex: 'male' },
+  });
+  return response.json<{ _id: string }>()._id;
+}
+
 /** The parties counted as in a room, lapsed or not. */
 const presentIn = async (bookingId: string) =>
   (
@@ -127,7 +141,12 @@ describe('the room', () => {
       status: 'unpaid',
       paymentRequired: true,
     });
-    const free = await booking({ state: 'booked', priceCents: 0, slotStart: '09:30' });
+    const free = await booking({
+      state: 'booked',
+      priceCents: 0,
+      slotStart: '09:30',
+      patientId: await familyMember(),
+    });
     clock.set('2026-02-10T03:30:00Z');
     expect((await get(patient, `/api/consultations/${free.id}`)).json()).toMatchObject({
       status: 'open',
@@ -170,7 +189,11 @@ describe('who is refused, on every consultation route', () => {
 
   it('a closed window answers 409 and an unpaid booking 402, to the patient and the doctor alike; only the patient is asked to pay', async () => {
     const paid = await booking();
-    const unpaid = await booking({ state: 'booked', slotStart: '10:00' });
+    const unpaid = await booking({
+      state: 'booked',
+      slotStart: '10:00',
+      patientId: await familyMember(),
+    });
     clock.set('2026-02-10T04:00:00Z'); // 10:00: the 09:00 room closed, the 10:00 one is open
     for (const caller of [patient, doctor]) {
       for (const suffix of ['/messages', '/ice-servers']) {
@@ -287,7 +310,7 @@ describe('chat limits', () => {
     expect(stored).toHaveLength(CHAT_MESSAGES_PER_ROOM);
     // The database holds the cap whatever writes to it, and other rooms are not affected.
     await expect(fill(id, 1)).rejects.toThrow();
-    const { id: another } = await booking({ slotStart: '09:30' });
+    const { id: another } = await booking({ slotStart: '09:30', patientId: await familyMember() });
     await fill(another, 1);
   });
 
@@ -308,7 +331,7 @@ describe('chat limits', () => {
     expect(texts(first)).toEqual(numbered(1, 50));
 
     // Another room's message, or none, gives nothing; what is not an id is refused.
-    const { id: another } = await booking({ slotStart: '09:30' });
+    const { id: another } = await booking({ slotStart: '09:30', patientId: await familyMember() });
     await fill(another, 1);
     const [foreign] = await app.db
       .select()
@@ -483,7 +506,11 @@ describe(`signalling over the WebSocket (${testDatabaseKind})`, () => {
 
   it('refuses the handshake of anyone else, a closed window, an unpaid booking and another site', async () => {
     const { id } = await booking();
-    const unpaid = await booking({ state: 'booked', slotStart: '09:30' });
+    const unpaid = await booking({
+      state: 'booked',
+      slotStart: '09:30',
+      patientId: await familyMember(),
+    });
     const cases: [string, string, Record<string, string>, number][] = [
       ['signed out', id, origin, 401],
       ['other patient', id, await as(other), 404],

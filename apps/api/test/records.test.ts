@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  ageOn,
   CONSENT_VERSION,
   type BookingRecord,
   type HealthRecord,
@@ -14,7 +15,6 @@ import { describe, expect, it } from 'vitest';
 import { bookings, outbox, prescriptionPdfs, prescriptions } from '../src/db/schema.js';
 import { sniffReport } from '../src/modules/records/report-storage.js';
 import { newVerificationCode } from '../src/modules/records/verification-code.js';
-import { ageOn } from '../src/modules/records/prescription-pdf.js';
 import { PRESCRIPTION_PDFS_PER_MINUTE } from '../src/modules/records/routes.js';
 import { createAdmin, createDoctorUser, createUser } from './factories.js';
 import { buildTestApp } from './helper.js';
@@ -583,7 +583,13 @@ describe('export and deletion', () => {
 
     const again = await createUser(app, { name: 'New Person', email: 'leaving@example.com' });
     const theirs = (await call(again, 'GET', '/api/me/health-record')).json<HealthRecord>();
-    expect(theirs).toEqual({ consultations: [], prescriptions: [], reports: [], views: [] });
+    expect(theirs).toEqual({
+      patientId: again.user.id,
+      consultations: [],
+      prescriptions: [],
+      reports: [],
+      views: [],
+    });
   });
 });
 

@@ -361,6 +361,13 @@ const BANGLA = translationTable([
     'অ্যাপয়েন্টমেন্টের আগেই কেবল রিপোর্ট যোগ করা যায়',
   ],
   ['bookingId must be a valid id', 'bookingId সঠিক নয়'],
+  ['patientId must be a valid id', 'patientId সঠিক নয়'],
+  // Also the family's answer to a profile of another account (modules/family/patient-for.ts).
+  ['No patient in your family has this id', 'আপনার পরিবারে এই id-র কোনো রোগী নেই'],
+  [
+    'patientId must be the patient the booking is for, or left out',
+    'patientId অবশ্যই সেই রোগী হতে হবে যার জন্য বুকিংটি করা, নয়তো এটি বাদ দিন',
+  ],
 
   // Uploads
   [

@@ -33,6 +33,22 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
     payload: upload.payload,
   });
   const reportId = uploaded.json<{ _id: string }>()._id;
+  // A child in patient A's family: the routes that name a profile take it from patient A only.
+  const member = await app.inject({
+    method: 'POST',
+    url: '/api/family',
+    headers: users.patientA.headers,
+    payload: { name: 'Child of A', relation: 'child', dateOfBirth: '2018-03-15', sex: 'female' },
+  });
+  const memberId = member.json<{ _id: string }>()._id;
+  // Anyone but the account holding the profile is told no profile has this id.
+  const holderOnly = { anonymous: 401, patientA: 200, patientB: 404, doctor: 404, admin: 404 };
+  const childsBooking = await bookingBetween(
+    app,
+    users.doctor.user.id,
+    { ...patientA, name: 'Child of A' },
+    { patientId: memberId },
+  );
 
   const signedIn = (status: number) => ({
     anonymous: 401,
@@ -54,7 +70,48 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
     ...extra,
   });
 
+  // The rows naming patient A's child come first: the hostile-input test takes the last row of a
+  // route as its sample request.
   return [
+    {
+      route: 'GET /api/bookings/{id}/record',
+      request: () => ({ url: `/api/bookings/${childsBooking.id}/record` }),
+      expect: recordReaders,
+    },
+    {
+      route: 'GET /api/me/clinical-profile',
+      request: () => ({ url: `/api/me/clinical-profile?patientId=${memberId}` }),
+      expect: holderOnly,
+    },
+    {
+      route: 'POST /api/me/consent',
+      request: () => ({
+        url: '/api/me/consent',
+        payload: { version: CONSENT_VERSION, patientId: memberId },
+      }),
+      expect: holderOnly,
+    },
+    {
+      route: 'GET /api/me/health-record',
+      request: () => ({ url: `/api/me/health-record?patientId=${memberId}` }),
+      expect: holderOnly,
+    },
+    {
+      route: 'POST /api/me/reports',
+      request: (actor) => {
+        if (actor === 'anonymous') return { url: '/api/me/reports' };
+        const body = multipartBody(
+          { data: ASCII_PDF, name: 'x-ray.pdf', type: 'application/pdf' },
+          { patientId: memberId },
+        );
+        return {
+          url: '/api/me/reports',
+          payload: body.payload.toString('latin1'),
+          headers: ownHeaders(actor, { 'content-type': body.contentType }),
+        };
+      },
+      expect: holderOnly,
+    },
     {
       route: 'GET /api/me/clinical-profile',
       request: () => ({ url: '/api/me/clinical-profile' }),

@@ -79,13 +79,15 @@ let dayOffset = 200;
 
 /**
  * A booking of the doctor (their own doctor row, found by account) with the patient, on a day of
- * its own so no two bookings of one patient or doctor clash; past days unless `upcoming`.
+ * its own so no two bookings of one patient or doctor clash; past days unless `upcoming`. `patient`
+ * is the account; `patientId` names one of its family profiles (its own unless told), and
+ * `patient.name` is the name on the booking.
  */
 export async function bookingBetween(
   app: App,
   doctorUserId: string,
   patient: { id: string; name: string; email: string },
-  { upcoming = false } = {},
+  { upcoming = false, patientId = patient.id } = {},
 ) {
   const [doctor] = await app.db
     .select({ id: doctors.id, treatmentId: doctors.treatmentId })
@@ -99,6 +101,7 @@ export async function bookingBetween(
     appointmentDate: addDays(today, upcoming ? dayOffset : -dayOffset),
     slotStart: '11:00',
     userId: patient.id,
+    patientId,
     patientName: patient.name,
     email: patient.email,
   });

@@ -40,6 +40,7 @@ export function consultationsRepository(db: Executor) {
           hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
           treatmentName: treatments.name,
           doctorName: doctors.name,
+          patientId: bookings.patientId,
           patientName: bookings.patientName,
           occupied: sql<boolean>`exists (select 1 from ${consultationPresence}
             where ${consultationPresence.bookingId} = ${bookings.id}

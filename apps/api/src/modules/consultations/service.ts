@@ -12,6 +12,7 @@ import { clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Bus } from '../../lib/bus.js';
 import type { AuthUser } from '../auth/index.js';
+import { consultationPatientOf } from '../records/index.js';
 import { consultationsRepository } from './repository.js';
 import { roomAccess } from './room-access.js';
 import type { RoomHours } from './room-window.js';
@@ -60,7 +61,10 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
     /** Who may enter, for the signalling socket too (signalling.ts). */
     access,
 
-    /** GET /consultations/{id}: the room as the page shows it, to its two parties at any time. */
+    /**
+     * GET /consultations/{id}: the room as the page shows it, to its two parties at any time,
+     * with who the consultation is for (a child's with their guardian, services.md §2).
+     */
     async room(caller: AuthUser, bookingId: string): Promise<ConsultationRoom> {
       const { booking, role, status, window } = await access.roomOf(caller, bookingId);
       return {
@@ -75,6 +79,7 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
         treatmentName: booking.treatmentName,
         doctorName: booking.doctorName,
         patientName: booking.patientName,
+        patient: await consultationPatientOf(db, booking, hours.timeZone),
         paymentRequired: status === 'unpaid',
         prescriptionReady: booking.prescribed,
       };

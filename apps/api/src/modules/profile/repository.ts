@@ -45,6 +45,7 @@ export function profileRepository(db: Executor) {
           treatmentName: treatments.name,
           appointmentDate: bookings.appointmentDate,
           slotStart: bookings.slotStart,
+          patientId: bookings.patientId,
           patientName: bookings.patientName,
           phone: bookings.phone,
           priceCents: bookings.priceCents,

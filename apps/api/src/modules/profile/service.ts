@@ -10,6 +10,7 @@ import type { AuthUser } from '../auth/index.js';
 import type { RecordsService } from '../records/index.js';
 import type { UsersService } from '../users/index.js';
 import { wireFlags } from '../bookings/index.js';
+import { familyRepository } from '../family/index.js';
 import { profileRepository } from './repository.js';
 
 /** The signed-in person's own account: export their data, or delete it. */
@@ -23,10 +24,15 @@ export function profileService(
     async exportData(caller: AuthUser) {
       const user = await repository.findUser(caller.id);
       if (!user) throw notFound('This account no longer exists');
-      const [bookings, payments, healthRecord] = await Promise.all([
+      // Every profile the account manages, each with its own record (services.md §2): Myself
+      // first, then the members it has not removed.
+      const [myself, ...members] = await familyRepository(db).list(user.id);
+      if (!myself) throw notFound('This account no longer exists');
+      const [bookings, payments, healthRecord, family] = await Promise.all([
         repository.listBookings(user.id),
         repository.listPayments(user.id),
-        records.exportRecord(user.id),
+        records.exportRecord(myself),
+        Promise.all(members.map((member) => records.exportRecord(member))),
       ]);
       const paidBookings = new Set(payments.map((payment) => payment.bookingId));
       return {
@@ -39,6 +45,7 @@ export function profileService(
             treatmentName: booking.treatmentName,
             appointmentDate: formatWireDate(booking.appointmentDate),
             slot: slotLabel(booking.slotStart.slice(0, 5)),
+            patientId: booking.patientId,
             patientName: booking.patientName,
             phone: booking.phone ?? '',
             price: fromMinorUnits(booking.priceCents),
@@ -60,6 +67,7 @@ export function profileService(
             : null,
         })),
         healthRecord,
+        family,
       };
     },
 

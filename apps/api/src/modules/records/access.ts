@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
+import { familyRepository } from '../family/index.js';
 import { RECORD_TARGET_TYPE, RECORD_VIEW_ACTION, recordsRepository } from './repository.js';
 
 /** Who is reading a patient's record, once `openRecord` has let them in. */
@@ -11,29 +12,33 @@ export type RecordReader =
 const REFUSED = 'Only the patient and their doctors can see this health record';
 
 /**
- * THE rule of who may read a patient's clinical record (docs/product/clinical-record.md §7), which every
- * read of notes, prescriptions, PDFs and reports goes through: the patient themself, or a doctor
- * who has a booking with them (past or upcoming, not cancelled). Nobody else: an admin who is not
- * that doctor is refused like anyone. A doctor's read is written to the audit trail, in the
- * executor given, so 'Who viewed my record' lists it; `what` says what they opened.
+ * THE rule of who may read a patient's clinical record (docs/product/clinical-record.md §7,
+ * services.md §2), which every read of notes, prescriptions, PDFs and reports goes through: the
+ * account holding the patient (its own profile or a family member it has not removed), or a doctor
+ * who has a booking with that very patient (past or upcoming, not cancelled). A doctor treating a
+ * child therefore never reads the parent's record, nor the reverse. Nobody else: an admin who is
+ * not that doctor is refused like anyone. A doctor's read is written to the audit trail against
+ * the patient, in the executor given, so the patient's 'Who viewed my record' lists it (for
+ * Myself the patient's id is the account's, so entries from before the family still count);
+ * `what` says what they opened.
  */
 export async function openRecord(
   executor: Executor,
   actor: AuthUser,
-  patientUserId: string | null,
+  patientId: string,
   what: Record<string, string>,
 ): Promise<RecordReader> {
-  if (patientUserId !== null && actor.id === patientUserId) return { kind: 'patient' };
-  if (actor.role !== 'doctor' || patientUserId === null) throw forbidden(REFUSED);
+  if (await familyRepository(executor).find(actor.id, patientId)) return { kind: 'patient' };
+  if (actor.role !== 'doctor') throw forbidden(REFUSED);
   const records = recordsRepository(executor);
   const doctor = await records.findDoctorByUser(actor.id);
-  if (!doctor || !(await records.doctorHasBookingWith(doctor.id, patientUserId)))
+  if (!doctor || !(await records.doctorHasBookingWith(doctor.id, patientId)))
     throw forbidden(REFUSED);
   await recordAudit(executor, {
     actor,
     action: RECORD_VIEW_ACTION,
     targetType: RECORD_TARGET_TYPE,
-    targetId: patientUserId,
+    targetId: patientId,
     details: { doctorId: doctor.id, doctorName: doctor.name, ...what },
   });
   return { kind: 'doctor', doctor };

@@ -1,2 +1,3 @@
+export { consultationPatientOf } from './consultation-patient.js';
 export { forgetPatientFiles } from './forget-patient.js';
 export { type RecordsService } from './service.js';

@@ -3,7 +3,10 @@ import type { EmailText, InEachLanguage, MailMessage } from '../mail/index.js';
 
 interface PrescriptionMail {
   to: string;
-  patientName: string;
+  /** Who reads it: the name on the booking, or for a family member's the account holder. */
+  readerName: string;
+  /** The family member it is for (services.md §2); null when it is the reader's own. */
+  memberName: string | null;
   doctorName: string;
   corrected: boolean;
   healthRecordUrl: string;
@@ -15,13 +18,20 @@ type PrescriptionFacts = PrescriptionMail & { doctor: string };
 
 const prescription: InEachLanguage<PrescriptionFacts, EmailText> = {
   en: (mail) => ({
-    subject: mail.corrected ? 'Your prescription was corrected' : 'Your prescription is ready',
+    subject:
+      mail.memberName === null
+        ? mail.corrected
+          ? 'Your prescription was corrected'
+          : 'Your prescription is ready'
+        : mail.corrected
+          ? `The prescription for ${mail.memberName} was corrected`
+          : `The prescription for ${mail.memberName} is ready`,
     lines: [
-      `Hello ${mail.patientName},`,
+      `Hello ${mail.readerName},`,
       '',
       mail.corrected
-        ? `${mail.doctor} corrected your prescription. The previous one is no longer valid.`
-        : `${mail.doctor} issued a prescription for you.`,
+        ? `${mail.doctor} corrected ${mail.memberName === null ? 'your prescription' : `the prescription for ${mail.memberName}`}. The previous one is no longer valid.`
+        : `${mail.doctor} issued a prescription for ${mail.memberName ?? 'you'}.`,
       '',
       `Sign in and download the PDF from My Health Record: ${mail.healthRecordUrl}`,
       `Verify the prescription: ${mail.verifyUrl}`,
@@ -30,13 +40,20 @@ const prescription: InEachLanguage<PrescriptionFacts, EmailText> = {
     ],
   }),
   bn: (mail) => ({
-    subject: mail.corrected ? 'আপনার প্রেসক্রিপশন সংশোধন করা হয়েছে' : 'আপনার প্রেসক্রিপশন প্রস্তুত',
+    subject:
+      mail.memberName === null
+        ? mail.corrected
+          ? 'আপনার প্রেসক্রিপশন সংশোধন করা হয়েছে'
+          : 'আপনার প্রেসক্রিপশন প্রস্তুত'
+        : mail.corrected
+          ? `${mail.memberName}-এর প্রেসক্রিপশন সংশোধন করা হয়েছে`
+          : `${mail.memberName}-এর প্রেসক্রিপশন প্রস্তুত`,
     lines: [
-      `প্রিয় ${mail.patientName},`,
+      `প্রিয় ${mail.readerName},`,
       '',
       mail.corrected
-        ? `${mail.doctor} আপনার প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
-        : `${mail.doctor} আপনার জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
+        ? `${mail.doctor} ${mail.memberName === null ? 'আপনার' : `${mail.memberName}-এর`} প্রেসক্রিপশন সংশোধন করেছেন। আগেরটি আর বৈধ নয়।`
+        : `${mail.doctor} ${mail.memberName === null ? 'আপনার' : `${mail.memberName}-এর`} জন্য একটি প্রেসক্রিপশন দিয়েছেন।`,
       '',
       `সাইন ইন করে 'আমার স্বাস্থ্য রেকর্ড' থেকে পিডিএফ ডাউনলোড করুন: ${mail.healthRecordUrl}`,
       `প্রেসক্রিপশনটি যাচাই করুন: ${mail.verifyUrl}`,
@@ -47,7 +64,7 @@ const prescription: InEachLanguage<PrescriptionFacts, EmailText> = {
 };
 
 /**
- * Tells the patient a prescription was issued (or corrected), in their language. The prescription
+ * Tells the account a prescription was issued (or corrected) for its patient, in its language. The prescription
  * itself is not attached: it is health data, read after signing in on My Health Record.
  */
 export function prescriptionEmail(mail: PrescriptionMail, language: Language): MailMessage {

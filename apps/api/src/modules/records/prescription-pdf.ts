@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Language, Medicine, Sex } from '@sustho/contracts';
+import { ageOn, type Language, type Medicine, type Sex } from '@sustho/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -91,13 +91,6 @@ function formatDate(date: Date, language: Language, timeZone: string) {
     timeZone,
     dateStyle: 'medium',
   }).format(date);
-}
-
-/** Whole years between a date of birth and a day ('YYYY-MM-DD' both). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
 /** Bangla letters, with the danda and the joiners Bangla spelling uses. */
@@ -215,6 +208,7 @@ export async function renderPrescriptionPdf(
 
   const contentWidth = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const date = (at: Date) => formatDate(at, language, timeZone);
+  // The age the patient was on the clinic's day the prescription was issued.
   const issuedDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(input.issuedAt);
 
   write(doc, input.clinicName, { bold: true, size: 20 });

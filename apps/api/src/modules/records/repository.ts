@@ -16,7 +16,7 @@ import {
   treatments,
   users,
 } from '../../db/schema.js';
-import { CANCELLED_BOOKING_STATES, ownedBy } from '../bookings/index.js';
+import { CANCELLED_BOOKING_STATES } from '../bookings/index.js';
 
 /** The audit entry a doctor's look at a patient's record writes (access.ts). */
 export const RECORD_VIEW_ACTION = 'record.view';
@@ -28,6 +28,7 @@ const notCancelled = notInArray(bookings.state, CANCELLED_BOOKING_STATES);
 const consultationView = {
   bookingId: bookings.id,
   userId: bookings.userId,
+  patientId: bookings.patientId,
   doctorId: bookings.doctorId,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
@@ -58,6 +59,7 @@ const prescriptionView = {
 const reportView = {
   id: reports.id,
   userId: reports.userId,
+  patientId: reports.patientId,
   bookingId: reports.bookingId,
   fileName: reports.fileName,
   contentType: reports.contentType,
@@ -68,6 +70,9 @@ const reportView = {
 
 export type NewPrescription = typeof prescriptions.$inferInsert;
 export type NewReport = typeof reports.$inferInsert;
+
+/** The rows of one patient's record: the bookings for them, never the account's others (services.md §2). */
+const forPatient = (patientId: string) => eq(bookings.patientId, patientId);
 
 /** SQL for the clinical record (docs/product/clinical-record.md), on the database or on a service's transaction. */
 export function recordsRepository(db: Executor) {
@@ -96,11 +101,11 @@ export function recordsRepository(db: Executor) {
     },
 
     /** Whether the doctor has a booking with the patient, past or upcoming, that was not cancelled. */
-    async doctorHasBookingWith(doctorId: string, patientUserId: string) {
+    async doctorHasBookingWith(doctorId: string, patientId: string) {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.doctorId, doctorId), ownedBy(patientUserId), notCancelled))
+        .where(and(eq(bookings.doctorId, doctorId), forPatient(patientId), notCancelled))
         .limit(1);
       return row !== undefined;
     },
@@ -114,11 +119,19 @@ export function recordsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Date of birth and sex, whether or not the patient was removed (a kept prescription prints them). */
+    /**
+     * Date of birth and sex, whether or not the patient was removed (a kept prescription prints
+     * them), with the name of the account holding the patient: a child's guardian.
+     */
     async findPatientFacts(patientId: string) {
       const [row] = await db
-        .select({ dateOfBirth: patients.dateOfBirth, sex: patients.sex })
+        .select({
+          dateOfBirth: patients.dateOfBirth,
+          sex: patients.sex,
+          holderName: users.name,
+        })
         .from(patients)
+        .innerJoin(users, eq(users.id, patients.accountId))
         .where(eq(patients.id, patientId));
       return row ?? null;
     },
@@ -167,9 +180,9 @@ export function recordsRepository(db: Executor) {
     },
 
     /** A patient's consultations (bookings not cancelled), latest first. */
-    listConsultations(userId: string) {
+    listConsultations(patientId: string) {
       return selectConsultations()
-        .where(and(ownedBy(userId), notCancelled))
+        .where(and(forPatient(patientId), notCancelled))
         .orderBy(desc(bookings.appointmentDate), desc(bookings.slotStart));
     },
 
@@ -205,10 +218,10 @@ export function recordsRepository(db: Executor) {
     },
 
     /** The prescriptions of a patient's bookings, newest first. */
-    listPrescriptionsOf(userId: string) {
+    listPrescriptionsOf(patientId: string) {
       return selectPrescriptions()
         .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
-        .where(ownedBy(userId))
+        .where(forPatient(patientId))
         .orderBy(desc(prescriptions.issuedAt), desc(prescriptions.version));
     },
 
@@ -226,7 +239,7 @@ export function recordsRepository(db: Executor) {
           doctorQualifications: doctors.qualifications,
           doctorQualificationsBn: doctors.qualificationsBn,
           doctorBmdcNumber: doctors.bmdcNumber,
-          patientUserId: bookings.userId,
+          patientId: bookings.patientId,
           patientName: bookings.patientName,
           diagnosis: sql<string>`coalesce(${consultationNotes.diagnosis}, '')`,
         })
@@ -341,6 +354,21 @@ export function recordsRepository(db: Executor) {
     },
 
     /**
+     * Takes the patient's row until the transaction ends, if the patient is still there (not
+     * removed, their account not deleted): removing a member and deleting an account take it too
+     * before they forget the patient's files, so what is kept here either goes with them or is
+     * not kept.
+     */
+    async lockLivePatient(patientId: string) {
+      const [row] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.id, patientId), isNull(patients.removedAt)))
+        .for('no key update');
+      return row !== undefined;
+    },
+
+    /**
      * Inserts the report only if the patient's reports, this one included, stay within
      * `quotaBytes`; null when they would not. Run after `lockLiveAccount` in the same transaction,
      * so the sum counts every upload of the patient that committed before.
@@ -393,23 +421,24 @@ export function recordsRepository(db: Executor) {
       return row ?? null;
     },
 
-    listReports(userId: string) {
+    /** The reports in a patient's record, whoever uploaded them, newest first. */
+    listReports(patientId: string) {
       return db
         .select(reportView)
         .from(reports)
-        .where(eq(reports.userId, userId))
+        .where(eq(reports.patientId, patientId))
         .orderBy(desc(reports.createdAt));
     },
 
     /** Doctors' looks at the patient's record, from the audit trail, newest first. */
-    listViews(userId: string) {
+    listViews(patientId: string) {
       return db
         .select({ details: auditLog.details, createdAt: auditLog.createdAt })
         .from(auditLog)
         .where(
           and(
             eq(auditLog.targetType, RECORD_TARGET_TYPE),
-            eq(auditLog.targetId, userId),
+            eq(auditLog.targetId, patientId),
             eq(auditLog.action, RECORD_VIEW_ACTION),
           ),
         )

@@ -11,6 +11,8 @@ import {
   healthRecord,
   idParam,
   LANGUAGES,
+  patientIdField,
+  patientQuery,
   prescription,
   prescriptionInput,
   prescriptionVerification,
@@ -37,17 +39,24 @@ export const REPORT_UPLOADS_PER_MINUTE = 10;
 export const PRESCRIPTION_PDFS_PER_MINUTE = 30;
 
 const BOOKING_FIELD = 'bookingId';
+const PATIENT_FIELD = 'patientId';
 const NO_REPORT = `Choose a report to upload in the field '${REPORT_UPLOAD_FIELD}'`;
 
-/** The one report of the upload and the optional booking id beside it. */
-const reportForm: UploadForm<typeof BOOKING_FIELD> = {
+/** The one report of the upload and, beside it, the optional booking and patient it is for. */
+const reportForm: UploadForm<typeof BOOKING_FIELD | typeof PATIENT_FIELD> = {
   field: REPORT_UPLOAD_FIELD,
   maxBytes: REPORT_MAX_BYTES,
-  limits: { fields: 2, fieldSize: 100, parts: 3 },
+  limits: { fields: 3, fieldSize: 100, parts: 4 },
   textFields: {
     [BOOKING_FIELD]: (value) => {
       const parsed = idParam.shape.id.safeParse(value);
       if (!parsed.success) throw badRequest('bookingId must be a valid id');
+      return parsed.data;
+    },
+    [PATIENT_FIELD]: (value) => {
+      const parsed = patientIdField.safeParse(value);
+      if (!parsed.success || parsed.data === undefined)
+        throw badRequest('patientId must be a valid id');
       return parsed.data;
     },
   },
@@ -63,7 +72,12 @@ async function readReport(request: FastifyRequest) {
   const { data, fileName, fields } = await readUpload(request, reportForm);
   // An empty file is no report at all.
   if (data.length === 0) throw badRequest(NO_REPORT);
-  return { data, fileName, bookingId: fields[BOOKING_FIELD] };
+  return {
+    data,
+    fileName,
+    bookingId: fields[BOOKING_FIELD],
+    patientId: fields[PATIENT_FIELD],
+  };
 }
 
 /**
@@ -96,11 +110,18 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Your date of birth, sex and telemedicine consent',
-        response: { 200: clinicalProfile, 401: errorResponse, 404: errorResponse },
+        summary:
+          "The date of birth, sex and telemedicine consent of one of your patients (yours unless '?patientId=' names a family member)",
+        querystring: patientQuery,
+        response: {
+          200: clinicalProfile,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
       },
     },
-    (request) => records.clinicalProfile(currentUser(request)),
+    (request) => records.clinicalProfile(currentUser(request), request.query.patientId),
   );
 
   app.put(
@@ -128,7 +149,8 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Agree to the telemedicine consent (its version and the time are kept)',
+        summary:
+          'Agree to the telemedicine consent for one of your patients, as the guardian for a child (its version and the time are kept)',
         body: consentInput,
         response: {
           200: clinicalProfile,
@@ -138,7 +160,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => records.agreeToConsent(currentUser(request), request.body.version),
+    (request) => records.agreeToConsent(currentUser(request), request.body),
   );
 
   app.get(
@@ -147,11 +169,18 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'My Health Record: consultations, prescriptions, reports and who viewed them',
-        response: { 200: healthRecord, 401: errorResponse },
+        summary:
+          "My Health Record of one of your patients (yours unless '?patientId=' names a family member): consultations, prescriptions, reports and who viewed them",
+        querystring: patientQuery,
+        response: {
+          200: healthRecord,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
       },
     },
-    (request) => records.healthRecord(currentUser(request)),
+    (request) => records.healthRecord(currentUser(request), request.query.patientId),
   );
 
   app.post(
@@ -160,7 +189,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: `Upload a report (multipart field '${REPORT_UPLOAD_FIELD}': PDF, JPEG or PNG up to 10 MB, within REPORTS_QUOTA_MB in all; optional field '${BOOKING_FIELD}')`,
+        summary: `Upload a report (multipart field '${REPORT_UPLOAD_FIELD}': PDF, JPEG or PNG up to 10 MB, within REPORTS_QUOTA_MB in all; optional fields '${BOOKING_FIELD}' and '${PATIENT_FIELD}', the family profile it is for)`,
         consumes: ['multipart/form-data'],
         response: {
           200: report,

@@ -7,6 +7,7 @@ import {
   type BookingRecord,
   type ClinicalProfile,
   type ClinicalProfileInput,
+  type ConsentInput,
   type ConsultationNotes,
   type ConsultationNotesInput,
   type ConsultationSummary,
@@ -14,9 +15,9 @@ import {
   type Prescription,
   type PrescriptionInput,
   type PrescriptionVerification,
+  type RecordView,
   type Language,
   type Report,
-  type Sex,
   pages,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
@@ -24,8 +25,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { inLanguage } from '../../lib/in-language.js';
 import type { AuthUser } from '../auth/index.js';
 import { isActive, wireFlags, bookingsRepository } from '../bookings/index.js';
+import { familyRepository, NO_SUCH_PATIENT, patientFor, type PatientRow } from '../family/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { openRecord, treatingDoctor } from './access.js';
+import { consultationPatient } from './consultation-patient.js';
 import { prescriptionEmail } from './prescription-email.js';
 import {
   pdfFingerprint,
@@ -52,7 +55,7 @@ export const CLINIC_NAME = 'Sustho';
 interface RecordsSettings {
   publicUrl: string;
   timeZone: string;
-  /** REPORTS_QUOTA_MB: what one patient's reports may take in all. */
+  /** REPORTS_QUOTA_MB: what one account's reports, for all its patients, may take in all. */
   reportsQuotaMb: number;
 }
 
@@ -74,6 +77,11 @@ const summaryOf = (row: ConsultationRow): ConsultationSummary => ({
   treatmentName: row.treatmentName,
   status: wireFlags(row.state, false).status,
   diagnosis: row.diagnosis,
+});
+
+const viewOf = (view: { details: Record<string, unknown>; createdAt: Date }): RecordView => ({
+  doctorName: String(view.details.doctorName ?? ''),
+  viewedAt: view.createdAt.toISOString(),
 });
 
 const reportOf = (row: ReportRow): Report => ({
@@ -134,11 +142,14 @@ export function recordsService(
     return { row, doctor };
   }
 
-  async function clinicalProfile(actor: AuthUser): Promise<ClinicalProfile> {
+  /** One of the caller's patients' date of birth, sex and consent (Myself unless named). */
+  async function clinicalProfile(actor: AuthUser, patientId?: string): Promise<ClinicalProfile> {
+    const { id } = await patientFor(db, actor.id, patientId);
     const records = repository(db);
-    const patient = await records.findPatient(actor.id);
-    if (!patient) throw notFound('This account no longer exists');
-    const consent = await records.findConsent(actor.id, CONSENT_VERSION);
+    const patient = await records.findPatient(id);
+    if (!patient)
+      throw notFound(id === actor.id ? 'This account no longer exists' : NO_SUCH_PATIENT);
+    const consent = await records.findConsent(id, CONSENT_VERSION);
     return {
       dateOfBirth: patient.dateOfBirth,
       sex: patient.sex,
@@ -155,19 +166,30 @@ export function recordsService(
       return clinicalProfile(actor);
     },
 
-    /** The telemedicine consent, stored with its version and time; agreeing again changes nothing. */
-    async agreeToConsent(actor: AuthUser, version: string) {
-      await repository(db).insertConsent(actor.id, actor.id, version);
-      return clinicalProfile(actor);
+    /**
+     * The telemedicine consent for one of the caller's patients (for a child, the guardian's),
+     * stored with its version and time; agreeing again changes nothing. Written while the patient
+     * is held, so a member removed meanwhile gets no consent.
+     */
+    async agreeToConsent(actor: AuthUser, input: ConsentInput) {
+      const { id } = await patientFor(db, actor.id, input.patientId);
+      await db.transaction(async (tx) => {
+        if (!(await familyRepository(tx).lock(actor.id, id))) throw notFound(NO_SUCH_PATIENT);
+        await repository(tx).insertConsent(actor.id, id, input.version);
+      });
+      return clinicalProfile(actor, id);
     },
 
-    /** The doctor's panel of one consultation: the patient's record as the clinic keeps it. */
+    /**
+     * The doctor's panel of one consultation: the record of the booking's patient as the clinic
+     * keeps it, and nobody else's of the account (services.md §2).
+     */
     async bookingRecord(actor: AuthUser, bookingId: string): Promise<BookingRecord> {
       const booking = await consultation(bookingId);
       return db.transaction(async (tx) => {
-        await openRecord(tx, actor, booking.userId, { bookingId });
+        const { patientId } = booking;
+        await openRecord(tx, actor, patientId, { bookingId });
         const records = repository(tx);
-        const patientId = booking.userId!;
         const [patient, notes, prescriptions, consultations, allPrescriptions, reports] =
           await Promise.all([
             records.findPatientFacts(patientId),
@@ -184,6 +206,7 @@ export function recordsService(
             dateOfBirth: patient?.dateOfBirth ?? null,
             sex: patient?.sex ?? null,
           },
+          consultationPatient: consultationPatient(booking, patient, settings.timeZone),
           notes: notes && notesOf(notes),
           prescriptions: prescriptions.map(prescriptionOf),
           history: consultations
@@ -238,12 +261,16 @@ export function recordsService(
         });
         const details = await records.findConsultation(bookingId);
         if (details?.email) {
+          // A family member's prescription goes to the account holding them, named as its reader.
+          const forMember = details.patientId !== details.userId;
+          const holder = forMember ? await records.findPatientFacts(details.patientId) : null;
           await enqueueMail(
             tx,
             prescriptionEmail(
               {
                 to: details.email,
-                patientName: details.patientName,
+                readerName: holder?.holderName ?? details.patientName,
+                memberName: forMember ? details.patientName : null,
                 doctorName: doctor.name,
                 corrected: inForce !== null,
                 healthRecordUrl: `${settings.publicUrl}${pages.healthRecord.path()}`,
@@ -287,8 +314,8 @@ export function recordsService(
       const found = await repository(db).findPrescription(id);
       if (!found) throw notFound('No prescription has this id');
       const facts = await db.transaction(async (tx) => {
-        await openRecord(tx, actor, found.patientUserId, { prescriptionId: id });
-        return found.patientUserId ? repository(tx).findPatientFacts(found.patientUserId) : null;
+        await openRecord(tx, actor, found.patientId, { prescriptionId: id });
+        return repository(tx).findPatientFacts(found.patientId);
       });
       const document: PrescriptionDocument = {
         clinicName: CLINIC_NAME,
@@ -302,10 +329,11 @@ export function recordsService(
           ),
           bmdcNumber: found.doctorBmdcNumber,
         },
+        // The booking's patient: a child's prescription prints the child (services.md §2).
         patient: {
           name: found.patientName,
           dateOfBirth: facts?.dateOfBirth ?? null,
-          sex: (facts?.sex as Sex | null | undefined) ?? null,
+          sex: facts?.sex ?? null,
         },
         diagnosis: found.diagnosis,
         issuedAt: found.issuedAt,
@@ -323,16 +351,14 @@ export function recordsService(
       const kept = await repository(db).findKeptPdf(id, language);
       if (kept?.fingerprint === fingerprint) return { pdf: kept.pdf, fileName };
       const pdf = await renderPrescriptionPdf(document, language, settings.timeZone);
-      const patientId = found.patientUserId;
-      if (patientId) {
-        // Under the account's row, so a deletion either waits and deletes this copy too, or
-        // commits first and this one is not kept (the name on it may be the one just removed).
-        await db.transaction(async (tx) => {
-          const records = repository(tx);
-          if (await records.lockLiveAccount(patientId))
-            await records.keepPdf({ prescriptionId: id, language, fingerprint, pdf });
-        });
-      }
+      // Under the patient's row, so removing them (or deleting the account) either waits and
+      // deletes this copy too, or commits first and this one is not kept (the name on it may be
+      // the one just removed).
+      await db.transaction(async (tx) => {
+        const records = repository(tx);
+        if (await records.lockLivePatient(found.patientId))
+          await records.keepPdf({ prescriptionId: id, language, fingerprint, pdf });
+      });
       return { pdf, fileName };
     },
 
@@ -350,33 +376,37 @@ export function recordsService(
     },
 
     /**
-     * Keeps a report the patient uploads: a PDF, JPEG or PNG by its bytes, to their record or to
-     * one of their bookings that has not happened yet.
+     * Keeps a report the account uploads to one of its patients' records: a PDF, JPEG or PNG by
+     * its bytes, for the patient named (Myself unless told) or, beside a booking of theirs that
+     * has not happened yet, for that booking's patient. The quota is the account's, whoever the
+     * reports are for.
      */
     async uploadReport(
       actor: AuthUser,
-      upload: { data: Buffer; fileName: string | undefined; bookingId: string | undefined },
+      upload: {
+        data: Buffer;
+        fileName: string | undefined;
+        bookingId: string | undefined;
+        patientId: string | undefined;
+      },
     ): Promise<Report> {
       const type = sniffReport(upload.data);
       if (!type)
         throw badRequest('Only PDF, JPEG or PNG reports can be uploaded: this file is not one');
-      if (upload.bookingId) {
-        const booking = await repository(db).findConsultation(upload.bookingId);
-        if (!booking || booking.userId !== actor.id)
-          throw notFound('You have no booking with this id');
-        if (!isActive(booking.state))
-          throw conflict('Reports can be added to a booking only before it takes place');
-      }
+      const patientId = await reportPatient(actor, upload);
       const storageName = await storage.save(upload.data);
       try {
         return await db.transaction(async (tx) => {
           const records = repository(tx);
           if (!(await records.lockLiveAccount(actor.id)))
             throw notFound('This account no longer exists');
+          // Held until the report is in, so removing the member waits and forgets it too.
+          if (!(await familyRepository(tx).lock(actor.id, patientId)))
+            throw notFound(NO_SUCH_PATIENT);
           const row = await records.insertReportWithinQuota(
             {
               userId: actor.id,
-              patientId: actor.id,
+              patientId,
               bookingId: upload.bookingId ?? null,
               fileName: reportFileName(upload.fileName, type),
               contentType: type,
@@ -416,45 +446,49 @@ export function recordsService(
     ): Promise<{ stream: Readable; report: Report }> {
       const row = await repository(db).findReport(id);
       if (!row) throw notFound('No report has this id');
-      await db.transaction((tx) => openRecord(tx, actor, row.userId, { reportId: id }));
+      await db.transaction((tx) => openRecord(tx, actor, row.patientId, { reportId: id }));
       return { stream: storage.open(row.storageName), report: reportOf(row) };
     },
 
-    /** My Health Record: the caller's own consultations, prescriptions, reports and who viewed them. */
-    async healthRecord(actor: AuthUser): Promise<HealthRecord> {
+    /**
+     * My Health Record of one of the caller's patients (Myself unless named): their
+     * consultations, prescriptions, reports and the doctors who looked at their record.
+     */
+    async healthRecord(actor: AuthUser, patientId?: string): Promise<HealthRecord> {
+      const patient = await patientFor(db, actor.id, patientId);
       const records = repository(db);
       const [consultations, prescriptions, reports, views] = await Promise.all([
-        records.listConsultations(actor.id),
-        records.listPrescriptionsOf(actor.id),
-        records.listReports(actor.id),
-        records.listViews(actor.id),
+        records.listConsultations(patient.id),
+        records.listPrescriptionsOf(patient.id),
+        records.listReports(patient.id),
+        records.listViews(patient.id),
       ]);
       return {
+        patientId: patient.id,
         consultations: consultations.map(summaryOf),
         prescriptions: prescriptions.map(prescriptionOf),
         reports: reports.map(reportOf),
-        views: views.map((view) => ({
-          doctorName: String(view.details.doctorName ?? ''),
-          viewedAt: view.createdAt.toISOString(),
-        })),
+        views: views.map(viewOf),
       };
     },
 
-    /** The record part of 'Download my data'. */
-    async exportRecord(userId: string) {
+    /** One patient's part of 'Download my data': who they are and their whole record. */
+    async exportRecord(patient: PatientRow) {
       const records = repository(db);
-      const [patient, consents, consultations, prescriptions, reports, views] = await Promise.all([
-        records.findPatientFacts(userId),
-        records.listConsents(userId),
-        records.listConsultations(userId),
-        records.listPrescriptionsOf(userId),
-        records.listReports(userId),
-        records.listViews(userId),
+      const [consents, consultations, prescriptions, reports, views] = await Promise.all([
+        records.listConsents(patient.id),
+        records.listConsultations(patient.id),
+        records.listPrescriptionsOf(patient.id),
+        records.listReports(patient.id),
+        records.listViews(patient.id),
       ]);
       const notes = await records.listNotes(consultations.map((row) => row.bookingId));
       return {
-        dateOfBirth: patient?.dateOfBirth ?? null,
-        sex: (patient?.sex as Sex | null | undefined) ?? null,
+        patientId: patient.id,
+        name: patient.name,
+        relation: patient.relation,
+        dateOfBirth: patient.dateOfBirth,
+        sex: patient.sex,
         consents: consents.map((row) => ({
           version: row.version,
           agreedAt: row.agreedAt.toISOString(),
@@ -465,13 +499,29 @@ export function recordsService(
         }),
         prescriptions: prescriptions.map(prescriptionOf),
         reports: reports.map(reportOf),
-        views: views.map((view) => ({
-          doctorName: String(view.details.doctorName ?? ''),
-          viewedAt: view.createdAt.toISOString(),
-        })),
+        views: views.map(viewOf),
       };
     },
   };
+
+  /**
+   * The patient a report is for: the booking's patient when it comes beside one of the account's
+   * bookings (a `patientId` naming another is refused), else the patient named, as patientFor
+   * allows.
+   */
+  async function reportPatient(
+    actor: AuthUser,
+    upload: { bookingId: string | undefined; patientId: string | undefined },
+  ): Promise<string> {
+    if (!upload.bookingId) return (await patientFor(db, actor.id, upload.patientId)).id;
+    const booking = await repository(db).findConsultation(upload.bookingId);
+    if (!booking || booking.userId !== actor.id) throw notFound('You have no booking with this id');
+    if (upload.patientId !== undefined && upload.patientId !== booking.patientId)
+      throw badRequest('patientId must be the patient the booking is for, or left out');
+    if (!isActive(booking.state))
+      throw conflict('Reports can be added to a booking only before it takes place');
+    return booking.patientId;
+  }
 }
 
 export type RecordsService = ReturnType<typeof recordsService>;
