@@ -7,7 +7,8 @@ import { recordsRepository } from './repository.js';
 /**
  * Who a consultation is for, as the room and the doctor's panel show it (services.md §2): the
  * booking's patient by the name on the booking, their age and whether they are a child on the
- * clinic's day today, and for a child the guardian: the account holding the profile.
+ * clinic's day today, and for a child the guardian: the account holding the profile. An account
+ * holder under 18 is a child with no guardian on record (the account is their own).
  */
 export async function consultationPatientOf(
   executor: Executor,
@@ -21,7 +22,7 @@ export async function consultationPatientOf(
 /** The same, from the patient's facts already read (the doctor's panel reads them anyway). */
 export function consultationPatient(
   booking: { patientId: string; patientName: string },
-  facts: { dateOfBirth: string | null; holderName: string } | null,
+  facts: { dateOfBirth: string | null; holderName: string; self: boolean } | null,
   timeZone: string,
 ): ConsultationPatient {
   const { today } = clinicNow(clock.now(), timeZone);
@@ -32,6 +33,6 @@ export function consultationPatient(
     name: booking.patientName,
     age: dateOfBirth === null ? null : ageOn(dateOfBirth, today),
     child,
-    guardianName: child ? (facts?.holderName ?? null) : null,
+    guardianName: child && facts && !facts.self ? facts.holderName : null,
   };
 }

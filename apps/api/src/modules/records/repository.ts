@@ -129,6 +129,7 @@ export function recordsRepository(db: Executor) {
           dateOfBirth: patients.dateOfBirth,
           sex: patients.sex,
           holderName: users.name,
+          self: sql<boolean>`${patients.relation} = 'self'`,
         })
         .from(patients)
         .innerJoin(users, eq(users.id, patients.accountId))

@@ -60,7 +60,6 @@ export const familyCopy: typeof EnglishFamily = {
   patientLine: (name: string, age: string | null, child: boolean) =>
     `রোগী: ${name}${age === null ? '' : `, ${age}`}${child ? ' (শিশু)' : ''}`,
   guardianLine: (name: string) => `অভিভাবক: ${name}`,
-  aboutPatient: (name: string) => `${name}-এর তথ্য`,
   guardianConsent: (name: string) =>
     `আমি ${name}-এর মা-বাবা বা আইনগত অভিভাবক এবং আমি এই পরামর্শে সম্মতি দিচ্ছি।`,
 };

@@ -64,7 +64,6 @@ export const familyCopy = {
   patientLine: (name: string, age: string | null, child: boolean) =>
     `Patient: ${name}${age === null ? '' : `, ${age}`}${child ? ' (child)' : ''}`,
   guardianLine: (name: string) => `Guardian: ${name}`,
-  aboutPatient: (name: string) => `About ${name}`,
   guardianConsent: (name: string) =>
     `I am the parent or legal guardian of ${name} and I agree to this consultation.`,
 };

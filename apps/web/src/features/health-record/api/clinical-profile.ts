@@ -22,15 +22,12 @@ export const clinicalProfileQuery = (patientId?: string) =>
 
 export const useClinicalProfile = (patientId?: string) => useQuery(clinicalProfileQuery(patientId));
 
-/** PUT /me/clinical-profile: a patient's date of birth and sex. */
-export const saveClinicalProfile = ({
-  patientId,
-  ...input
-}: ClinicalProfileInput & { patientId?: string }) =>
-  apiRequest<ClinicalProfile>(`/me/clinical-profile${forPatient(patientId)}`, {
-    method: 'PUT',
-    body: input,
-  });
+/**
+ * PUT /me/clinical-profile: the account holder's date of birth and sex (a family member is added
+ * with both, on My Family).
+ */
+export const saveClinicalProfile = (input: ClinicalProfileInput) =>
+  apiRequest<ClinicalProfile>('/me/clinical-profile', { method: 'PUT', body: input });
 
 /** POST /me/consent: agrees, for a patient, to the consent version the server named. */
 export const agreeToConsent = ({ version, patientId }: { version: string; patientId?: string }) =>
@@ -39,12 +36,11 @@ export const agreeToConsent = ({ version, patientId }: { version: string; patien
     body: { version, ...(patientId ? { patientId } : {}) },
   });
 
-export function useSaveClinicalProfile(patientId?: string) {
+export function useSaveClinicalProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClinicalProfileInput) => saveClinicalProfile({ ...input, patientId }),
-    onSuccess: (profile) =>
-      queryClient.setQueryData(clinicalProfileQuery(patientId).queryKey, profile),
+    mutationFn: saveClinicalProfile,
+    onSuccess: (profile) => queryClient.setQueryData(clinicalProfileQuery().queryKey, profile),
   });
 }
 

@@ -30,9 +30,10 @@ function ConsentForm({ profile, member }: { profile: ClinicalProfile; member?: M
     sex: profile.sex,
   });
   const agree = useAgreeToConsent(patientId);
-  const save = useSaveClinicalProfile(patientId);
-  const needsFacts = profile.dateOfBirth === null || profile.sex === null;
-  const complete = agreed && facts.dateOfBirth !== null && facts.sex !== null;
+  const save = useSaveClinicalProfile();
+  // A family member always has both (My Family asks for them); only the account holder may lack them.
+  const needsFacts = !member && (profile.dateOfBirth === null || profile.sex === null);
+  const complete = agreed && (!needsFacts || (facts.dateOfBirth !== null && facts.sex !== null));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,9 +53,7 @@ function ConsentForm({ profile, member }: { profile: ClinicalProfile; member?: M
         <h2 className="card-title">{text.heading}</h2>
         {needsFacts && (
           <fieldset className="flex flex-col gap-2">
-            <legend className="font-semibold">
-              {member ? copy.family.aboutPatient(member.name) : text.factsHeading}
-            </legend>
+            <legend className="font-semibold">{text.factsHeading}</legend>
             <p className="text-sm">{text.factsHint}</p>
             <PatientFactsFields value={facts} onChange={setFacts} />
           </fieldset>
