@@ -174,6 +174,11 @@ const pages: {
     account: 'patient',
     loaded: (page) => heading(page, 'My Health Record'),
   },
+  {
+    path: '/dashboard/family',
+    account: 'patient',
+    loaded: (page) => heading(page, 'My Family'),
+  },
   { path: '/dashboard/agenda', account: 'doctor', loaded: (page) => heading(page, 'My Agenda') },
   {
     path: '/dashboard/schedule',
