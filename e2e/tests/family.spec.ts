@@ -96,7 +96,7 @@ test("the demo patient adds a child, books the child with the demo doctor, and f
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/confirmed$/);
-  await page.goto('/dashboard/myAppointments');
+  await page.goto('/dashboard/myAppointment');
   await expect(page.getByText(`For: ${childName}`).first()).toBeVisible();
   await logOut(page);
 
@@ -127,7 +127,7 @@ test("the demo patient adds a child, books the child with the demo doctor, and f
   // The patient finds it under the child on My Health Record, with the child's name and age.
   await logIn(page, DEMO.patient);
   await page.goto('/dashboard/health-record');
-  await page.getByLabel('Whose record').selectOption({ label: childName });
+  await page.getByLabel('Whose record').selectOption({ label: `${childName} (Child)` });
   const issued = prescriptionsOn(page).getByRole('listitem').filter({ hasText: 'Amoxicillin' });
   await expect(issued).toBeVisible();
   await expect(page.getByRole('region', { name: 'Consultations' })).toContainText(diagnosis);
