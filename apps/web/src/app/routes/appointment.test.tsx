@@ -7,6 +7,7 @@ import type {
 } from '@sustho/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { addDays, format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
@@ -92,7 +93,11 @@ const options: AppointmentOption[] = [
   },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The toaster's store outlives a test: one test's 'Booking confirmed' is not the next one's.
+  toast.remove();
+});
 
 /** The API as the appointment page sees it; POST /booking answers `bookingAnswer`. */
 function stubAppointmentApi({
