@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { Me, PublicDoctor } from '@sustho/contracts';
 
 /** The embedded demo's accounts (printed at start-up). */
 export const DEMO = {
@@ -20,6 +21,15 @@ export async function logIn(
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('successfully logged in')).toBeVisible();
+}
+
+/** The demo doctor's public profile (id and the name patients see), read signed in as them. */
+export async function demoDoctor(page: Page): Promise<PublicDoctor> {
+  await logIn(page, DEMO.doctor);
+  const me = (await (await page.request.get('/api/me')).json()) as Me;
+  const doctor = await page.request.get(`/api/public/doctors/${me.doctorId}`);
+  await logOut(page);
+  return (await doctor.json()) as PublicDoctor;
 }
 
 export async function logOut(page: Page) {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { AppointmentOption, Me, PublicDoctor } from '@sustho/contracts';
+import type { AppointmentOption } from '@sustho/contracts';
 import { addDays, formatWireDate } from '@sustho/contracts';
-import { DEMO, firstLink, latestMailTo, logIn, logOut } from '../support/accounts';
+import { DEMO, demoDoctor, firstLink, latestMailTo, logIn, logOut } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 /** A Monday at least ten days ahead, when the demo doctor works and no other spec books. */
@@ -33,12 +33,7 @@ test('a doctor writes notes and issues a prescription; the patient downloads and
   const day = mondayAhead();
 
   // The demo doctor's id and the name patients see.
-  await logIn(page, DEMO.doctor);
-  const me = (await (await page.request.get('/api/me')).json()) as Me;
-  const doctor = (await (
-    await page.request.get(`/api/public/doctors/${me.doctorId}`)
-  ).json()) as PublicDoctor;
-  await logOut(page);
+  const doctor = await demoDoctor(page);
 
   // The patient gives their date of birth and sex on the profile, and books the demo doctor.
   await logIn(page, DEMO.patient);

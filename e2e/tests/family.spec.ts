@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import type { AppointmentOption, Me, PublicDoctor } from '@sustho/contracts';
+import type { AppointmentOption } from '@sustho/contracts';
 import { addDays, formatWireDate } from '@sustho/contracts';
-import { DEMO, logIn, logOut } from '../support/accounts';
+import { DEMO, demoDoctor, logIn, logOut } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 /** Writes to the API with the page's session cookie need the app's own origin. */
@@ -27,12 +27,7 @@ test("the demo patient adds a child, books the child with the demo doctor, and f
   const diagnosis = `Tonsillitis ${Date.now().toString(36)}`;
 
   // The demo doctor's id and public name.
-  await logIn(page, DEMO.doctor);
-  const me = (await (await page.request.get('/api/me')).json()) as Me;
-  const doctor = (await (
-    await page.request.get(`/api/public/doctors/${me.doctorId}`)
-  ).json()) as PublicDoctor;
-  await logOut(page);
+  const doctor = await demoDoctor(page);
 
   // The patient adds the child on My Family.
   await logIn(page, DEMO.patient);

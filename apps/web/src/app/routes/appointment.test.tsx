@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy/en';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
+import { myselfOf, rafi } from '../../test/family';
 import { stubApi } from '../../test/stub-api';
 import { renderApp } from '../render-app';
 import { testClientConfig } from '../../test/client-config';
@@ -26,24 +27,7 @@ const patient = {
   emailVerified: true,
   image: null,
 };
-const myself: PatientProfile = {
-  _id: patient.id,
-  name: patient.name,
-  relation: 'self',
-  dateOfBirth: '1990-05-04',
-  sex: 'male',
-  phone: null,
-  self: true,
-};
-const rafi: PatientProfile = {
-  _id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
-  name: 'Rafi Uddin',
-  relation: 'child',
-  dateOfBirth: '2019-03-01',
-  sex: 'male',
-  phone: null,
-  self: false,
-};
+const myself = myselfOf(patient, { dateOfBirth: '1990-05-04', sex: 'male' });
 const amina = {
   _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
   name: 'Dr. Amina Rahman',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../copy/en';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
+import { myselfOf, rafi } from '../../test/family';
 import { failure, stubApi, type ApiRoutes } from '../../test/stub-api';
 import { renderApp } from '../render-app';
 import { testClientConfig } from '../../test/client-config';
@@ -106,26 +107,7 @@ describe("'Join waitlist' on a full day", () => {
     async () => {
       const calls = stubSignedIn({
         'GET /api/appointmentOptions': [fullDay],
-        'GET /api/family': [
-          {
-            _id: patient.id,
-            name: patient.name,
-            relation: 'self',
-            dateOfBirth: null,
-            sex: null,
-            phone: null,
-            self: true,
-          },
-          {
-            _id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
-            name: 'Rafi Uddin',
-            relation: 'child',
-            dateOfBirth: '2019-03-01',
-            sex: 'male',
-            phone: null,
-            self: false,
-          },
-        ],
+        'GET /api/family': [myselfOf(patient), rafi],
         'POST /api/waitlist': entry({}),
       });
       const user = userEvent.setup();

@@ -6,30 +6,17 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
 import { testClientConfig } from '../../../test/client-config';
+import { myselfOf, rafi } from '../../../test/family';
 import { TestProviders } from '../../../test/providers';
 import { failure, stubApi, type ApiRoutes } from '../../../test/stub-api';
 import { MyFamily } from './my-family';
 
 const text = copy.family;
 
-const myself: PatientProfile = {
-  _id: 'u-rahim',
-  name: 'Rahim Uddin',
-  relation: 'self',
-  dateOfBirth: '1990-05-04',
-  sex: 'male',
-  phone: '01712345678',
-  self: true,
-};
-const rafi: PatientProfile = {
-  _id: '7a1c2e3f-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
-  name: 'Rafi Uddin',
-  relation: 'child',
-  dateOfBirth: '2019-03-01',
-  sex: 'male',
-  phone: null,
-  self: false,
-};
+const myself = myselfOf(
+  { id: 'u-rahim', name: 'Rahim Uddin' },
+  { dateOfBirth: '1990-05-04', sex: 'male', phone: '01712345678' },
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
