@@ -8,25 +8,31 @@ import { FormField } from './ui/form-field';
  * 'For': which of the account's patients something is for (services.md §2), Myself first and
  * chosen by default. It is always shown, with Myself alone before any member is added, so the
  * patient learns that booking for the family exists. `value` is the chosen member's id, '' for
- * Myself; `onChange` hands over the member's profile, or null for Myself.
+ * Myself; `onChange` hands over the member's profile, or null for Myself. With a `label` of its
+ * own it chooses something else by patient (whose record is shown), and only once there are
+ * members to choose.
  */
 export function PatientSelect({
   value,
   signedIn,
   onChange,
+  label,
 }: {
   value: string;
   signedIn: boolean;
   onChange: (member: PatientProfile | null) => void;
+  label?: string;
 }) {
   const copy = useCopy();
   const text = copy.family;
   const id = useId();
   const family = useFamily(signedIn);
   const members = family.data?.filter((profile) => !profile.self) ?? [];
-  const hint = signedIn && family.isSuccess && members.length === 0 ? text.forHint : undefined;
+  if (label && members.length === 0) return null;
+  const hint =
+    !label && signedIn && family.isSuccess && members.length === 0 ? text.forHint : undefined;
   return (
-    <FormField id={id} label={text.forLabel} hint={hint}>
+    <FormField id={id} label={label ?? text.forLabel} hint={hint}>
       <select
         id={id}
         className="select select-bordered w-full"

@@ -2,15 +2,14 @@ import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
 import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
+import { PatientSelect } from '../../../components/patient-select';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
 import { RowActions } from '../../../components/ui/row-actions';
-import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
-import { useFamily } from '../../../lib/family';
 import { prescriptionPdfUrl, reportDownloadUrl } from '../../../lib/record-files';
 import { useDeleteReport } from '../api/delete-report';
 import { useHealthRecord } from '../api/get-health-record';
@@ -260,44 +259,6 @@ function Views({ record }: { record: HealthRecord }) {
 export const RECORD_PATIENT_PARAM = 'patientId';
 
 /**
- * Whose record is shown, Myself first, once the account has family members (services.md §2).
- * The choice is in the URL, so a reload or a shared link keeps it.
- */
-function ProfileSwitcher({
-  patientId,
-  onChange,
-}: {
-  patientId: string;
-  onChange: (patientId: string) => void;
-}) {
-  const copy = useCopy();
-  const text = copy.family;
-  const id = useId();
-  const family = useFamily();
-  const members = family.data?.filter((profile) => !profile.self) ?? [];
-  if (members.length === 0) return null;
-  return (
-    <div className="max-w-md">
-      <FormField id={id} label={text.recordOf}>
-        <select
-          id={id}
-          className="select select-bordered w-full"
-          value={patientId}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{text.myself}</option>
-          {members.map((member) => (
-            <option key={member._id} value={member._id}>
-              {`${member.name} (${text.relations[member.relation]})`}
-            </option>
-          ))}
-        </select>
-      </FormField>
-    </div>
-  );
-}
-
-/**
  * My Health Record (docs/product/clinical-record.md §5): one patient's consultations,
  * prescriptions ('Download PDF'), reports (with an upload) and 'Who viewed my record', from the
  * audit trail; the account's own, or a family member's chosen with the switcher.
@@ -313,7 +274,15 @@ export function MyHealthRecord() {
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-bold">{text.heading}</h1>
-      <ProfileSwitcher patientId={patientId} onChange={choose} />
+      {/* Whose record is shown (services.md §2); the choice is in the URL, so a reload keeps it. */}
+      <div className="max-w-md">
+        <PatientSelect
+          label={copy.family.recordOf}
+          value={patientId}
+          signedIn
+          onChange={(member) => choose(member?._id ?? '')}
+        />
+      </div>
       <QueryState query={record}>
         {record.data && (
           <>
