@@ -112,9 +112,7 @@ export function bookUseCase(context: BookingContext) {
       hooks,
     );
     try {
-      const outcome = await run((db) =>
-        repository(db).insertWithJobs(booking, writes, followUp),
-      );
+      const outcome = await run((db) => repository(db).insertWithJobs(booking, writes, followUp));
       if (!outcome.patientLive)
         throw patient.memberName === null
           ? unauthorized('Your account no longer exists')

@@ -106,7 +106,7 @@ const bookingView = {
   followUpOf: bookings.followUpOf,
   /** Whether a follow-up of it is booked or was held (services.md §3): its one follow-up is used. */
   followUpTaken: sql<boolean>`exists (
-    select 1 from ${followUps} where ${followUps.followUpOf} = ${bookings.id}
+    select 1 from ${bookings} as ${followUps} where ${followUps.followUpOf} = ${bookings.id}
       and ${isOneOf(followUps.state, FOLLOW_UP_TAKEN_STATES)})`,
   treatmentId: bookings.treatmentId,
   slotMinutes: treatments.slotMinutes,
@@ -168,7 +168,7 @@ function followUpCheck(
     sql` `,
   )} end as refused
       from (select 1) as asked
-      left join ${consultation} on ${consultation.id} = ${followUp.of}::uuid
+      left join ${bookings} as ${consultation} on ${consultation.id} = ${followUp.of}::uuid
         and ${consultation.userId} = ${values.userId}`;
 }
 
