@@ -249,6 +249,38 @@ describe('A follow-up (services.md §3)', () => {
     expect((await followUp(patient, of, { daysAhead: 2 })).statusCode).toBe(200);
   });
 
+  it('moves only with its doctor, within its window', async () => {
+    const { patient, treatment, consultation } = await consulted();
+    const other = await createDoctor(db, { treatmentId: treatment.id, slotStarts: ['09:00'] });
+    const of = { id: consultation.id, treatmentName: treatment.name, doctorId: treatment.doctorId };
+    const { insertedId } = (await followUp(patient, of)).json<{ insertedId: string }>();
+    const move = (daysAhead: number, doctorId?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/bookings/${insertedId}/reschedule`,
+        headers: patient.headers,
+        payload: {
+          appointmentDate: formatWireDate(addDays(TODAY, daysAhead)),
+          slot: NINE,
+          doctorId,
+        },
+      });
+
+    const late = await move(WINDOW_DAYS);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(
+      `A follow-up is booked on a day up to ${WINDOW_DAYS} days after its consultation`,
+    );
+    const elsewhere = await move(2, other.id);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe('A follow-up is with the doctor of its consultation');
+
+    // Without a doctor named, the follow-up keeps its own, though another is free then.
+    const moved = await move(WINDOW_DAYS - 1);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ doctorId: treatment.doctorId, price: 0 });
+  });
+
   it('is priced 0 by the database too', async () => {
     const { treatment, consultation } = await consulted();
     await expect(

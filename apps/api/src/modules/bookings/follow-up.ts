@@ -52,6 +52,23 @@ export function secondFollowUpRefusal(error: unknown) {
     : null;
 }
 
+/**
+ * A follow-up moves only within its terms: with its consultation's doctor, to a day of its
+ * window. Asked under the booking's lock, of facts that no longer change (a completed
+ * consultation's day, the follow-up's consultation).
+ */
+export function assertFollowUpMove(
+  booking: { followUpOf: string | null; doctorId: string; consultationDay: IsoDate | null },
+  to: { doctorId: string; day: IsoDate },
+  followUpDays: number,
+) {
+  if (!booking.followUpOf || !booking.consultationDay) return;
+  if (to.doctorId !== booking.doctorId) throw followUpRefusalError('other_doctor', followUpDays);
+  const lastDay = addDays(booking.consultationDay, followUpWindowDays(followUpDays));
+  if (to.day < booking.consultationDay || to.day > lastDay)
+    throw followUpRefusalError('out_of_window', followUpDays);
+}
+
 /** A follow-up is booked with its consultation's doctor, named: the server picks no other. */
 export function assertFollowUpDoctor(input: { followUpOf?: string; doctorId?: string }) {
   if (input.followUpOf && !input.doctorId)

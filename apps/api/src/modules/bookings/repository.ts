@@ -461,9 +461,11 @@ export function bookingsRepository(db: Executor) {
 
     /**
      * Locks a booking to move it (reschedule), with what the move rules and the new slot need:
-     * its owner, state, slot, treatment (and its slot length) and how often it moved.
+     * its owner, state, slot, treatment (and its slot length), how often it moved, and, for a
+     * follow-up, its consultation and that one's day.
      */
     async lockForChange(id: string) {
+      const consultation = alias(bookings, 'consultation');
       const [row] = await db
         .select({
           ...heldSlot,
@@ -472,6 +474,11 @@ export function bookingsRepository(db: Executor) {
           state: bookings.state,
           rescheduleCount: bookings.rescheduleCount,
           slotMinutes: treatments.slotMinutes,
+          followUpOf: bookings.followUpOf,
+          /** A follow-up's consultation's day, which its window counts from. */
+          consultationDay: sql<string | null>`(
+            select ${consultation.appointmentDate}::text from ${bookings} as ${consultation}
+            where ${consultation.id} = ${bookings.followUpOf})`,
         })
         .from(bookings)
         .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
