@@ -97,6 +97,16 @@ const LAZY = { timeout: 5000 };
 describe("'Book follow-up' in My Appointments (services.md §3)", () => {
   it('opens the booking modal for the doctor and patient, free, and books the follow-up on to its confirmation', async () => {
     const calls = stubFollowUpApi([
+      {
+        ...consultation,
+        _id: 'b-follow-up',
+        appointmentDate: lastDay,
+        status: 'active',
+        paid: false,
+        price: 0,
+        followUpOf: 'b-used',
+        followUpUntil: null,
+      },
       consultation,
       { ...consultation, _id: 'b-used', followUpUntil: null },
     ]);
@@ -107,6 +117,8 @@ describe("'Book follow-up' in My Appointments (services.md §3)", () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveTextContent(text.bookFollowUp);
     expect(buttons[0]).toHaveAccessibleName(text.bookFollowUpLabel(cardiology.title, lastDay));
+    // A follow-up booked says so where a price is paid.
+    expect(screen.getByText(modal.freeFollowUp)).toBeInTheDocument();
     await user.click(buttons[0]!);
 
     const dialog = within(await screen.findByRole('dialog', { name: cardiology.title }));

@@ -29,7 +29,8 @@ function PaymentCell({ booking }: { booking: Booking }) {
     return <span className="badge badge-ghost">{text.notRefunded}</span>;
   if (booking.paid) return <span className="badge badge-success">{text.paid}</span>;
   if (booking.status !== 'active') return null;
-  if (booking.price === 0) return <span>{text.free}</span>;
+  if (booking.price === 0)
+    return <span>{booking.followUpOf ? copy.appointments.modal.freeFollowUp : text.free}</span>;
   return (
     <span className="flex flex-col items-start gap-1">
       <Link
