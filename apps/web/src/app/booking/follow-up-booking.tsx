@@ -6,11 +6,16 @@ import { clinicDays, wireDate } from '../../features/appointments/clinic-calenda
 import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { useClientConfig } from '../../lib/client-config';
 
-/** The days ('Jan 5, 2023') from the clinic's today to `until`, the last a follow-up may be on. */
-function followUpDays(today: string, until: string): string[] {
+/**
+ * The days ('Jan 5, 2023') from the clinic's today to `until`, the last a follow-up may be on,
+ * and no further than the last bookable day.
+ */
+function followUpDays(today: string, until: string, lastBookable: string): string[] {
   const first = parseWireDate(today);
-  const last = parseWireDate(until);
-  if (!first || !last) return [];
+  const end = parseWireDate(until);
+  const bookable = parseWireDate(lastBookable);
+  if (!first || !end || !bookable) return [];
+  const last = end < bookable ? end : bookable;
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(formatWireDate(day));
   return days;
@@ -32,8 +37,9 @@ export function FollowUpBooking({
   const clinic = config.data?.clinic;
   const days = useMemo(() => {
     if (!clinic || !consultation?.followUpUntil) return [];
-    const { today } = clinicDays(clinic.timeZone, clinic.bookingHorizonDays);
-    return followUpDays(wireDate(today, clinic.timeZone), consultation.followUpUntil);
+    const { today, lastDay } = clinicDays(clinic.timeZone, clinic.bookingHorizonDays);
+    const wire = (day: Date) => wireDate(day, clinic.timeZone);
+    return followUpDays(wire(today), consultation.followUpUntil, wire(lastDay));
   }, [clinic, consultation]);
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked && days.includes(picked) ? picked : (days[0] ?? '');
