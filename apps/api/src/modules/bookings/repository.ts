@@ -193,8 +193,7 @@ const anyOf = (conditions: SQL<boolean>[]) =>
  * (the doctor is busy then), bookings_patient_free (the patient is) and
  * bookings_one_per_patient_option_day; and a second follow-up of one consultation
  * (bookings_one_follow_up), which `followUpCheck` allows only as the statement reads it.
- * `npm run bench` runs this very statement from a bare
- * client to measure the database's limit.
+ * `npm run bench` runs this very statement from a bare client to measure the database's limit.
  */
 export function bookingWithJobsStatement(
   values: NewBooking & { id: string; userId: string; patientId: string },

@@ -16,6 +16,7 @@ const text = copy.myAppointments;
 const modal = copy.appointments.modal;
 const { today: todayDate } = clinicDays('Asia/Dhaka', 60);
 const today = wireDate(todayDate, 'Asia/Dhaka');
+const tomorrow = wireDate(addDays(todayDate, 1), 'Asia/Dhaka');
 const lastDay = wireDate(addDays(todayDate, 2), 'Asia/Dhaka');
 const patient = {
   id: 'user-1',
@@ -84,7 +85,11 @@ function stubFollowUpApi(bookings: Booking[]) {
     'GET /api/jwt': { accessToken: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature' },
     'GET /api/users/admin/:email': { isAdmin: false },
     'GET /api/client-config': testClientConfig(),
-    'GET /api/appointmentOptions': [cardiology],
+    // Dr. Amina has no free slot tomorrow.
+    'GET /api/appointmentOptions': ({ search }) =>
+      new URLSearchParams(search).get('date') === tomorrow
+        ? [{ ...cardiology, doctors: [cardiology.doctors[1]!] }]
+        : [cardiology],
     'GET /api/bookings': bookings,
     'GET /api/waitlist': [],
     'GET /api/family': [myselfOf(patient), rafi],
@@ -129,17 +134,19 @@ describe("'Book follow-up' in My Appointments (services.md §3)", () => {
     expect(dialog.getByLabelText(modal.phone)).toHaveValue(consultation.phone);
     // The days from today to the last one allowed, and the doctor's own slots alone.
     const days = within(dialog.getByLabelText(modal.date)).getAllByRole('option');
-    expect(days.map((day) => day.getAttribute('value'))).toEqual([
-      today,
-      wireDate(addDays(todayDate, 1), 'Asia/Dhaka'),
-      lastDay,
-    ]);
+    expect(days.map((day) => day.getAttribute('value'))).toEqual([today, tomorrow, lastDay]);
     const doctors = within(dialog.getByLabelText(modal.doctor)).getAllByRole('option');
     expect(doctors.map((doctor) => doctor.textContent)).toEqual([amina.name]);
     const slots = within(dialog.getByLabelText(modal.slot)).getAllByRole('option');
     expect(slots.map((slot) => slot.getAttribute('value'))).toEqual(cardiology.doctors[0]!.slots);
 
+    // A day the doctor has no free slot says so, and offers no other doctor.
+    await user.selectOptions(dialog.getByLabelText(modal.date), tomorrow);
+    expect(await dialog.findByText(copy.reschedule.noSlots)).toBeInTheDocument();
+    expect(within(dialog.getByLabelText(modal.doctor)).queryAllByRole('option')).toEqual([]);
+
     await user.selectOptions(dialog.getByLabelText(modal.date), lastDay);
+    expect(await dialog.findByRole('option', { name: '09:30 AM - 10:00 AM' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: modal.submit }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(paths.bookingConfirmed('follow-up-1')),

@@ -43,12 +43,15 @@ export function FollowUpBooking({
   }, [clinic, consultation]);
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked && days.includes(picked) ? picked : (days[0] ?? '');
-  // The modal stays open on the last day's options while another day's load.
+  // The modal stays open on the last day's options while another day's load; its form is that
+  // day's until the new day's arrive.
   const options = useQuery({
     ...treatmentsQuery(date),
     enabled: !!consultation && !!date,
     placeholderData: keepPreviousData,
   });
+  const [shownDate, setShownDate] = useState(date);
+  if (options.data && !options.isPlaceholderData && shownDate !== date) setShownDate(date);
   const treatment =
     consultation && options.data?.find((option) => option.name === consultation.treatmentName);
   const close = () => {
@@ -58,8 +61,8 @@ export function FollowUpBooking({
   return (
     <BookingModal
       treatment={treatment ?? null}
-      date={date}
-      followUp={consultation ? { consultation, days, onDay: setPicked } : undefined}
+      date={shownDate}
+      followUp={consultation ? { consultation, days, picked: date, onDay: setPicked } : undefined}
       onClose={close}
     />
   );

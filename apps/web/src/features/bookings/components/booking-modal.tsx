@@ -43,12 +43,14 @@ export interface BookingPreset {
 
 /**
  * A completed consultation's free follow-up (services.md §3): for its patient (at the phone it was
- * booked with), with its doctor, on one of `days` ('Jan 5, 2023', from today to the last day allowed). Picking another day asks
- * the opener for that day's slots (`onDay`).
+ * booked with), with its doctor, on one of `days` ('Jan 5, 2023', from today to the last day
+ * allowed). Picking another day asks the opener for that day's slots (`onDay`); the day picked
+ * shows at once, the form follows when the opener hands in that day's options.
  */
 export interface FollowUpTerms {
   consultation: Pick<Booking, '_id' | 'doctorId' | 'patientId' | 'patientName' | 'phone'>;
   days: string[];
+  picked: string;
   onDay: (date: string) => void;
 }
 
@@ -65,7 +67,7 @@ interface BookingFormProps {
 }
 
 /** A follow-up's fixed terms: whom it is for, on which of its days, and its price, 'Free follow-up'. */
-function FollowUpFields({ terms, date }: { terms: FollowUpTerms; date: string }) {
+function FollowUpFields({ terms }: { terms: FollowUpTerms }) {
   const copy = useCopy();
   const show = useFormat();
   const text = copy.appointments.modal;
@@ -77,7 +79,7 @@ function FollowUpFields({ terms, date }: { terms: FollowUpTerms; date: string })
         <select
           id={dayId}
           className="select select-bordered w-full"
-          value={date}
+          value={terms.picked}
           onChange={(event) => terms.onDay(event.target.value)}
         >
           {terms.days.map((day) => (
@@ -114,6 +116,7 @@ function BookingFields({
     ? treatment.doctors.find((doctor) => doctor._id === followUp.consultation.doctorId)
     : undefined;
   const slots = followUp ? (followedDoctor?.slots ?? []) : treatment.slots;
+  const doctors = followUp ? (followedDoctor ? [followedDoctor] : []) : undefined;
   const defaults: BookingForm = {
     slot: preset?.slot ?? slots[0] ?? '',
     doctorId: followUp?.consultation.doctorId ?? preset?.doctorId ?? '',
@@ -172,14 +175,18 @@ function BookingFields({
       className="flex flex-col gap-2"
     >
       {followUp ? (
-        <FollowUpFields terms={followUp} date={date} />
+        <FollowUpFields terms={followUp} />
       ) : (
         <>
           <PatientSelect value={member?._id ?? ''} signedIn={!!user} onChange={choosePatient} />
           <TextField label={text.modal.date} value={show.date(date)} readOnly />
         </>
       )}
-      <FormField id={slotId} label={text.modal.slot}>
+      <FormField
+        id={slotId}
+        label={text.modal.slot}
+        hint={followUp && slots.length === 0 ? copy.reschedule.noSlots : undefined}
+      >
         {/* React picks an uncontrolled select's option from defaultValue; the form's default alone left the first option showing, losing a slot or doctor chosen on a profile. */}
         <select
           id={slotId}
@@ -202,7 +209,7 @@ function BookingFields({
           {...register('doctorId')}
         >
           {!followUp && <option value="">{text.modal.anyDoctor}</option>}
-          {(followedDoctor ? [followedDoctor] : freeDoctors).map((doctor) => (
+          {(doctors ?? freeDoctors).map((doctor) => (
             <option key={doctor._id} value={doctor._id}>
               {show.doctor(doctor.name)}
             </option>
