@@ -41,6 +41,7 @@ export async function measureDatabaseLimit(
     roomOpen: () => false,
     changes: changePolicy(env),
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
+    followUpDays: env.FOLLOW_UP_DAYS,
   };
   // The same subscribers as the API's, so the statement writes what the API's does.
   const hooks = bookingHooks();

@@ -260,6 +260,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       roomOpen: (booking, now) => isRoomOpen(booking, roomHours, now),
       changes: changePolicy(env),
       paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
+      followUpDays: env.FOLLOW_UP_DAYS,
     },
     hooks,
     users.accountIdByEmail,

@@ -299,6 +299,8 @@ describe('GET /api/bookings', () => {
       reschedulable: false,
       refundOnCancel: true,
       payBy: null,
+      followUpOf: null,
+      followUpUntil: null,
     });
     expect(list[3]).toMatchObject({ paid: true, status: 'cancelled', refunded: true });
   });

@@ -70,6 +70,8 @@ function readerApi(user: SessionUser, delayMs = 0, routes: ApiRoutes = {}) {
           reschedulable: true,
           refundOnCancel: true,
           payBy: null,
+          followUpOf: null,
+          followUpUntil: null,
         },
       ]),
     'GET /api/waitlist': [],

@@ -78,6 +78,12 @@ export const bookingInput = z.object({
     .optional()
     .describe('The doctor to see; without it the server assigns a doctor free at that slot'),
   patientId: patientIdField,
+  followUpOf: z
+    .uuid({ message: 'must be the id of one of your completed bookings' })
+    .optional()
+    .describe(
+      'The completed consultation this booking is the free follow-up of (services.md §3): the same patient and doctor, within FOLLOW_UP_DAYS; needs `doctorId`',
+    ),
 });
 /** What the client sends. */
 export type BookingInput = z.input<typeof bookingInput>;
@@ -120,6 +126,13 @@ export const booking = z.object({
    * unpaid booking is cancelled unless paid by then; null otherwise.
    */
   payBy: z.string().nullable(),
+  /** The completed consultation this booking is the free follow-up of (services.md §3), or null. */
+  followUpOf: z.string().nullable(),
+  /**
+   * For a completed consultation whose free follow-up can still be booked: the last day it can be
+   * on ('Mon D, YYYY'); null otherwise (not completed, a follow-up itself, used, or too late).
+   */
+  followUpUntil: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 

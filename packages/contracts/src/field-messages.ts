@@ -40,6 +40,7 @@ const BANGLA = translationTable([
   ],
   ["must be a slot such as '09:00 AM - 09:30 AM'", "'09:00 AM - 09:30 AM'-এর মতো একটি সময় হতে হবে"],
   ['must be the id of one of the treatment’s doctors', 'এই চিকিৎসার একজন ডাক্তারের id হতে হবে'],
+  ['must be the id of one of your completed bookings', 'আপনার সম্পন্ন হওয়া একটি বুকিংয়ের id হতে হবে'],
   ['must not be empty', 'খালি রাখা যাবে না'],
   ['must not be only spaces', 'শুধু ফাঁকা জায়গা দেওয়া যাবে না'],
   ["must be a time such as '09:00'", "'09:00'-এর মতো একটি সময় হতে হবে"],

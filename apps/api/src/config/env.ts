@@ -124,6 +124,11 @@ const envSchema = z.object({
   ICE_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A patient can move a booking until this many hours before it starts (docs/product/appointment-life.md §1). */
   CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(8760).default(6),
+  /**
+   * A completed consultation gives its patient one free follow-up with the same doctor on a day up
+   * to this many days after it (services.md §3); the days count whole, so 7.5 is 7.
+   */
+  FOLLOW_UP_DAYS: z.coerce.number().min(0).max(366).default(7),
   /** How many family members one account may manage besides itself (services.md §2). */
   MAX_FAMILY_MEMBERS: z.coerce.number().int().min(0).max(50).default(6),
   /** How many times a patient can move one booking. */

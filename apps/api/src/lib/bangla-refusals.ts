@@ -131,6 +131,27 @@ const BANGLA = translationTable([
     '{2} তারিখে {1} সময়ে আপনার আরেকটি অ্যাপয়েন্টমেন্ট আছে',
   ],
 
+  // Follow-ups (services.md §3)
+  ['Only a completed consultation gives a follow-up', 'শুধু সম্পন্ন পরামর্শের পরেই ফলো-আপ পাওয়া যায়'],
+  ['A follow-up gives no follow-up of its own', 'ফলো-আপের পরে আর কোনো ফলো-আপ পাওয়া যায় না'],
+  [
+    'A follow-up is for the patient of its consultation',
+    'ফলো-আপ শুধু সেই পরামর্শের রোগীর জন্যই বুক করা যায়',
+  ],
+  [
+    'A follow-up is with the doctor of its consultation',
+    'ফলো-আপ শুধু সেই পরামর্শের ডাক্তারের সাথেই বুক করা যায়',
+  ],
+  [
+    'body.doctorId: a follow-up is booked with the doctor of its consultation',
+    'body.doctorId: ফলো-আপ শুধু সেই পরামর্শের ডাক্তারের সাথেই বুক করা যায়',
+  ],
+  [
+    'A follow-up is booked on a day up to {} days after its consultation',
+    'ফলো-আপ পরামর্শের দিন থেকে {1} দিনের মধ্যে কোনো একদিন বুক করতে হয়',
+  ],
+  ['This consultation already has its follow-up', 'এই পরামর্শের ফলো-আপ আগেই বুক করা হয়েছে'],
+
   // Doctors and invitations
   ['No doctor has this id', 'এই id-র কোনো ডাক্তার নেই'],
   ['This account has no doctor profile', 'এই অ্যাকাউন্টে কোনো ডাক্তার প্রোফাইল নেই'],

@@ -19,6 +19,7 @@ import {
   ACTIVE_BOOKING_STATES,
   BOOKING_STATES,
   CANCELLED_BOOKING_STATES,
+  FOLLOW_UP_TAKEN_STATES,
 } from '../../modules/bookings/booking-state.js';
 import { users } from './accounts.js';
 import { patients } from './family.js';
@@ -77,6 +78,8 @@ export const bookings = pgTable(
     inviteSequence: integer('invite_sequence').notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The completed consultation this booking is the free follow-up of (services.md §3), or null. */
+    followUpOf: uuid('follow_up_of').references((): AnyPgColumn => bookings.id),
   },
   (table) => [
     check('bookings_state_known', isOneOf(table.state, BOOKING_STATES)),
@@ -101,6 +104,11 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_per_patient_option_day')
       .on(table.treatmentId, table.appointmentDate, table.patientId)
       .where(holdsSlot(table.state)),
+    // One follow-up per consultation; a cancelled one frees it for another.
+    uniqueIndex('bookings_one_follow_up')
+      .on(table.followUpOf)
+      .where(isOneOf(table.state, FOLLOW_UP_TAKEN_STATES)),
+    check('bookings_follow_up_free', sql`${table.followUpOf} is null or ${table.priceCents} = 0`),
     index('bookings_by_patient').on(table.patientId, table.appointmentDate),
     index('bookings_active_by_date').on(table.appointmentDate).where(holdsSlot(table.state)),
     index('bookings_by_email').on(table.email, table.appointmentDate),

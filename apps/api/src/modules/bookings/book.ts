@@ -13,6 +13,12 @@ import type { AuthUser } from '../auth/index.js';
 import { actingAsPatient, NO_SUCH_PATIENT, patientFor, type PatientFor } from '../family/index.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
 import type { BookingHooks } from './hooks.js';
+import {
+  assertFollowUpDoctor,
+  followUpRefusalError,
+  followUpWindowDays,
+  secondFollowUpRefusal,
+} from './follow-up.js';
 import { paymentHoldOf } from './payment-hold.js';
 import { bookingsRepository as repository, type SlotOffer } from './repository.js';
 import { addMinutes, assertBookable, doubleBookingRefusal, someDoctors } from './slot-choice.js';
@@ -32,6 +38,11 @@ export function newBooking(
   const slot = { doctorId: doctor.id, day: input.appointmentDate, start: input.slot, end: slotEnd };
   // A member's booking carries the member's name; Myself's, the name typed (services.md §2).
   const patientName = patient.memberName ?? input.patientName;
+  // A follow-up is free and spends no payment (services.md §3); the statement checks it may be one.
+  const followUp = input.followUpOf
+    ? { of: input.followUpOf, windowDays: followUpWindowDays(settings.followUpDays) }
+    : null;
+  const priceCents = followUp ? 0 : treatment.priceCents;
   const booked = {
     id,
     userId: caller.id,
@@ -43,7 +54,7 @@ export function newBooking(
     treatmentName: treatment.name,
     doctorName: doctor.name,
     slot,
-    priceCents: treatment.priceCents,
+    priceCents,
     currency: treatment.currency,
     createdAt: clock.now(),
   };
@@ -60,17 +71,15 @@ export function newBooking(
       patientName,
       email: caller.email,
       phone: input.phone,
-      priceCents: treatment.priceCents,
+      priceCents,
       currency: treatment.currency,
     },
     writes: {
-      paymentHold: paymentHoldOf(
-        { id, priceCents: treatment.priceCents },
-        settings.paymentHoldMinutes,
-      ),
+      paymentHold: paymentHoldOf({ id, priceCents }, settings.paymentHoldMinutes),
       slotRefused: hooks.slotRefusedSql(slot, patient.id),
       reactions: (bookedNow: SQL) => hooks.bookedSql(booked, bookedNow),
     },
+    followUp,
   };
 }
 
@@ -93,7 +102,7 @@ export function bookUseCase(context: BookingContext) {
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
-    const { booking, writes } = newBooking(
+    const { booking, writes, followUp } = newBooking(
       caller,
       patient,
       input,
@@ -103,11 +112,13 @@ export function bookUseCase(context: BookingContext) {
       hooks,
     );
     try {
-      const outcome = await run((db) => repository(db).insertWithJobs(booking, writes));
+      const outcome = await run((db) => repository(db).insertWithJobs(booking, writes, followUp));
       if (!outcome.patientLive)
         throw patient.memberName === null
           ? unauthorized('Your account no longer exists')
           : notFound(NO_SUCH_PATIENT);
+      if (outcome.followUpRefused)
+        throw followUpRefusalError(outcome.followUpRefused, settings.followUpDays);
       // A doctor deleted meanwhile is taken for everyone, and so is a slot held for another
       // patient on the waitlist: theirs alone until the hold ends.
       if (!outcome.booked) return 'taken';
@@ -117,7 +128,7 @@ export function bookUseCase(context: BookingContext) {
       if (isDeadlock(error)) return bookWith(run, caller, patient, input, treatment, doctor);
       const refused = doubleBookingRefusal(error, date, slot);
       if (refused) return refused;
-      throw error;
+      throw secondFollowUpRefusal(error) ?? error;
     }
   }
 
@@ -145,6 +156,7 @@ export function bookUseCase(context: BookingContext) {
       throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);
     const { treatment } = offer;
     assertBookable(context, input);
+    assertFollowUpDoctor(input);
     const doctors = someDoctors(treatment, input, offer.doctors);
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);

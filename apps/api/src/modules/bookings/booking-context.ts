@@ -16,6 +16,8 @@ export interface BookingSettings {
   changes: ChangePolicy;
   /** PAYMENT_HOLD_MINUTES: an unpaid priced booking is cancelled this long after it was made (0: never). */
   paymentHoldMinutes: number;
+  /** FOLLOW_UP_DAYS: a completed consultation's free follow-up is on a day up to this many days after it. */
+  followUpDays: number;
 }
 
 /** What every booking use case (book, reschedule, cancel) works with. */

@@ -34,6 +34,16 @@ export const CANCELLED_BOOKING_STATES = [
 ] as const satisfies BookingState[];
 
 /**
+ * The states of a follow-up that use up its consultation's one follow-up (services.md §3): every
+ * state but a cancelled one, so cancelling a follow-up frees it again.
+ */
+export const FOLLOW_UP_TAKEN_STATES = [
+  ...ACTIVE_BOOKING_STATES,
+  'completed',
+  'no_show',
+] as const satisfies BookingState[];
+
+/**
  * What can happen to a booking: it is paid, cancelled unpaid, cancelled with a full refund,
  * cancelled paid without a refund (REFUND_CUTOFF_HOURS, change-policy.ts), completed by its
  * doctor, or marked missed by its doctor.

@@ -1,10 +1,11 @@
 import { formatWireDate, fromMinorUnits, slotLabel, type Booking } from '@sustho/contracts';
-import { clinicInstant } from '../../lib/clinic-time.js';
+import { clinicInstant, clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
 import type { BookingSettings } from './booking-context.js';
 import { wireFlags } from './booking-state.js';
+import { followUpUntil } from './follow-up.js';
 import { refundsOnCancel, rescheduleRefusal } from './change-policy.js';
 import type { BookingView } from './repository.js';
 
@@ -18,8 +19,10 @@ export const startOf = (
 export function toBooking(row: BookingView, settings: BookingSettings): Booking {
   const now = clock.now();
   const startsAt = startOf(row, settings.timeZone);
+  const { today } = clinicNow(now, settings.timeZone);
   return {
     ...wireBooking(row, settings, now),
+    followUpUntil: followUpUntil(row, today, settings.followUpDays),
     reschedulable: rescheduleRefusal({ ...row, startsAt }, now, settings.changes) === null,
     refundOnCancel: refundsOnCancel('patient', startsAt, now, settings.changes),
   };
@@ -47,6 +50,7 @@ const wireBooking = (
   roomOpen: roomOpen(row, now),
   // Only while it matters: the booking is active and still unpaid.
   payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
+  followUpOf: row.followUpOf,
 });
 
 export function assertOwnerOrAdmin(caller: AuthUser, booking: { userId: string | null }) {

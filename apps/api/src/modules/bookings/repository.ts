@@ -11,7 +11,9 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { isOneOf } from '../../db/schema/columns.js';
 import {
   treatments,
   bookings,
@@ -29,12 +31,14 @@ import { conflict } from '../../lib/errors.js';
 import { rowsOfPatients, type PatientsOf } from '../../db/patients-of.js';
 import {
   CANCELLED_BOOKING_STATES,
+  FOLLOW_UP_TAKEN_STATES,
   isCancelled,
   LISTED_BOOKING_STATES,
   nextState,
   type BookingEvent,
   type BookingState,
 } from './booking-state.js';
+import type { FollowUpRefusal } from './follow-up.js';
 import type { FreedSlot } from './hooks.js';
 
 export type NewBooking = Pick<
@@ -77,6 +81,9 @@ const upcomingActive = (today: string, time: string) =>
     ),
   );
 
+/** Bookings again, as the follow-ups of the booking at hand. */
+const followUps = alias(bookings, 'follow_ups');
+
 /** A booking with its treatment's and doctor's names, and whether a payment was taken for it. */
 const bookingView = {
   id: bookings.id,
@@ -96,6 +103,11 @@ const bookingView = {
   currency: bookings.currency,
   state: bookings.state,
   rescheduleCount: bookings.rescheduleCount,
+  followUpOf: bookings.followUpOf,
+  /** Whether a follow-up of it is booked or was held (services.md §3): its one follow-up is used. */
+  followUpTaken: sql<boolean>`exists (
+    select 1 from ${bookings} as ${followUps} where ${followUps.followUpOf} = ${bookings.id}
+      and ${isOneOf(followUps.state, FOLLOW_UP_TAKEN_STATES)})`,
   treatmentId: bookings.treatmentId,
   slotMinutes: treatments.slotMinutes,
   /** The payment hold's deadline, when PAYMENT_HOLD_MINUTES set one (decision 026). */
@@ -125,6 +137,41 @@ export interface BookingWrites {
   reactions: (booked: SQL) => SQL[];
 }
 
+/** The booking is the free follow-up of the consultation `of`, on a day up to `windowDays` after it. */
+export interface FollowUpOf {
+  of: string;
+  windowDays: number;
+}
+
+/**
+ * Why the booking may not be the follow-up of its consultation, or null when it may (or is none):
+ * the consultation must be the account's, completed, not a follow-up itself, of the same patient
+ * and doctor, and the new day up to `windowDays` after its day. Asked in the booking statement
+ * itself; bookings_one_follow_up then refuses a second follow-up, whatever runs concurrently.
+ */
+function followUpCheck(
+  values: { userId: string; patientId: string; doctorId: string; appointmentDate: string },
+  followUp: FollowUpOf | null,
+): SQL {
+  if (!followUp) return sql`select null::text as refused`;
+  const consultation = alias(bookings, 'consultation');
+  const refused: Record<FollowUpRefusal, SQL> = {
+    not_found: sql`${consultation.id} is null`,
+    not_completed: sql`${consultation.state} <> 'completed'`,
+    is_follow_up: sql`${consultation.followUpOf} is not null`,
+    other_patient: sql`${consultation.patientId} <> ${values.patientId}::uuid`,
+    other_doctor: sql`${consultation.doctorId} <> ${values.doctorId}::uuid`,
+    out_of_window: sql`${values.appointmentDate}::date - ${consultation.appointmentDate} not between 0 and ${followUp.windowDays}::int`,
+  };
+  return sql`select case ${sql.join(
+    Object.entries(refused).map(([reason, when]) => sql`when ${when} then ${reason}`),
+    sql` `,
+  )} end as refused
+      from (select 1) as asked
+      left join ${bookings} as ${consultation} on ${consultation.id} = ${followUp.of}::uuid
+        and ${consultation.userId} = ${values.userId}`;
+}
+
 /** True when any of the conditions is; false for none. */
 const anyOf = (conditions: SQL<boolean>[]) =>
   conditions.length === 0
@@ -144,12 +191,14 @@ const anyOf = (conditions: SQL<boolean>[]) =>
  * bookings/hooks.ts).
  * The database refuses a double booking here, whatever runs concurrently: bookings_doctor_free
  * (the doctor is busy then), bookings_patient_free (the patient is) and
- * bookings_one_per_patient_option_day. `npm run bench` runs this very statement from a bare
- * client to measure the database's limit.
+ * bookings_one_per_patient_option_day; and a second follow-up of one consultation
+ * (bookings_one_follow_up), which `followUpCheck` allows only as the statement reads it.
+ * `npm run bench` runs this very statement from a bare client to measure the database's limit.
  */
 export function bookingWithJobsStatement(
   values: NewBooking & { id: string; userId: string; patientId: string },
   writes: BookingWrites,
+  followUp: FollowUpOf | null = null,
 ): SQL {
   const column = (name: string) => sql.identifier(name);
   const columns = [
@@ -166,6 +215,7 @@ export function bookingWithJobsStatement(
     bookings.phone,
     bookings.priceCents,
     bookings.currency,
+    bookings.followUpOf,
   ];
   const booked = sql`exists (select 1 from booked)`;
   const paymentHold = writes.paymentHold
@@ -191,6 +241,7 @@ export function bookingWithJobsStatement(
     -- Asked of the doctor's row once it is held (see BookingSubscriber's slotRefused).
     hold as (
       select ${anyOf(writes.slotRefused)} as "forAnother" from doctor),
+    follow_up as (${followUpCheck(values, followUp)}),
     booked as (
       insert into ${bookings} (${sql.join(
         columns.map((each) => column(each.name)),
@@ -199,9 +250,9 @@ export function bookingWithJobsStatement(
       select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
         ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
         ${values.userId}, ${values.patientId}::uuid, ${values.patientName}, ${values.email}, ${values.phone},
-        ${values.priceCents}::int, ${values.currency}
-      from patient, hold
-      where not hold."forAnother"
+        ${values.priceCents}::int, ${values.currency}, ${followUp?.of ?? null}::uuid
+      from patient, hold, follow_up
+      where not hold."forAnother" and follow_up.refused is null
       returning id)${
         withBooking.length > 0
           ? sql`,
@@ -215,7 +266,8 @@ export function bookingWithJobsStatement(
     select exists (select 1 from patient) as "patientLive",
       exists (select 1 from doctor) as "doctorListed",
       exists (select 1 from hold where hold."forAnother") as "heldForAnother",
-      exists (select 1 from booked) as "booked"`;
+      exists (select 1 from booked) as "booked",
+      (select refused from follow_up) as "followUpRefused"`;
 }
 
 /**
@@ -356,13 +408,15 @@ export function bookingsRepository(db: Executor) {
     async insertWithJobs(
       values: NewBooking & { id: string; userId: string; patientId: string },
       writes: BookingWrites,
+      followUp: FollowUpOf | null,
     ) {
-      const result = await db.execute(bookingWithJobsStatement(values, writes));
+      const result = await db.execute(bookingWithJobsStatement(values, writes, followUp));
       return rowsOf<{
         patientLive: boolean;
         doctorListed: boolean;
         heldForAnother: boolean;
         booked: boolean;
+        followUpRefused: FollowUpRefusal | null;
       }>(result)[0]!;
     },
 
@@ -406,9 +460,11 @@ export function bookingsRepository(db: Executor) {
 
     /**
      * Locks a booking to move it (reschedule), with what the move rules and the new slot need:
-     * its owner, state, slot, treatment (and its slot length) and how often it moved.
+     * its owner, state, slot, treatment (and its slot length), how often it moved, and, for a
+     * follow-up, its consultation and that one's day.
      */
     async lockForChange(id: string) {
+      const consultation = alias(bookings, 'consultation');
       const [row] = await db
         .select({
           ...heldSlot,
@@ -417,6 +473,11 @@ export function bookingsRepository(db: Executor) {
           state: bookings.state,
           rescheduleCount: bookings.rescheduleCount,
           slotMinutes: treatments.slotMinutes,
+          followUpOf: bookings.followUpOf,
+          /** A follow-up's consultation's day, which its window counts from. */
+          consultationDay: sql<string | null>`(
+            select ${consultation.appointmentDate}::text from ${bookings} as ${consultation}
+            where ${consultation.id} = ${bookings.followUpOf})`,
         })
         .from(bookings)
         .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))

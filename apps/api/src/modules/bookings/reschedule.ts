@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/index.js';
 import type { BookingContext } from './booking-context.js';
 import { startOf, toBooking } from './booking-view.js';
 import { rescheduleRefusal } from './change-policy.js';
+import { assertFollowUpMove } from './follow-up.js';
 import { bookingsRepository as repository } from './repository.js';
 import { addMinutes, assertBookable, doubleBookingRefusal, someDoctors } from './slot-choice.js';
 
@@ -48,6 +49,11 @@ export function rescheduleUseCase(context: BookingContext) {
           settings.changes,
         );
         if (refused) throw refusedMove(refused.reason, refused.message);
+        assertFollowUpMove(
+          booking,
+          { doctorId, day: input.appointmentDate },
+          settings.followUpDays,
+        );
         if (
           booking.doctorId === doctorId &&
           booking.day === input.appointmentDate &&
@@ -134,9 +140,10 @@ export function rescheduleUseCase(context: BookingContext) {
       throw forbidden("Only the booking's patient can reschedule it");
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
+    // A follow-up stays with its consultation's doctor (follow-up.ts): no other is tried.
     const doctors = await doctorsFor(
       { id: current.treatmentId, name: current.treatmentName, slotMinutes: current.slotMinutes },
-      input,
+      current.followUpOf ? { ...input, doctorId: input.doctorId ?? current.doctorId } : input,
     );
     for (const doctor of doctors) {
       if (await moveTo(id, input, doctor.id)) {

@@ -376,6 +376,8 @@ describe('the appointment page', () => {
           reschedulable: true,
           refundOnCancel: true,
           payBy: null,
+          followUpOf: null,
+          followUpUntil: null,
         },
       ],
     });

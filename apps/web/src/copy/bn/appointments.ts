@@ -48,6 +48,8 @@ export const appointmentsCopy: typeof EnglishAppointments = {
     close: 'বন্ধ করুন',
     login: 'লগইন',
     loginToBook: 'এই অ্যাপয়েন্টমেন্ট বুক করতে লগইন করুন।',
+    price: 'মূল্য',
+    freeFollowUp: 'বিনামূল্যে ফলো-আপ',
   },
   confirmed: 'বুকিং নিশ্চিত হয়েছে',
   failed: 'দুঃখিত, সমস্যা হয়েছে! আবার চেষ্টা করুন',
@@ -95,4 +97,7 @@ export const myAppointmentsCopy: typeof EnglishMyAppointments = {
   join: 'যোগ দিন',
   joinLabel: (treatment: string, date: string) => `পরামর্শে যোগ দিন: ${date} তারিখের ${treatment}`,
   deleted: 'বুকিং সফলভাবে মুছে ফেলা হয়েছে',
+  bookFollowUp: 'ফলো-আপ বুক করুন',
+  bookFollowUpLabel: (treatment: string, until: string) =>
+    `${treatment}-এর বিনামূল্যে ফলো-আপ বুক করুন, ${until}-এর মধ্যে`,
 };

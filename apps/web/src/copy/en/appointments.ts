@@ -51,6 +51,9 @@ export const appointmentsCopy = {
     close: 'Close',
     login: 'Login',
     loginToBook: 'Log in to book this appointment.',
+    price: 'Price',
+    /** A completed consultation's follow-up (services.md §3): free, with the same doctor. */
+    freeFollowUp: 'Free follow-up',
   },
   confirmed: 'Booking confirmed',
   failed: 'Error! Please try again',
@@ -98,4 +101,8 @@ export const myAppointmentsCopy = {
     `${treatment} with ${doctor} on ${date} at ${time}`,
   notCharged: 'You have not paid for it, so nothing is charged.',
   deleted: 'Booking deleted successfully',
+  /** A completed consultation's one free follow-up, bookable until `until` (services.md §3). */
+  bookFollowUp: 'Book follow-up',
+  bookFollowUpLabel: (treatment: string, until: string) =>
+    `Book a free follow-up of ${treatment}, by ${until}`,
 };

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { MyAppointments } from '../../../features/bookings/components/my-appointments';
+import { FollowUpBooking } from '../../booking/follow-up-booking';
 import { MyWaitlist } from '../../../features/waitlist/components/my-waitlist';
 import { lazyRoute } from '../../../lib/lazy-route';
 import { bookingsQuery } from '../../../features/bookings/api/get-bookings';
@@ -44,6 +45,7 @@ export function Component() {
             email={user.email}
             accountId={user.id}
             SlotPicker={RescheduleSlotPicker}
+            FollowUpBooking={FollowUpBooking}
           />
           <MyWaitlist accountId={user.id} />
         </div>

@@ -38,6 +38,8 @@ const booking: Booking = {
   reschedulable: true,
   refundOnCancel: true,
   payBy: null,
+  followUpOf: null,
+  followUpUntil: null,
 };
 const option: AppointmentOption = {
   _id: 'option-1',

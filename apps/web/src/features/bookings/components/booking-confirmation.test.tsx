@@ -31,6 +31,8 @@ const booking: BookingDetail = {
   reschedulable: true,
   refundOnCancel: true,
   payBy: null,
+  followUpOf: null,
+  followUpUntil: null,
 };
 
 function renderConfirmation(shown: BookingDetail, transactionId: string | null = null) {

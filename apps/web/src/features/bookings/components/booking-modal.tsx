@@ -41,15 +41,57 @@ export interface BookingPreset {
   doctorId: string;
 }
 
+/**
+ * A completed consultation's free follow-up (services.md §3): for its patient (at the phone it was
+ * booked with), with its doctor, on one of `days` ('Jan 5, 2023', from today to the last day
+ * allowed). Picking another day asks the opener for that day's slots (`onDay`); the day picked
+ * shows at once, the form follows when the opener hands in that day's options.
+ */
+export interface FollowUpTerms {
+  consultation: Pick<Booking, '_id' | 'doctorId' | 'patientId' | 'patientName' | 'phone'>;
+  days: string[];
+  picked: string;
+  onDay: (date: string) => void;
+}
+
 interface BookingFormProps {
   treatment: AppointmentOption;
   /** The name and phone of the patient's last booking, which the form starts from. */
   last: Pick<Booking, 'patientName' | 'phone'> | undefined;
   date: string;
   preset?: BookingPreset;
+  followUp?: FollowUpTerms;
   busy: boolean;
   onSubmit: (values: BookingChoice) => void;
   onClose: () => void;
+}
+
+/** A follow-up's fixed terms: whom it is for, on which of its days, and its price, 'Free follow-up'. */
+function FollowUpFields({ terms }: { terms: FollowUpTerms }) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.appointments.modal;
+  const dayId = useId();
+  return (
+    <>
+      <TextField label={copy.family.forLabel} value={terms.consultation.patientName} readOnly />
+      <FormField id={dayId} label={text.date}>
+        <select
+          id={dayId}
+          className="select select-bordered w-full"
+          value={terms.picked}
+          onChange={(event) => terms.onDay(event.target.value)}
+        >
+          {terms.days.map((day) => (
+            <option key={day} value={day}>
+              {show.date(day)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <TextField label={text.price} value={text.freeFollowUp} readOnly />
+    </>
+  );
 }
 
 function BookingFields({
@@ -57,6 +99,7 @@ function BookingFields({
   last,
   date,
   preset,
+  followUp,
   busy,
   onSubmit,
   onClose,
@@ -68,11 +111,17 @@ function BookingFields({
   const { user } = useAuth();
   const slotId = useId();
   const doctorFieldId = useId();
+  // A follow-up is with its consultation's doctor, at one of that doctor's free slots.
+  const followedDoctor = followUp
+    ? treatment.doctors.find((doctor) => doctor._id === followUp.consultation.doctorId)
+    : undefined;
+  const slots = followUp ? (followedDoctor?.slots ?? []) : treatment.slots;
+  const doctors = followUp ? (followedDoctor ? [followedDoctor] : []) : undefined;
   const defaults: BookingForm = {
-    slot: preset?.slot ?? treatment.slots[0] ?? '',
-    doctorId: preset?.doctorId ?? '',
-    patientName: last?.patientName ?? user?.name ?? '',
-    phone: last?.phone ?? '',
+    slot: preset?.slot ?? slots[0] ?? '',
+    doctorId: followUp?.consultation.doctorId ?? preset?.doctorId ?? '',
+    patientName: followUp?.consultation.patientName ?? last?.patientName ?? user?.name ?? '',
+    phone: followUp?.consultation.phone || last?.phone || '',
   };
   const {
     register,
@@ -119,14 +168,25 @@ function BookingFields({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
-        onSubmit({ ...values, ...(member ? { patientId: member._id } : {}) }),
-      )}
+      onSubmit={handleSubmit((values) => {
+        const patientId = followUp?.consultation.patientId ?? member?._id;
+        onSubmit({ ...values, ...(patientId ? { patientId } : {}) });
+      })}
       className="flex flex-col gap-2"
     >
-      <PatientSelect value={member?._id ?? ''} signedIn={!!user} onChange={choosePatient} />
-      <TextField label={text.modal.date} value={show.date(date)} readOnly />
-      <FormField id={slotId} label={text.modal.slot}>
+      {followUp ? (
+        <FollowUpFields terms={followUp} />
+      ) : (
+        <>
+          <PatientSelect value={member?._id ?? ''} signedIn={!!user} onChange={choosePatient} />
+          <TextField label={text.modal.date} value={show.date(date)} readOnly />
+        </>
+      )}
+      <FormField
+        id={slotId}
+        label={text.modal.slot}
+        hint={followUp && slots.length === 0 ? copy.reschedule.noSlots : undefined}
+      >
         {/* React picks an uncontrolled select's option from defaultValue; the form's default alone left the first option showing, losing a slot or doctor chosen on a profile. */}
         <select
           id={slotId}
@@ -134,7 +194,7 @@ function BookingFields({
           defaultValue={defaults.slot}
           {...register('slot')}
         >
-          {treatment.slots.map((label) => (
+          {slots.map((label) => (
             <option key={label} value={label}>
               {show.slot(label)}
             </option>
@@ -148,8 +208,8 @@ function BookingFields({
           defaultValue={defaults.doctorId}
           {...register('doctorId')}
         >
-          <option value="">{text.modal.anyDoctor}</option>
-          {freeDoctors.map((doctor) => (
+          {!followUp && <option value="">{text.modal.anyDoctor}</option>}
+          {(doctors ?? freeDoctors).map((doctor) => (
             <option key={doctor._id} value={doctor._id}>
               {show.doctor(doctor.name)}
             </option>
@@ -159,7 +219,7 @@ function BookingFields({
       <TextField
         label={text.modal.name}
         autoComplete="name"
-        readOnly={member !== null}
+        readOnly={member !== null || followUp !== undefined}
         error={fieldError(text.modal.name, errors.patientName)}
         {...register('patientName')}
       />
@@ -188,17 +248,20 @@ function BookingFields({
  * The booking modal for one treatment on one day. It closes as soon as the patient submits; the
  * answer arrives as a toast ('Booking confirmed', the server's reason, or 'Error! Please try again'),
  * and the day's free slots are fetched again either way. A booking made goes on to its payment
- * page when it has a price, or to its confirmation when it is free (decision 040).
+ * page when it has a price, or to its confirmation when it is free (decision 040), as a
+ * follow-up always is.
  */
 export function BookingModal({
   treatment,
   date,
   preset,
+  followUp,
   onClose,
 }: {
   treatment: AppointmentOption | null;
   date: string;
   preset?: BookingPreset;
+  followUp?: FollowUpTerms;
   onClose: () => void;
 }) {
   const copy = useCopy();
@@ -229,16 +292,16 @@ export function BookingModal({
       treatmentName: treatment.name,
       email: user.email,
       price: treatment.price,
+      ...(followUp ? { followUpOf: followUp.consultation._id } : {}),
     };
+    const free = followUp !== undefined || treatment.price === 0;
     onClose();
     createBooking.mutate(booking, {
       onSuccess: (result) => {
         if (result.acknowledged) {
           toast.success(text.confirmed);
           void navigate(
-            treatment.price > 0
-              ? paths.payment(result.insertedId)
-              : paths.bookingConfirmed(result.insertedId),
+            free ? paths.bookingConfirmed(result.insertedId) : paths.payment(result.insertedId),
           );
         } else
           toast.error(
@@ -266,6 +329,7 @@ export function BookingModal({
             last={last}
             date={date}
             preset={preset}
+            followUp={followUp}
             busy={createBooking.isPending}
             onSubmit={book}
             onClose={onClose}

@@ -36,6 +36,8 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   reschedulable: false,
   refundOnCancel: true,
   payBy: null,
+  followUpOf: null,
+  followUpUntil: null,
   ...extra,
 });
 
@@ -82,7 +84,14 @@ function renderPage() {
   const router = createMemoryRouter([
     {
       path: '*',
-      element: <MyAppointments email={email} accountId={accountId} SlotPicker={TestSlotPicker} />,
+      element: (
+        <MyAppointments
+          email={email}
+          accountId={accountId}
+          SlotPicker={TestSlotPicker}
+          FollowUpBooking={() => null}
+        />
+      ),
     },
   ]);
   render(

@@ -29,7 +29,8 @@ function PaymentCell({ booking }: { booking: Booking }) {
     return <span className="badge badge-ghost">{text.notRefunded}</span>;
   if (booking.paid) return <span className="badge badge-success">{text.paid}</span>;
   if (booking.status !== 'active') return null;
-  if (booking.price === 0) return <span>{text.free}</span>;
+  if (booking.price === 0)
+    return <span>{booking.followUpOf ? copy.appointments.modal.freeFollowUp : text.free}</span>;
   return (
     <span className="flex flex-col items-start gap-1">
       <Link
@@ -66,14 +67,41 @@ const statusText = (
   cancelled: statuses.cancelled,
 });
 
-/** What became of the booking, and 'Join' while its room is open and 'Reschedule' while it may move. */
-function StatusCell({ booking, onReschedule }: { booking: Booking; onReschedule: () => void }) {
+/**
+ * What became of the booking, and 'Join' while its room is open, 'Reschedule' while it may move,
+ * and 'Book follow-up' while a completed consultation's free follow-up can be booked.
+ */
+function StatusCell({
+  booking,
+  onReschedule,
+  onFollowUp,
+}: {
+  booking: Booking;
+  onReschedule: () => void;
+  onFollowUp: () => void;
+}) {
   const copy = useCopy();
   const show = useFormat();
+  const treatmentTitle = useTreatmentTitle();
   const text = copy.myAppointments;
   return (
     <>
       {booking.status !== 'active' && statusText(text.statuses)[booking.status]}
+      {booking.followUpUntil && (
+        <RowActions>
+          <button
+            type="button"
+            className="btn btn-xs btn-outline btn-primary"
+            aria-label={text.bookFollowUpLabel(
+              treatmentTitle(booking.treatmentName),
+              show.date(booking.followUpUntil),
+            )}
+            onClick={onFollowUp}
+          >
+            {text.bookFollowUp}
+          </button>
+        </RowActions>
+      )}
       {(booking.roomOpen || booking.reschedulable) && (
         <RowActions>
           <JoinLink booking={booking} className="btn-xs" />
@@ -113,20 +141,26 @@ function useRefundNotice(booking: Booking | null): string | undefined {
   return text.noRefund(show.number(config.data?.refundCutoffHours ?? 0));
 }
 
+/** What opens the booking of a completed consultation's follow-up (the route hands it in). */
+export type FollowUpBookingProps = { consultation: Booking | null; onClose: () => void };
+
 /**
- * My Appointments: the signed-in patient's bookings, upcoming first, to pay, move or delete.
- * `SlotPicker` draws the new-slot choice of 'Reschedule' (the route hands in the appointments
- * feature's).
+ * My Appointments: the signed-in patient's bookings, upcoming first, to pay, move or delete, and
+ * to book a completed consultation's follow-up. `SlotPicker` draws the new-slot choice of
+ * 'Reschedule' and `FollowUpBooking` the booking of a follow-up (the route hands in the
+ * appointments feature's and the booking modal it opens with a day's options).
  */
 export function MyAppointments({
   email,
   accountId,
   SlotPicker,
+  FollowUpBooking,
 }: {
   email: string;
   /** The account's own patient id: a booking for anyone else says whom it is for. */
   accountId: string;
   SlotPicker: ComponentType<SlotPickerProps>;
+  FollowUpBooking: ComponentType<FollowUpBookingProps>;
 }) {
   const copy = useCopy();
   const show = useFormat();
@@ -136,6 +170,7 @@ export function MyAppointments({
   const deleteBooking = useDeleteBooking();
   const [deleting, setDeleting] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
+  const [followingUp, setFollowingUp] = useState<Booking | null>(null);
   const refundNotice = useRefundNotice(deleting);
 
   const confirmDelete = () => {
@@ -196,7 +231,11 @@ export function MyAppointments({
               {
                 header: text.columns.status,
                 cell: (booking) => (
-                  <StatusCell booking={booking} onReschedule={() => setMoving(booking)} />
+                  <StatusCell
+                    booking={booking}
+                    onReschedule={() => setMoving(booking)}
+                    onFollowUp={() => setFollowingUp(booking)}
+                  />
                 ),
               },
               {
@@ -239,6 +278,7 @@ export function MyAppointments({
         onCancel={() => setDeleting(null)}
       />
       <RescheduleDialog booking={moving} onClose={() => setMoving(null)} SlotPicker={SlotPicker} />
+      <FollowUpBooking consultation={followingUp} onClose={() => setFollowingUp(null)} />
     </section>
   );
 }

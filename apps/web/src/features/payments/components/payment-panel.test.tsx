@@ -35,6 +35,8 @@ const booking: BookingDetail = {
   reschedulable: true,
   refundOnCancel: true,
   payBy: null,
+  followUpOf: null,
+  followUpUntil: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,4 @@
+ALTER TABLE "bookings" ADD COLUMN "follow_up_of" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_follow_up_of_bookings_id_fk" FOREIGN KEY ("follow_up_of") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_one_follow_up" ON "bookings" USING btree ("follow_up_of") WHERE "bookings"."state" in ('booked', 'paid', 'completed', 'no_show');--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_follow_up_free" CHECK ("bookings"."follow_up_of" is null or "bookings"."price_cents" = 0);
