@@ -174,6 +174,29 @@ describe('A follow-up (services.md §3)', () => {
     expect(response.json().message).toBe('A follow-up is for the patient of its consultation');
   });
 
+  it('offers none once its patient is removed from the family', async () => {
+    const patient = await createUser(app);
+    const child = await addMember(app, patient);
+    const treatment = await createOption(db);
+    await createBooking(db, {
+      treatmentId: treatment.id,
+      doctorId: treatment.doctorId,
+      appointmentDate: YESTERDAY,
+      slotStart: '09:00',
+      userId: patient.user.id,
+      patientId: child._id,
+      state: 'completed',
+    });
+    expect((await listOf(patient))[0]?.followUpUntil).not.toBeNull();
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/family/${child._id}`,
+      headers: patient.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await listOf(patient))[0]?.followUpUntil).toBeNull();
+  });
+
   it('refuses a day past the window, and offers none once the window is past', async () => {
     const { patient, treatment, consultation } = await consulted();
     const of = { id: consultation.id, treatmentName: treatment.name, doctorId: treatment.doctorId };

@@ -77,7 +77,8 @@ export function assertFollowUpDoctor(input: { followUpOf?: string; doctorId?: st
 
 /**
  * The last day ('Mon D, YYYY') a consultation's follow-up can be on, while it can still be booked:
- * completed, not a follow-up itself, its follow-up not taken, and the window not past `today`.
+ * completed, not a follow-up itself, its follow-up not taken, its patient still in the family, and
+ * the window not past `today`.
  */
 export function followUpUntil(
   booking: {
@@ -85,11 +86,18 @@ export function followUpUntil(
     appointmentDate: IsoDate;
     followUpOf: string | null;
     followUpTaken: boolean;
+    patientRemoved: boolean;
   },
   today: IsoDate,
   followUpDays: number,
 ): string | null {
-  if (booking.state !== 'completed' || booking.followUpOf || booking.followUpTaken) return null;
+  if (
+    booking.state !== 'completed' ||
+    booking.followUpOf ||
+    booking.followUpTaken ||
+    booking.patientRemoved
+  )
+    return null;
   const lastDay = addDays(booking.appointmentDate, followUpWindowDays(followUpDays));
   return lastDay >= today ? formatWireDate(lastDay) : null;
 }

@@ -15,15 +15,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { isOneOf } from '../../db/schema/columns.js';
 import {
-  treatments,
   bookings,
   doctorHours,
   doctors,
   doctorTimeOff,
   holdsSlot,
   listedDoctor,
+  patients,
   paymentHolds,
   payments,
+  treatments,
 } from '../../db/schema.js';
 import { heldPatientSql } from '../family/index.js';
 import { queueJobsWhen, type NewJob } from '../jobs/index.js';
@@ -108,6 +109,10 @@ const bookingView = {
   followUpTaken: sql<boolean>`exists (
     select 1 from ${bookings} as ${followUps} where ${followUps.followUpOf} = ${bookings.id}
       and ${isOneOf(followUps.state, FOLLOW_UP_TAKEN_STATES)})`,
+  /** Whether its patient was removed from the family (or the account deleted): nobody can book for them. */
+  patientRemoved: sql<boolean>`exists (
+    select 1 from ${patients} where ${patients.id} = ${bookings.patientId}
+      and ${patients.removedAt} is not null)`,
   treatmentId: bookings.treatmentId,
   slotMinutes: treatments.slotMinutes,
   /** The payment hold's deadline, when PAYMENT_HOLD_MINUTES set one (decision 026). */
