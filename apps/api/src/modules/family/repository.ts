@@ -53,15 +53,6 @@ export function familyRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Any patient by id, removed or not (the clinical record names removed ones too). */
-    async findAny(patientId: string) {
-      const [row] = await db
-        .select({ ...patientView, removedAt: patients.removedAt })
-        .from(patients)
-        .where(eq(patients.id, patientId));
-      return row ?? null;
-    },
-
     /**
      * Holds the account's own profile until the transaction ends: members are added one at a time
      * per account, so the count below is never read by two additions at once. False when the

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/index.js';
 import { NO_SUCH_PATIENT } from './patient-for.js';
 import { familyRepository, type PatientRow } from './repository.js';
 
-export const profileOf = (row: PatientRow): PatientProfile => ({
+const profileOf = (row: PatientRow): PatientProfile => ({
   _id: row.id,
   name: row.name,
   relation: row.relation,
