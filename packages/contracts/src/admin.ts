@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, user } from './accounts.js';
 import { personName } from './common.js';
+import { currency } from './money.js';
 
 /** Rows per page of the admin lists when `?page=` is given; the full count is in X-Total-Count. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -197,3 +198,19 @@ export const auditEntry = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /treatments: the treatment settings on Manage Doctors (admins). */
+export const treatmentSettings = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  currency,
+  slotMinutes: z.number().int(),
+  /** Offered in Consult now (services.md §3). */
+  onDemand: z.boolean(),
+});
+export type TreatmentSettings = z.infer<typeof treatmentSettings>;
+
+/** PATCH /treatments/{id}: switch a treatment's Consult now on or off. */
+export const treatmentSettingsPatch = z.object({ onDemand: z.boolean() });
+export type TreatmentSettingsPatch = z.infer<typeof treatmentSettingsPatch>;

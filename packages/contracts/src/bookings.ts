@@ -90,6 +90,9 @@ export type BookingInput = z.input<typeof bookingInput>;
 /** What the server reads: the day as 'YYYY-MM-DD' and the slot as its start 'HH:MM'. */
 export type BookingRequest = z.output<typeof bookingInput>;
 
+export const BOOKING_KINDS = ['scheduled', 'on_demand'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
 export const BOOKING_STATUSES = ['active', 'cancelled', 'completed', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -100,14 +103,18 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  */
 export const booking = z.object({
   _id: z.string(),
-  appointmentDate: z.string(),
+  /** 'scheduled' (a slot chosen ahead) or 'on_demand' (consult now, services.md §3). */
+  kind: z.enum(BOOKING_KINDS),
+  /** Null for an on-demand booking until a doctor accepts it, as are `doctorId` and `slot`. */
+  appointmentDate: z.string().nullable(),
   treatmentName: z.string(),
-  doctorId: z.string(),
+  doctorId: z.string().nullable(),
+  /** Empty for an on-demand booking until a doctor accepts it. */
   doctorName: z.string(),
   /** The family profile it is for (services.md §2). */
   patientId: z.string(),
   patientName: z.string(),
-  slot: z.string(),
+  slot: z.string().nullable(),
   email: z.string(),
   phone: z.string(),
   price: z.number(),

@@ -21,3 +21,4 @@ export * from './waitlist.js';
 export * from './family.js';
 export * from './pages.js';
 export * from './doctor-name.js';
+export * from './on-demand.js';

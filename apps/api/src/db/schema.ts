@@ -13,3 +13,4 @@ export * from './schema/audit.js';
 export * from './schema/records.js';
 export * from './schema/consultations.js';
 export * from './schema/waitlist.js';
+export * from './schema/on-demand.js';

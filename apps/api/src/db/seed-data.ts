@@ -50,7 +50,7 @@ export const seedServices = [
 ];
 
 /**
- * Every seeded treatment has half-hour slots. Prices are whole units of the clinic's currency:
+ * Every seeded treatment has half-hour slots; three are offered in Consult now (services.md §3). Prices are whole units of the clinic's currency:
  * dollars, or taka at what a Dhaka consultation of the kind costs (not an exchange rate).
  */
 export const seedOptions = [
@@ -59,12 +59,14 @@ export const seedOptions = [
     nameBn: 'সাধারণ চিকিৎসকের পরামর্শ',
     service: 'Medical',
     price: { USD: 15, BDT: 500 },
+    onDemand: true,
   },
   {
     name: 'Child Health Check',
     nameBn: 'শিশুর স্বাস্থ্য পরীক্ষা',
     service: 'Medical',
     price: { USD: 20, BDT: 600 },
+    onDemand: true,
   },
   {
     name: 'Cardiology Consultation',
@@ -83,6 +85,7 @@ export const seedOptions = [
     nameBn: 'মানসিক চাপ ও উদ্বেগের কাউন্সেলিং',
     service: 'Therapist',
     price: { USD: 25, BDT: 1000 },
+    onDemand: true,
   },
   {
     name: 'Family and Relationship Therapy',

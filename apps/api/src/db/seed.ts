@@ -39,6 +39,7 @@ export async function seedCatalog(db: Database, currency: Currency = 'USD'): Pro
           priceCents: toMinorUnits(option.price[currency]),
           currency,
           slotMinutes: 30,
+          onDemand: 'onDemand' in option && option.onDemand,
         })),
       )
       .returning({ id: treatments.id, name: treatments.name });

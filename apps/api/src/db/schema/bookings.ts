@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@sustho/contracts';
+import { BOOKING_KINDS, CURRENCIES } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -49,12 +49,13 @@ export const bookings = pgTable(
     treatmentId: uuid('option_id')
       .notNull()
       .references(() => treatments.id),
-    doctorId: uuid('doctor_id')
-      .notNull()
-      .references(() => doctors.id),
-    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
-    slotStart: time('slot_start').notNull(),
-    slotEnd: time('slot_end').notNull(),
+    /** A slot chosen ahead, or consult now (services.md §3): the doctor and slot come when a doctor accepts. */
+    kind: text('kind', { enum: BOOKING_KINDS }).notNull().default('scheduled'),
+    /** Null only for an on-demand booking no doctor has accepted yet, as are the day and the slot. */
+    doctorId: uuid('doctor_id').references(() => doctors.id),
+    appointmentDate: date('appointment_date', { mode: 'string' }),
+    slotStart: time('slot_start'),
+    slotEnd: time('slot_end'),
     /** The patient's account; a deleted account stays as an anonymous one (decision 010). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The patient it is for: the account's own profile or a family member's (services.md §2). */
@@ -83,6 +84,16 @@ export const bookings = pgTable(
   },
   (table) => [
     check('bookings_state_known', isOneOf(table.state, BOOKING_STATES)),
+    check('bookings_kind_known', isOneOf(table.kind, BOOKING_KINDS)),
+    // The doctor, day and slot come together, and only consult now goes without them for a while.
+    check(
+      'bookings_slot_all_or_none',
+      sql`num_nulls(${table.doctorId}, ${table.appointmentDate}, ${table.slotStart}, ${table.slotEnd}) in (0, 4)`,
+    ),
+    check(
+      'bookings_scheduled_has_slot',
+      sql`${table.kind} = 'on_demand' or ${table.doctorId} is not null`,
+    ),
     check(
       'bookings_cancelled_has_time',
       sql`(${table.cancelledAt} is not null) = (${isOneOf(table.state, CANCELLED_BOOKING_STATES)})`,
@@ -101,9 +112,10 @@ export const bookings = pgTable(
     unique('bookings_id_currency').on(table.id, table.currency),
     check('bookings_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('bookings_slot_ends_after_start', sql`${table.slotEnd} > ${table.slotStart}`),
+    // Scheduled only: a patient booked for this evening may still consult a doctor now.
     uniqueIndex('bookings_one_per_patient_option_day')
       .on(table.treatmentId, table.appointmentDate, table.patientId)
-      .where(holdsSlot(table.state)),
+      .where(sql`${holdsSlot(table.state)} and ${table.kind} = 'scheduled'`),
     // One follow-up per consultation; a cancelled one frees it for another.
     uniqueIndex('bookings_one_follow_up')
       .on(table.followUpOf)

@@ -1,6 +1,15 @@
 import { CURRENCIES } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from './columns.js';
 
 /**
@@ -44,6 +53,8 @@ export const treatments = pgTable(
     priceCents: integer('price_cents').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     slotMinutes: integer('slot_minutes').notNull().default(30),
+    /** Offered in Consult now (services.md §3): its doctors may go online for it. */
+    onDemand: boolean('on_demand').notNull().default(false),
   },
   (table) => [
     check('appointment_options_price_nonnegative', sql`${table.priceCents} >= 0`),
