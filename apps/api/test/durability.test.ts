@@ -176,8 +176,8 @@ async function expectDurable({ db }: DatabaseHandle, acknowledged: Acknowledged[
     return !(
       row?.state === 'booked' &&
       row.treatmentName === treatmentName &&
-      formatWireDate(row.date) === date &&
-      slotLabel(row.slotStart) === slot &&
+      formatWireDate(row.date!) === date &&
+      slotLabel(row.slotStart!) === slot &&
       row.email === email
     );
   });

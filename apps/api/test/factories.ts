@@ -142,7 +142,7 @@ export async function createBooking(
     .values({
       doctorId,
       patientId,
-      slotEnd: addMinutes(values.slotStart, 30),
+      slotEnd: addMinutes(values.slotStart!, 30),
       patientName: 'Test Patient',
       email: `patient-${unique()}@example.com`,
       phone: '01712345678',

@@ -80,7 +80,7 @@ async function bookMany(database: Database, count: number, userId: string) {
   for (const row of inserted)
     await planReminders(
       database,
-      { id: row.id, day: row.appointmentDate, slotStart: row.slotStart },
+      { id: row.id, day: row.appointmentDate!, slotStart: row.slotStart! },
       settings,
     );
   return inserted;

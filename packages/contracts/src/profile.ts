@@ -16,8 +16,9 @@ export const profileExport = z.object({
     z.object({
       _id: z.string(),
       treatmentName: z.string(),
-      appointmentDate: z.string(),
-      slot: z.string(),
+      /** Null, like `slot`, for a Consult now request no doctor accepted. */
+      appointmentDate: z.string().nullable(),
+      slot: z.string().nullable(),
       patientId: z.string(),
       patientName: z.string(),
       phone: z.string(),

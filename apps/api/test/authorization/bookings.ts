@@ -72,7 +72,7 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
         return {
           url: `/api/bookings/${booking.id}/reschedule`,
           payload: {
-            appointmentDate: formatWireDate(booking.appointmentDate),
+            appointmentDate: formatWireDate(booking.appointmentDate!),
             slot: '09:30 AM - 10:00 AM',
           },
         };

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/index.js';
 import type { BookingSettings } from './booking-context.js';
 import { wireFlags } from './booking-state.js';
 import { followUpUntil } from './follow-up.js';
+import { hasSlot } from './slot-of.js';
 import { refundsOnCancel, rescheduleRefusal } from './change-policy.js';
 import type { BookingView } from './repository.js';
 
@@ -18,36 +19,45 @@ export const startOf = (
 /** The booking as the API shows it, with what its patient may do with it now. */
 export function toBooking(row: BookingView, settings: BookingSettings): Booking {
   const now = clock.now();
+  // An on-demand request no doctor has accepted yet: it cannot be moved, and cancelling refunds it.
+  if (!hasSlot(row))
+    return {
+      ...wireBooking(row),
+      appointmentDate: null,
+      slot: null,
+      roomOpen: false,
+      followUpUntil: null,
+      reschedulable: false,
+      refundOnCancel: true,
+    };
   const startsAt = startOf(row, settings.timeZone);
   const { today } = clinicNow(now, settings.timeZone);
   return {
-    ...wireBooking(row, settings, now),
+    ...wireBooking(row),
+    appointmentDate: formatWireDate(row.appointmentDate),
+    slot: slotLabel(row.slotStart),
+    roomOpen: settings.roomOpen(row, now),
     followUpUntil: followUpUntil(row, today, settings.followUpDays),
     reschedulable: rescheduleRefusal({ ...row, startsAt }, now, settings.changes) === null,
     refundOnCancel: refundsOnCancel('patient', startsAt, now, settings.changes),
   };
 }
 
-const wireBooking = (
-  row: BookingView,
-  { roomOpen }: Pick<BookingSettings, 'roomOpen'>,
-  now: Date,
-) => ({
+/** What every booking shows, with a slot or without. */
+const wireBooking = (row: BookingView) => ({
   _id: row.id,
-  appointmentDate: formatWireDate(row.appointmentDate),
+  kind: row.kind,
   treatmentName: row.treatmentName,
   doctorId: row.doctorId,
   doctorName: row.doctorName,
   patientId: row.patientId,
   patientName: row.patientName,
-  slot: slotLabel(row.slotStart),
   // A deleted patient's bookings keep no contact details.
   email: row.email ?? '',
   phone: row.phone ?? '',
   price: fromMinorUnits(row.priceCents),
   currency: row.currency,
   ...wireFlags(row.state, row.hasPayment),
-  roomOpen: roomOpen(row, now),
   // Only while it matters: the booking is active and still unpaid.
   payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
   followUpOf: row.followUpOf,

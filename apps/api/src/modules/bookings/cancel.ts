@@ -1,14 +1,17 @@
 import type { AuthUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
 import { clock } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { BookingContext } from './booking-context.js';
 import { assertOwnerOrAdmin, startOf } from './booking-view.js';
 import { allows, isActive } from './booking-state.js';
 import { refundsOnCancel } from './change-policy.js';
 import type { AfterCommit } from './hooks.js';
 import { bookingsRepository as repository } from './repository.js';
+import { hasSlot } from './slot-of.js';
 import { changeBookingState } from './state-change.js';
+
+const ACCEPTED_ON_DEMAND = 'A doctor has accepted this consultation: it can no longer be cancelled';
 
 /** DELETE /booking/:id's answer. */
 type DeletedCount = { deletedCount: number };
@@ -33,9 +36,15 @@ export function cancelUseCase({ db, settings, hooks }: BookingContext) {
         assertOwnerOrAdmin(caller, booking);
         if (!isActive(booking.state)) return { deletedCount: 0 };
         const cause = booking.userId === caller.id ? 'patient' : 'clinic';
+        // Consult now: 'Cancel request' until a doctor accepts, refunded in full (services.md §3).
+        const waitingForDoctor = !hasSlot(booking);
+        if (booking.kind === 'on_demand' && !waitingForDoctor && cause === 'patient')
+          throw conflict(ACCEPTED_ON_DEMAND);
         if (allows(booking.state, 'refund')) {
-          const startsAt = startOf(booking, settings.timeZone);
-          if (refundsOnCancel(cause, startsAt, clock.now(), settings.changes))
+          if (
+            waitingForDoctor ||
+            refundsOnCancel(cause, startOf(booking, settings.timeZone), clock.now(), settings.changes)
+          )
             return {
               afterCommit: await hooks.refunded(tx, {
                 booking,

@@ -10,3 +10,4 @@ export { type BookingHooks, type BookingSubscriber, type DoctorSlot } from './ho
 export { bookingsRepository, type DoctorBookingView, ownedBy } from './repository.js';
 export { type BookingsService } from './service.js';
 export { changeBookingState } from './state-change.js';
+export { hasSlot, withSlot } from './slot-of.js';

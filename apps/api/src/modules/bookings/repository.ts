@@ -42,8 +42,9 @@ import {
 import type { FollowUpRefusal } from './follow-up.js';
 import type { FreedSlot } from './hooks.js';
 
+/** A scheduled booking as the one-statement booking writes it: with its doctor, day and slot. */
 export type NewBooking = Pick<
-  typeof bookings.$inferInsert,
+  Required<typeof bookings.$inferInsert>,
   | 'treatmentId'
   | 'doctorId'
   | 'appointmentDate'
@@ -56,7 +57,7 @@ export type NewBooking = Pick<
   | 'phone'
   | 'priceCents'
   | 'currency'
->;
+> & { doctorId: string; appointmentDate: string; slotStart: string; slotEnd: string };
 
 /**
  * The bookings of one person: a booking belongs to the account that made it, never to an e-mail
@@ -88,12 +89,14 @@ const followUps = alias(bookings, 'follow_ups');
 /** A booking with its treatment's and doctor's names, and whether a payment was taken for it. */
 const bookingView = {
   id: bookings.id,
+  kind: bookings.kind,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   slotEnd: bookings.slotEnd,
   treatmentName: treatments.name,
   doctorId: bookings.doctorId,
-  doctorName: doctors.name,
+  /** Empty for an on-demand request no doctor has accepted yet. */
+  doctorName: sql<string>`coalesce(${doctors.name}, '')`,
   hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
   userId: bookings.userId,
   patientId: bookings.patientId,
@@ -131,6 +134,12 @@ const heldSlot = {
   slotStart: bookings.slotStart,
   slotEnd: bookings.slotEnd,
 };
+
+/** Whether a booking has a doctor's slot (an on-demand request has none until a doctor accepts it). */
+export const hasDoctorSlot = <T extends Record<keyof typeof heldSlot, string | null>>(
+  slot: T,
+): slot is T & Omit<FreedSlot, 'why'> =>
+  slot.doctorId !== null && slot.day !== null && slot.slotStart !== null && slot.slotEnd !== null;
 
 /** What the one-statement booking writes besides the booking row. */
 export interface BookingWrites {
@@ -320,7 +329,7 @@ export function bookingsRepository(db: Executor) {
       .select(bookingView)
       .from(bookings)
       .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
-      .innerJoin(doctors, eq(doctors.id, bookings.doctorId));
+      .leftJoin(doctors, eq(doctors.id, bookings.doctorId));
 
   /** Active bookings not started yet, of a patient (`ownedBy`) or of a doctor (`seenBy`). */
   const selectUpcoming = (whose: SQL, today: string, time: string) =>
@@ -452,10 +461,12 @@ export function bookingsRepository(db: Executor) {
       const [row] = await db
         .select({
           id: bookings.id,
+          kind: bookings.kind,
           userId: bookings.userId,
           state: bookings.state,
           appointmentDate: bookings.appointmentDate,
           slotStart: bookings.slotStart,
+          slotEnd: bookings.slotEnd,
         })
         .from(bookings)
         .where(eq(bookings.id, id))
@@ -619,7 +630,9 @@ export function bookingsRepository(db: Executor) {
         .where(and(eq(bookings.id, booking.id), eq(bookings.state, booking.state)))
         .returning(heldSlot);
       if (!moved) throw conflict('This booking changed meanwhile: please try again');
-      const freed: Omit<FreedSlot, 'why'> | null = cancelled ? moved : null;
+      // An on-demand request cancelled before a doctor accepted it held no slot to free.
+      const freed: Omit<FreedSlot, 'why'> | null =
+        cancelled && hasDoctorSlot(moved) ? moved : null;
       return { to, freed };
     },
   };

@@ -7,15 +7,18 @@ import {
   type RescheduleRequest,
 } from '@sustho/contracts';
 import { clock } from '../../lib/clock.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isDeadlock } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/index.js';
 import type { BookingContext } from './booking-context.js';
 import { startOf, toBooking } from './booking-view.js';
 import { rescheduleRefusal } from './change-policy.js';
 import { assertFollowUpMove } from './follow-up.js';
-import { bookingsRepository as repository } from './repository.js';
+import { bookingsRepository as repository, hasDoctorSlot } from './repository.js';
 import { addMinutes, assertBookable, doubleBookingRefusal, someDoctors } from './slot-choice.js';
+
+/** Consult now happens now: there is no other slot to move it to (services.md §3). */
+const ON_DEMAND_NOT_MOVABLE = 'A Consult now consultation cannot be rescheduled';
 
 /** A refused reschedule: 409 with the reason as its `code`, as the app words it. */
 const refusedMove = (reason: RescheduleRefusal, message: string) =>
@@ -39,6 +42,7 @@ export function rescheduleUseCase(context: BookingContext) {
         const bookings = repository(tx);
         const booking = await bookings.lockForChange(id);
         if (!booking) throw notFound('No booking has this id');
+        if (!hasDoctorSlot(booking)) throw conflict(ON_DEMAND_NOT_MOVABLE);
         const now = clock.now();
         const refused = rescheduleRefusal(
           {
@@ -138,12 +142,13 @@ export function rescheduleUseCase(context: BookingContext) {
     if (!current) throw notFound('No booking has this id');
     if (current.userId !== caller.id)
       throw forbidden("Only the booking's patient can reschedule it");
+    if (current.kind === 'on_demand') throw conflict(ON_DEMAND_NOT_MOVABLE);
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
     // A follow-up stays with its consultation's doctor (follow-up.ts): no other is tried.
     const doctors = await doctorsFor(
       { id: current.treatmentId, name: current.treatmentName, slotMinutes: current.slotMinutes },
-      current.followUpOf ? { ...input, doctorId: input.doctorId ?? current.doctorId } : input,
+      current.followUpOf ? { ...input, doctorId: input.doctorId ?? current.doctorId ?? undefined } : input,
     );
     for (const doctor of doctors) {
       if (await moveTo(id, input, doctor.id)) {

@@ -11,6 +11,7 @@ import {
   treatments,
 } from '../../db/schema.js';
 import { violatedCheckConstraint } from '../../lib/constraint-violations.js';
+import { hasSlot } from '../bookings/index.js';
 
 const message = {
   id: consultationMessages.id,
@@ -32,6 +33,7 @@ export function consultationsRepository(db: Executor) {
           id: bookings.id,
           patientUserId: bookings.userId,
           doctorUserId: doctors.userId,
+          kind: bookings.kind,
           appointmentDate: bookings.appointmentDate,
           slotStart: bookings.slotStart,
           slotEnd: bookings.slotEnd,
@@ -52,7 +54,8 @@ export function consultationsRepository(db: Executor) {
         .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
         .innerJoin(treatments, eq(treatments.id, bookings.treatmentId))
         .where(eq(bookings.id, id));
-      return row ?? null;
+      // Consult now has a room from the moment a doctor accepts it: then it has a slot.
+      return row && hasSlot(row) ? row : null;
     },
 
     /**

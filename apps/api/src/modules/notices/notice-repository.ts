@@ -2,6 +2,7 @@ import type { Language } from '@sustho/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bookings, doctors, treatments, users } from '../../db/schema.js';
+import { hasSlot } from '../bookings/index.js';
 import { queueJobsWhen, type NewJob } from '../jobs/index.js';
 
 /** The confirmation e-mail's job as a part of the one-statement booking, queued only when `booked` holds. */
@@ -33,7 +34,8 @@ export function noticeRepository(db: Executor) {
         .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
         .leftJoin(users, eq(users.id, bookings.userId))
         .where(eq(bookings.id, bookingId));
-      return row ?? null;
+      // Only a booking with a doctor and a slot has an appointment to tell of.
+      return row && hasSlot(row) ? row : null;
     },
   };
 }

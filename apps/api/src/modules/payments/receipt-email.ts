@@ -1,13 +1,14 @@
 import { pages } from '@sustho/contracts';
 import { formatMoney } from '../../lib/money.js';
+import { hasSlot } from '../bookings/index.js';
 import { type MailMessage, readableDate, readableTimes } from '../mail/index.js';
 import type { PayableBooking } from './repository.js';
 
 interface Receipt {
   name: string;
   treatment: string;
-  date: string;
-  time: string;
+  /** The appointment's day and time; null for Consult now, paid before a doctor takes it. */
+  when: { date: string; time: string } | null;
   amount: string;
   transactionId: string;
   myAppointments: string;
@@ -22,7 +23,7 @@ const receipt = {
       'We received your payment. Thank you.',
       '',
       `Treatment: ${r.treatment}`,
-      `Appointment: ${r.date} at ${r.time}`,
+      r.when ? `Appointment: ${r.when.date} at ${r.when.time}` : 'Appointment: Consult now',
       `Amount paid: ${r.amount}`,
       `Transaction id: ${r.transactionId}`,
       '',
@@ -39,7 +40,7 @@ const receipt = {
       'আপনার পেমেন্ট আমরা পেয়েছি। ধন্যবাদ।',
       '',
       `চিকিৎসা: ${r.treatment}`,
-      `অ্যাপয়েন্টমেন্ট: ${r.date}, ${r.time}`,
+      r.when ? `অ্যাপয়েন্টমেন্ট: ${r.when.date}, ${r.when.time}` : 'অ্যাপয়েন্টমেন্ট: এখনই পরামর্শ',
       `পরিশোধিত অর্থ: ${r.amount}`,
       `লেনদেন আইডি: ${r.transactionId}`,
       '',
@@ -62,8 +63,12 @@ export function receiptEmail(
   const { subject, lines } = receipt[language]({
     name: booking.patientName,
     treatment: booking.treatmentName,
-    date: readableDate(booking.appointmentDate, language),
-    time: readableTimes(booking.slotStart.slice(0, 5), booking.slotEnd.slice(0, 5), language),
+    when: hasSlot(booking)
+      ? {
+          date: readableDate(booking.appointmentDate, language),
+          time: readableTimes(booking.slotStart.slice(0, 5), booking.slotEnd.slice(0, 5), language),
+        }
+      : null,
     amount: formatMoney(booking.priceCents, booking.currency, language),
     transactionId,
     myAppointments,

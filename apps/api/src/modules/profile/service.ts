@@ -43,8 +43,9 @@ export function profileService(
           return {
             _id: booking.id,
             treatmentName: booking.treatmentName,
-            appointmentDate: formatWireDate(booking.appointmentDate),
-            slot: slotLabel(booking.slotStart.slice(0, 5)),
+            // Consult now has neither until a doctor accepts it.
+            appointmentDate: booking.appointmentDate && formatWireDate(booking.appointmentDate),
+            slot: booking.slotStart && slotLabel(booking.slotStart.slice(0, 5)),
             patientId: booking.patientId,
             patientName: booking.patientName,
             phone: booking.phone ?? '',

@@ -29,7 +29,8 @@ const consultationView = {
   bookingId: bookings.id,
   userId: bookings.userId,
   patientId: bookings.patientId,
-  doctorId: bookings.doctorId,
+  // From the joined doctor: a consultation always has one.
+  doctorId: doctors.id,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   slotEnd: bookings.slotEnd,

@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { inLanguage } from '../../lib/in-language.js';
 import type { AuthUser } from '../auth/index.js';
-import { isActive, wireFlags, bookingsRepository } from '../bookings/index.js';
+import { isActive, wireFlags, bookingsRepository, withSlot } from '../bookings/index.js';
 import { familyRepository, NO_SUCH_PATIENT, patientFor, type PatientRow } from '../family/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { openRecord, treatingDoctor } from './access.js';
@@ -69,15 +69,19 @@ const notesOf = (row: NotesRow): ConsultationNotes => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const summaryOf = (row: ConsultationRow): ConsultationSummary => ({
-  bookingId: row.bookingId,
-  date: row.appointmentDate,
-  slot: timeRangeLabel(row.slotStart, row.slotEnd),
-  doctorName: row.doctorName,
-  treatmentName: row.treatmentName,
-  status: wireFlags(row.state, false).status,
-  diagnosis: row.diagnosis,
-});
+const summaryOf = (consultation: ConsultationRow): ConsultationSummary => {
+  // A consultation has its doctor, so its slot (Consult now's from the moment it was accepted).
+  const row = withSlot(consultation);
+  return {
+    bookingId: row.bookingId,
+    date: row.appointmentDate,
+    slot: timeRangeLabel(row.slotStart, row.slotEnd),
+    doctorName: row.doctorName,
+    treatmentName: row.treatmentName,
+    status: wireFlags(row.state, false).status,
+    diagnosis: row.diagnosis,
+  };
+};
 
 const viewOf = (view: { details: Record<string, unknown>; createdAt: Date }): RecordView => ({
   doctorName: String(view.details.doctorName ?? ''),

@@ -1,6 +1,7 @@
 import { languageOrDefault, pages, type IsoDate } from '@sustho/contracts';
 import type { Executor } from '../../db/client.js';
 import { clinicInstant } from '../../lib/clinic-time.js';
+import { hasSlot } from '../bookings/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { dropPendingJobs, enqueueJobs, type NewJob, type JobHandler } from '../jobs/index.js';
 import { enqueueSms, type SmsLimits } from '../sms/index.js';
@@ -73,7 +74,7 @@ export function reminderJob(settings: ReminderSettings): JobHandler {
       );
       if (nearerPassed) return;
       const booking = await remindersRepository(tx).find(bookingId);
-      if (!booking || !booking.active) return;
+      if (!booking || !booking.active || !hasSlot(booking)) return;
       const current = clinicInstant(
         booking.appointmentDate,
         booking.slotStart.slice(0, 5),
