@@ -229,6 +229,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     timeZone: env.CLINIC_TIME_ZONE,
     earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,
     lateMinutes: env.CONSULTATION_LATE_MINUTES,
+    onDemandRoomMinutes: env.ON_DEMAND_ROOM_MINUTES,
   };
   // Redis when configured (the processes may then even use different databases), else the
   // database's own LISTEN/NOTIFY.

@@ -7,7 +7,7 @@ import {
   CANCELLATION_NOTICE_JOB,
   cancellationNoticeJob,
 } from './modules/notices/cancellation-notice.js';
-import type { BookingHooks } from './modules/bookings/hooks.js';
+import type { BookingHooks, StateChangeHooks } from './modules/bookings/hooks.js';
 import { PAYMENT_HOLD_JOB, paymentHoldJob } from './modules/bookings/payment-hold.js';
 import { noticesSubscriber } from './modules/notices/booking-subscriber.js';
 import { paymentsSubscriber } from './modules/payments/booking-subscriber.js';
@@ -61,7 +61,7 @@ export function jobHandlers(
     db: Database;
     services: {
       payments: Pick<PaymentsService, 'finishRefund'>;
-      bookingHooks: Pick<BookingHooks, 'freed' | 'cancelled'>;
+      bookingHooks: StateChangeHooks;
       users: Pick<UsersService, 'isVerifiedAddress'>;
     };
   },

@@ -129,6 +129,19 @@ const envSchema = z.object({
    * to this many days after it (services.md §3); the days count whole, so 7.5 is 7.
    */
   FOLLOW_UP_DAYS: z.coerce.number().min(0).max(366).default(7),
+  /**
+   * Consult now (services.md §3). Every one takes any non-negative decimal, so tests shorten the
+   * waits (0.05 minutes is three seconds): a doctor not heard from for ON_DEMAND_PRESENCE_SECONDS
+   * is offline; an offer runs out after ON_DEMAND_OFFER_SECONDS; a paid request nobody accepted
+   * expires, refunded, after ON_DEMAND_MAX_WAIT_MINUTES; an accepted one's room stays open
+   * ON_DEMAND_ROOM_MINUTES; a doctor away from it ON_DEMAND_REJOIN_MINUTES gives the patient back
+   * to the front of the queue.
+   */
+  ON_DEMAND_PRESENCE_SECONDS: z.coerce.number().min(0).max(86_400).default(90),
+  ON_DEMAND_OFFER_SECONDS: z.coerce.number().min(0).max(3600).default(45),
+  ON_DEMAND_MAX_WAIT_MINUTES: z.coerce.number().min(0).max(1440).default(60),
+  ON_DEMAND_ROOM_MINUTES: z.coerce.number().min(0).max(1440).default(60),
+  ON_DEMAND_REJOIN_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   /** How many family members one account may manage besides itself (services.md §2). */
   MAX_FAMILY_MEMBERS: z.coerce.number().int().min(0).max(50).default(6),
   /** How many times a patient can move one booking. */

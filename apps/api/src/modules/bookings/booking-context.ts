@@ -1,3 +1,4 @@
+import type { BookingKind } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import type { CatalogService } from '../catalog/index.js';
 import type { BookingState } from './booking-state.js';
@@ -9,7 +10,13 @@ export interface BookingSettings {
   horizonDays: number;
   /** Whether a booking's consultation room is open at `now` (the consultations module says). */
   roomOpen(
-    booking: { appointmentDate: string; slotStart: string; slotEnd: string; state: BookingState },
+    booking: {
+      kind: BookingKind;
+      appointmentDate: string;
+      slotStart: string;
+      slotEnd: string;
+      state: BookingState;
+    },
     now: Date,
   ): boolean;
   /** When a patient may move a booking, and when cancelling it refunds the payment. */

@@ -43,7 +43,12 @@ export function cancelUseCase({ db, settings, hooks }: BookingContext) {
         if (allows(booking.state, 'refund')) {
           if (
             waitingForDoctor ||
-            refundsOnCancel(cause, startOf(booking, settings.timeZone), clock.now(), settings.changes)
+            refundsOnCancel(
+              cause,
+              startOf(booking, settings.timeZone),
+              clock.now(),
+              settings.changes,
+            )
           )
             return {
               afterCommit: await hooks.refunded(tx, {

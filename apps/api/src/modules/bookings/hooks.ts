@@ -81,6 +81,8 @@ export interface BookingSubscriber {
   moved?: { inTransaction(tx: Executor, booking: MovedBooking): Promise<void> };
   freed?: { inTransaction(tx: Executor, freed: FreedSlot): Promise<void> };
   cancelled?: { inTransaction(tx: Executor, bookingId: string): Promise<void> };
+  /** A payment was recorded for the booking, in the transaction that records it. */
+  paid?: { inTransaction(tx: Executor, bookingId: string): Promise<void> };
   /** In the cancelling transaction; answers what to do once it has committed. */
   refunded?: { inTransaction(tx: Executor, due: RefundDue): Promise<AfterCommit> };
 }
@@ -130,6 +132,10 @@ export function bookingHooks() {
         await subscriber.cancelled?.inTransaction(tx, bookingId);
     },
 
+    async paid(tx: Executor, bookingId: string) {
+      for (const subscriber of subscribers) await subscriber.paid?.inTransaction(tx, bookingId);
+    },
+
     async refunded(tx: Executor, due: RefundDue): Promise<AfterCommit> {
       const after: AfterCommit[] = [];
       for (const subscriber of subscribers)
@@ -142,3 +148,6 @@ export function bookingHooks() {
 }
 
 export type BookingHooks = ReturnType<typeof bookingHooks>;
+
+/** What a change of a booking's state tells (state-change.ts). */
+export type StateChangeHooks = Pick<BookingHooks, 'freed' | 'cancelled' | 'paid'>;

@@ -6,8 +6,19 @@ export {
   isCancelled,
   wireFlags,
 } from './booking-state.js';
-export { type BookingHooks, type BookingSubscriber, type DoctorSlot } from './hooks.js';
+export {
+  type BookingHooks,
+  type BookingSubscriber,
+  type DoctorSlot,
+  type StateChangeHooks,
+} from './hooks.js';
 export { bookingsRepository, type DoctorBookingView, ownedBy } from './repository.js';
 export { type BookingsService } from './service.js';
 export { changeBookingState } from './state-change.js';
 export { hasSlot, withSlot } from './slot-of.js';
+export {
+  assignOnDemandSlot,
+  clearOnDemandSlot,
+  insertOnDemandBooking,
+  type NewOnDemandBooking,
+} from './on-demand-booking.js';

@@ -2,7 +2,7 @@ import { clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { NewJob, JobHandler } from '../jobs/index.js';
 import { allows } from './booking-state.js';
-import type { BookingHooks } from './hooks.js';
+import type { StateChangeHooks } from './hooks.js';
 import { bookingsRepository } from './repository.js';
 import { changeBookingState } from './state-change.js';
 
@@ -40,7 +40,7 @@ export function paymentHoldOf(
  * booking's lock, so a payment settling now either commits first (and the booking stays) or finds
  * it cancelled and refunds (payments/service.ts).
  */
-export function paymentHoldJob(hooks: Pick<BookingHooks, 'freed' | 'cancelled'>): JobHandler {
+export function paymentHoldJob(hooks: StateChangeHooks): JobHandler {
   return {
     effect: 'inside',
     async run(tx, job) {

@@ -631,8 +631,7 @@ export function bookingsRepository(db: Executor) {
         .returning(heldSlot);
       if (!moved) throw conflict('This booking changed meanwhile: please try again');
       // An on-demand request cancelled before a doctor accepted it held no slot to free.
-      const freed: Omit<FreedSlot, 'why'> | null =
-        cancelled && hasDoctorSlot(moved) ? moved : null;
+      const freed: Omit<FreedSlot, 'why'> | null = cancelled && hasDoctorSlot(moved) ? moved : null;
       return { to, freed };
     },
   };

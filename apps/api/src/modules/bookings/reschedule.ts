@@ -148,7 +148,9 @@ export function rescheduleUseCase(context: BookingContext) {
     // A follow-up stays with its consultation's doctor (follow-up.ts): no other is tried.
     const doctors = await doctorsFor(
       { id: current.treatmentId, name: current.treatmentName, slotMinutes: current.slotMinutes },
-      current.followUpOf ? { ...input, doctorId: input.doctorId ?? current.doctorId ?? undefined } : input,
+      current.followUpOf
+        ? { ...input, doctorId: input.doctorId ?? current.doctorId ?? undefined }
+        : input,
     );
     for (const doctor of doctors) {
       if (await moveTo(id, input, doctor.id)) {

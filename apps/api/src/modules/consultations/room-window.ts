@@ -1,3 +1,4 @@
+import type { BookingKind } from '@sustho/contracts';
 import { clinicInstant } from '../../lib/clinic-time.js';
 import { isActive, type BookingState } from '../bookings/index.js';
 
@@ -6,9 +7,12 @@ export interface RoomHours {
   timeZone: string;
   earlyJoinMinutes: number;
   lateMinutes: number;
+  /** ON_DEMAND_ROOM_MINUTES: how long Consult now's room stays open from its doctor's 'Accept'. */
+  onDemandRoomMinutes: number;
 }
 
 interface BookedSlot {
+  kind: BookingKind;
   appointmentDate: string;
   slotStart: string;
   slotEnd: string;
@@ -18,6 +22,13 @@ interface BookedSlot {
 /** The instants a booking's room opens and closes, around its slot on the clinic's clock. */
 export function roomWindow(booking: BookedSlot, hours: RoomHours) {
   const startsAt = clinicInstant(booking.appointmentDate, booking.slotStart, hours.timeZone);
+  // Consult now starts when its doctor accepts: its room is open from then, for its own time.
+  if (booking.kind === 'on_demand')
+    return {
+      startsAt,
+      opensAt: startsAt,
+      closesAt: new Date(startsAt.getTime() + hours.onDemandRoomMinutes * 60_000),
+    };
   const endsAt = clinicInstant(booking.appointmentDate, booking.slotEnd, hours.timeZone);
   return {
     startsAt,

@@ -24,7 +24,7 @@ import {
   usersRepository,
 } from '../users/index.js';
 import { uploadedImageId } from '../uploads/index.js';
-import { type BookingHooks, bookingsRepository } from '../bookings/index.js';
+import { type StateChangeHooks, bookingsRepository } from '../bookings/index.js';
 import { INVITATION_DAYS, invitationEmail } from './invitation-email.js';
 import { doctorsRepository as repository, type DoctorChanges } from './repository.js';
 
@@ -52,7 +52,7 @@ export function doctorsService(
   db: Database,
   clinic: ClinicSettings,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
-  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
+  hooks: StateChangeHooks,
 ) {
   /** A new invitation link replaces the doctor's open ones, and goes out in the same transaction. */
   async function invite(

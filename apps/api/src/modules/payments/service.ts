@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/index.js';
 import {
   allows,
   isCancelled,
-  type BookingHooks,
+  type StateChangeHooks,
   bookingsRepository,
   changeBookingState,
   type BookingState,
@@ -108,7 +108,7 @@ export function paymentsService(
   db: Database,
   providers: PaymentProviders,
   publicUrl: string,
-  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
+  hooks: StateChangeHooks,
 ) {
   function card(): StripeProvider | SandboxProvider {
     if (!providers.card) throw notFound('Card payments are off here: pay through SSLCommerz');

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/index.js';
 import {
   allows,
   type BookingState,
-  type BookingHooks,
+  type StateChangeHooks,
   changeBookingState,
 } from '../bookings/index.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -47,7 +47,7 @@ export async function refundUpcoming(
  */
 export async function cancelLockedUpcoming(
   tx: Executor,
-  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
+  hooks: StateChangeHooks,
   upcoming: UpcomingBooking[],
   during: string,
 ) {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { PatientsOf } from '../../db/patients-of.js';
 import { type AuthUser, authRepository } from '../auth/index.js';
 import { auditRepository, recordAudit } from '../audit/index.js';
-import { type BookingHooks, bookingsRepository } from '../bookings/index.js';
+import { type StateChangeHooks, bookingsRepository } from '../bookings/index.js';
 import { familyRepository, NO_SUCH_PATIENT } from '../family/index.js';
 import { deleteMailTo } from '../mail/index.js';
 import { deleteSmsFor } from '../sms/index.js';
@@ -25,7 +25,7 @@ export function usersService(
   db: Database,
   timeZone: string,
   payments: Pick<PaymentsService, 'cancelPaidBooking'>,
-  hooks: Pick<BookingHooks, 'freed' | 'cancelled'>,
+  hooks: StateChangeHooks,
   /** What other modules forget of a deleted account, in the transaction that deletes it. */
   accountDeleted: (tx: Executor, userId: string) => Promise<void>,
 ) {

@@ -1,0 +1,442 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  bookings,
+  doctors,
+  onDemandDeclines,
+  onDemandDoctors,
+  onDemandRequests,
+  listedDoctor,
+  patients,
+  treatments,
+} from '../../db/schema.js';
+import { isOneOf } from '../../db/schema/columns.js';
+import { ACTIVE_BOOKING_STATES } from '../bookings/booking-state.js';
+import { IN_QUEUE_STATES, type OnDemandQueueState } from './queue-state.js';
+
+/** The channel every API process listens on to dispatch a treatment's queue (dispatch.ts). */
+export const QUEUE_CHANNEL = 'on_demand_queue';
+
+/** Whether a doctor's presence is fresh at `now`: heard from within `presenceSeconds`. */
+const presentAt = (now: Date, presenceSeconds: number) =>
+  sql`${onDemandDoctors.online} and ${onDemandDoctors.seenAt} > ${now.toISOString()}::timestamptz - make_interval(secs => ${presenceSeconds})`;
+
+/** A doctor holding an offer or an unfinished consultation (on_demand_one_per_doctor). */
+const holdsRequest = (doctorId: SQLColumn) => sql`exists (
+  select 1 from ${onDemandRequests}
+  where ${onDemandRequests.doctorId} = ${doctorId} and ${onDemandRequests.state} in ('offered', 'accepted'))`;
+type SQLColumn = typeof onDemandDoctors.doctorId;
+
+/**
+ * The clinic's wall-clock window a consultation starting now would take, as 'YYYY-MM-DD HH:MM'
+ * timestamps, to compare with bookings' day and slot.
+ */
+export interface LocalWindow {
+  start: string;
+  end: string;
+}
+
+/** SQL for Consult now: its queue, its doctors' presence and the declines. */
+export function onDemandRepository(db: Executor) {
+  return {
+    /** Tells every API process, once this transaction commits, that the treatment's queue may move. */
+    async wake(treatmentId: string) {
+      await db.execute(sql`select pg_notify(${QUEUE_CHANNEL}, ${treatmentId})`);
+    },
+
+    /** Serialises dispatching one treatment's queue across processes, until the transaction ends. */
+    async lockQueue(treatmentId: string) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${'on-demand:' + treatmentId}, 0))`,
+      );
+    },
+
+    /** The on-demand treatments with their doctors online and patients waiting now. */
+    async listTreatments(now: Date, presenceSeconds: number) {
+      return db
+        .select({
+          id: treatments.id,
+          name: treatments.name,
+          priceCents: treatments.priceCents,
+          currency: treatments.currency,
+          doctorsOnline: sql<number>`(
+            select count(*)::int from ${onDemandDoctors}
+            join ${doctors} on ${doctors.id} = ${onDemandDoctors.doctorId}
+            where ${doctors.treatmentId} = ${treatments.id} and ${listedDoctor}
+              and (${presentAt(now, presenceSeconds)} or ${holdsRequest(onDemandDoctors.doctorId)}))`,
+          waiting: sql<number>`(
+            select count(*)::int from ${onDemandRequests}
+            where ${onDemandRequests.treatmentId} = ${treatments.id}
+              and ${isOneOf(onDemandRequests.state, IN_QUEUE_STATES)})`,
+        })
+        .from(treatments)
+        .where(eq(treatments.onDemand, true))
+        .orderBy(asc(treatments.name));
+    },
+
+    /** The lengths in minutes of the treatment's last 20 finished on-demand consultations. */
+    async recentLengths(treatmentId: string) {
+      const rows = await db
+        .select({
+          minutes: sql<number>`extract(epoch from ${onDemandRequests.finishedAt} - ${onDemandRequests.acceptedAt}) / 60`,
+        })
+        .from(onDemandRequests)
+        .where(
+          and(
+            eq(onDemandRequests.treatmentId, treatmentId),
+            eq(onDemandRequests.state, 'finished'),
+          ),
+        )
+        .orderBy(sql`${onDemandRequests.finishedAt} desc`)
+        .limit(20);
+      return rows.map((row) => Number(row.minutes));
+    },
+
+    /** An on-demand treatment by name, with what a request takes from it. */
+    async findTreatment(name: string) {
+      const [row] = await db
+        .select({
+          id: treatments.id,
+          name: treatments.name,
+          priceCents: treatments.priceCents,
+          currency: treatments.currency,
+          onDemand: treatments.onDemand,
+        })
+        .from(treatments)
+        .where(eq(treatments.name, name));
+      return row ?? null;
+    },
+
+    /** Writes the request's queue row beside its booking, in the booking's transaction. */
+    async insertRequest(values: typeof onDemandRequests.$inferInsert) {
+      await db.insert(onDemandRequests).values(values);
+    },
+
+    /** A request with its booking, as its patient's page and the jobs read it. */
+    async find(bookingId: string) {
+      const [row] = await db
+        .select({
+          bookingId: onDemandRequests.bookingId,
+          treatmentId: onDemandRequests.treatmentId,
+          treatmentName: treatments.name,
+          patientId: onDemandRequests.patientId,
+          state: onDemandRequests.state,
+          queuedAt: onDemandRequests.queuedAt,
+          createdAt: onDemandRequests.createdAt,
+          doctorId: onDemandRequests.doctorId,
+          offerExpiresAt: onDemandRequests.offerExpiresAt,
+          acceptedAt: onDemandRequests.acceptedAt,
+          doctorLeftAt: onDemandRequests.doctorLeftAt,
+          doctorDisconnected: onDemandRequests.doctorDisconnected,
+          userId: bookings.userId,
+          bookingState: bookings.state,
+          patientName: bookings.patientName,
+          email: bookings.email,
+          phone: bookings.phone,
+          priceCents: bookings.priceCents,
+          currency: bookings.currency,
+          doctorName: doctors.name,
+        })
+        .from(onDemandRequests)
+        .innerJoin(bookings, eq(bookings.id, onDemandRequests.bookingId))
+        .innerJoin(treatments, eq(treatments.id, onDemandRequests.treatmentId))
+        .leftJoin(doctors, eq(doctors.id, bookings.doctorId))
+        .where(eq(onDemandRequests.bookingId, bookingId));
+      return row ?? null;
+    },
+
+    /** How many requests of the treatment are ahead of one queued at `queuedAt`. */
+    async countAhead(treatmentId: string, queuedAt: Date, bookingId: string) {
+      const [row] = await db
+        .select({ ahead: sql<number>`count(*)::int` })
+        .from(onDemandRequests)
+        .where(
+          and(
+            eq(onDemandRequests.treatmentId, treatmentId),
+            isOneOf(onDemandRequests.state, IN_QUEUE_STATES),
+            sql`(${onDemandRequests.queuedAt}, ${onDemandRequests.bookingId}) < (${queuedAt.toISOString()}::timestamptz, ${bookingId}::uuid)`,
+          ),
+        );
+      return row?.ahead ?? 0;
+    },
+
+    /** How many doctors of the treatment are online now (free, offered or consulting). */
+    async countOnline(treatmentId: string, now: Date, presenceSeconds: number) {
+      const [row] = await db
+        .select({ online: sql<number>`count(*)::int` })
+        .from(onDemandDoctors)
+        .innerJoin(doctors, eq(doctors.id, onDemandDoctors.doctorId))
+        .where(
+          and(
+            eq(doctors.treatmentId, treatmentId),
+            sql`(${presentAt(now, presenceSeconds)} or ${holdsRequest(onDemandDoctors.doctorId)})`,
+          ),
+        );
+      return row?.online ?? 0;
+    },
+
+    /** The listed doctor an account speaks for, with their treatment and its slot length. */
+    async findDoctorByUser(userId: string) {
+      const [row] = await db
+        .select({
+          id: doctors.id,
+          name: doctors.name,
+          treatmentId: doctors.treatmentId,
+          slotMinutes: treatments.slotMinutes,
+          onDemand: treatments.onDemand,
+        })
+        .from(doctors)
+        .innerJoin(treatments, eq(treatments.id, doctors.treatmentId))
+        .where(and(eq(doctors.userId, userId), listedDoctor));
+      return row ?? null;
+    },
+
+    /** The doctor's presence and what they hold (an offer or a consultation), at `now`. */
+    async findPresence(doctorId: string, now: Date, presenceSeconds: number) {
+      const [row] = await db
+        .select({
+          online: sql<boolean>`${presentAt(now, presenceSeconds)}`,
+          offlineReason: onDemandDoctors.offlineReason,
+        })
+        .from(onDemandDoctors)
+        .where(eq(onDemandDoctors.doctorId, doctorId));
+      const [held] = await db
+        .select({ bookingId: onDemandRequests.bookingId, state: onDemandRequests.state })
+        .from(onDemandRequests)
+        .where(
+          and(
+            eq(onDemandRequests.doctorId, doctorId),
+            inArray(onDemandRequests.state, ['offered', 'accepted']),
+          ),
+        );
+      return { online: row?.online ?? false, offlineReason: row?.offlineReason ?? null, held };
+    },
+
+    /**
+     * The doctor says they are there (`online`) or leaves. Going online from offline (or stale)
+     * starts their free time now; a heartbeat keeps it. Going offline forgets why they were set
+     * offline before.
+     */
+    async setPresence(doctorId: string, online: boolean, now: Date, presenceSeconds: number) {
+      const at = now.toISOString();
+      await db
+        .insert(onDemandDoctors)
+        .values({ doctorId, online, seenAt: now, freeSince: now, offlineReason: null })
+        .onConflictDoUpdate({
+          target: onDemandDoctors.doctorId,
+          set: {
+            online,
+            seenAt: now,
+            offlineReason: null,
+            freeSince: sql`case when ${online} and not (${presentAt(now, presenceSeconds)})
+              then ${at}::timestamptz else ${onDemandDoctors.freeSince} end`,
+          },
+        });
+    },
+
+    /** Sustho sets a doctor offline, saying why. */
+    async setOffline(doctorId: string, reason: 'offer_ran_out') {
+      await db
+        .update(onDemandDoctors)
+        .set({ online: false, offlineReason: reason })
+        .where(eq(onDemandDoctors.doctorId, doctorId));
+    },
+
+    /**
+     * Consultations whose booking ended (completed, missed, cancelled) stop holding their doctor,
+     * who is free from now: the records module completes bookings without knowing of the queue.
+     */
+    async finishEnded(treatmentId: string, now: Date) {
+      const ended = await db
+        .update(onDemandRequests)
+        .set({ state: 'finished', finishedAt: now, doctorId: null, doctorLeftAt: null })
+        .where(
+          and(
+            eq(onDemandRequests.treatmentId, treatmentId),
+            eq(onDemandRequests.state, 'accepted'),
+            sql`not exists (select 1 from ${bookings} where ${bookings.id} = ${onDemandRequests.bookingId}
+              and ${isOneOf(bookings.state, ACTIVE_BOOKING_STATES)})`,
+          ),
+        )
+        // The booking keeps who its doctor was.
+        .returning({
+          doctorId: sql<string>`(select ${bookings.doctorId} from ${bookings} where ${bookings.id} = ${onDemandRequests.bookingId})`,
+        });
+      await freeDoctorsFrom(
+        ended.map((row) => row.doctorId),
+        now,
+      );
+    },
+
+    /** The queue of a treatment, oldest first: requests waiting for a doctor. */
+    async listWaiting(treatmentId: string, limit: number) {
+      return db
+        .select({ bookingId: onDemandRequests.bookingId })
+        .from(onDemandRequests)
+        .where(
+          and(eq(onDemandRequests.treatmentId, treatmentId), eq(onDemandRequests.state, 'waiting')),
+        )
+        .orderBy(asc(onDemandRequests.queuedAt), asc(onDemandRequests.bookingId))
+        .limit(limit);
+    },
+
+    /**
+     * The treatment's free doctors at `now`, free longest first, with the requests each declined:
+     * present, holding nothing, and with no scheduled booking taking any of `window`.
+     */
+    async listFreeDoctors(
+      treatmentId: string,
+      now: Date,
+      presenceSeconds: number,
+      window: LocalWindow,
+    ) {
+      const rows = await db
+        .select({
+          doctorId: onDemandDoctors.doctorId,
+          declined: sql<string[]>`coalesce((select array_agg(${onDemandDeclines.bookingId}::text)
+            from ${onDemandDeclines} where ${onDemandDeclines.doctorId} = ${onDemandDoctors.doctorId}), '{}')`,
+        })
+        .from(onDemandDoctors)
+        .innerJoin(doctors, eq(doctors.id, onDemandDoctors.doctorId))
+        .where(
+          and(
+            eq(doctors.treatmentId, treatmentId),
+            listedDoctor,
+            presentAt(now, presenceSeconds),
+            sql`not ${holdsRequest(onDemandDoctors.doctorId)}`,
+            sql`not exists (select 1 from ${bookings}
+              where ${bookings.doctorId} = ${onDemandDoctors.doctorId} and ${isOneOf(bookings.state, ACTIVE_BOOKING_STATES)}
+                and ${bookings.appointmentDate} + ${bookings.slotStart} < ${window.end}::timestamp
+                and ${bookings.appointmentDate} + ${bookings.slotEnd} > ${window.start}::timestamp)`,
+          ),
+        )
+        .orderBy(asc(onDemandDoctors.freeSince), asc(onDemandDoctors.doctorId));
+      return rows.map((row) => ({ doctorId: row.doctorId, declined: new Set(row.declined) }));
+    },
+
+    /** Offers a waiting request to a doctor until `expiresAt`; false when it no longer waits. */
+    async offer(bookingId: string, doctorId: string, expiresAt: Date) {
+      const moved = await db
+        .update(onDemandRequests)
+        .set({ state: 'offered', doctorId, offerExpiresAt: expiresAt })
+        .where(
+          and(eq(onDemandRequests.bookingId, bookingId), eq(onDemandRequests.state, 'waiting')),
+        )
+        .returning({ bookingId: onDemandRequests.bookingId });
+      return moved.length === 1;
+    },
+
+    /** The doctor's current offer, with who it is for. */
+    async findOffer(doctorId: string) {
+      const [row] = await db
+        .select({
+          bookingId: onDemandRequests.bookingId,
+          treatmentName: treatments.name,
+          patientName: bookings.patientName,
+          dateOfBirth: patients.dateOfBirth,
+          symptoms: onDemandRequests.symptoms,
+          expiresAt: onDemandRequests.offerExpiresAt,
+        })
+        .from(onDemandRequests)
+        .innerJoin(bookings, eq(bookings.id, onDemandRequests.bookingId))
+        .innerJoin(treatments, eq(treatments.id, onDemandRequests.treatmentId))
+        .innerJoin(patients, eq(patients.id, onDemandRequests.patientId))
+        .where(and(eq(onDemandRequests.doctorId, doctorId), eq(onDemandRequests.state, 'offered')));
+      return row ?? null;
+    },
+
+    /**
+     * Takes the request back from the doctor it was offered to (declined, or the offer ran out),
+     * keeping its place, and remembers the doctor so it is not offered to them again. Only while
+     * it is still that doctor's offer; answers its treatment, or null.
+     */
+    async withdrawOffer(bookingId: string, doctorId: string, ranOutBy?: Date) {
+      const [moved] = await db
+        .update(onDemandRequests)
+        .set({ state: 'waiting', doctorId: null, offerExpiresAt: null })
+        .where(
+          and(
+            eq(onDemandRequests.bookingId, bookingId),
+            eq(onDemandRequests.state, 'offered'),
+            eq(onDemandRequests.doctorId, doctorId),
+            ranOutBy
+              ? sql`${onDemandRequests.offerExpiresAt} <= ${ranOutBy.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
+        .returning({ treatmentId: onDemandRequests.treatmentId });
+      if (!moved) return null;
+      await db.insert(onDemandDeclines).values({ bookingId, doctorId }).onConflictDoNothing();
+      return moved.treatmentId;
+    },
+
+    /**
+     * The doctor takes their offer: accepted while it is still theirs and has not run out.
+     * Answers the request's treatment, or null.
+     */
+    async accept(bookingId: string, doctorId: string, now: Date) {
+      const [moved] = await db
+        .update(onDemandRequests)
+        .set({ state: 'accepted', acceptedAt: now, offerExpiresAt: null })
+        .where(
+          and(
+            eq(onDemandRequests.bookingId, bookingId),
+            eq(onDemandRequests.state, 'offered'),
+            eq(onDemandRequests.doctorId, doctorId),
+            sql`${onDemandRequests.offerExpiresAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ treatmentId: onDemandRequests.treatmentId });
+      return moved?.treatmentId ?? null;
+    },
+
+    /** Moves a request from one of `from` to `to` (a conditional update); false when it was not in one. */
+    async move(
+      bookingId: string,
+      from: readonly OnDemandQueueState[],
+      to: OnDemandQueueState,
+      extra: Partial<typeof onDemandRequests.$inferInsert> = {},
+    ) {
+      const moved = await db
+        .update(onDemandRequests)
+        .set({
+          state: to,
+          ...(to === 'offered' || to === 'accepted'
+            ? {}
+            : { doctorId: null, offerExpiresAt: null }),
+          ...extra,
+        })
+        .where(
+          and(
+            eq(onDemandRequests.bookingId, bookingId),
+            inArray(onDemandRequests.state, [...from]),
+          ),
+        )
+        .returning({ treatmentId: onDemandRequests.treatmentId });
+      return moved.length === 1;
+    },
+
+    /** Marks when the accepting doctor left the room, or clears it when they are back. */
+    async markDoctorAway(bookingId: string, since: Date | null) {
+      await db
+        .update(onDemandRequests)
+        .set({ doctorLeftAt: since })
+        .where(
+          and(eq(onDemandRequests.bookingId, bookingId), eq(onDemandRequests.state, 'accepted')),
+        );
+    },
+
+    /** The doctor of a finished or dropped consultation is free from `now`. */
+    freeDoctorsFrom,
+  };
+
+  async function freeDoctorsFrom(doctorIds: string[], now: Date) {
+    if (doctorIds.length === 0) return;
+    await db
+      .update(onDemandDoctors)
+      .set({ freeSince: now, seenAt: now })
+      .where(inArray(onDemandDoctors.doctorId, doctorIds));
+  }
+}
+
+export type OnDemandRepository = ReturnType<typeof onDemandRepository>;
