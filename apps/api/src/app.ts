@@ -45,7 +45,7 @@ import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
 import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
 import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
-import { changePolicy, subscribeToBookings } from './compose.js';
+import { changePolicy, onDemandSettings, subscribeToBookings } from './compose.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProviders } from './modules/payments/select-provider.js';
 import { SSLCOMMERZ_RETURN_PATHS } from './modules/payments/sslcommerz-provider.js';
@@ -79,6 +79,13 @@ import { catalogService, type CatalogService } from './modules/catalog/service.j
 import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
 import { familyRoutes } from './modules/family/routes.js';
 import { familyService, type FamilyService } from './modules/family/service.js';
+import {
+  dispatcher,
+  listenToQueue,
+  onDemandService,
+  type OnDemandService,
+} from './modules/on-demand/index.js';
+import { onDemandRoutes } from './modules/on-demand/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
@@ -114,6 +121,7 @@ export interface Services {
   consultations: ConsultationsService;
   waitlist: WaitlistService;
   calendarFile: CalendarFileService;
+  onDemand: OnDemandService;
 }
 
 export interface AuthServices {
@@ -273,6 +281,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     env.READ_CACHES,
   );
   app.addHook('onClose', () => ownBookings.close());
+  const stopQueue = await listenToQueue(
+    db,
+    database.notifications,
+    dispatcher(db, onDemandSettings(env), app.log),
+  );
+  app.addHook('onClose', stopQueue);
   app.decorate('services', {
     health: healthService(db),
     family: familyService(db, { maxMembers: env.MAX_FAMILY_MEMBERS }),
@@ -305,6 +319,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     records,
     consultations,
     waitlist: waitlistService(db, catalog, bookings, env.CLINIC_TIME_ZONE),
+    onDemand: onDemandService(db, onDemandSettings(env)),
   });
   const tokens = accessTokens(db, secret, database.notifications, env.READ_CACHES);
   app.addHook('onClose', () => tokens.close());
@@ -358,6 +373,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(consultationsRoutes);
       await api.register(waitlistRoutes);
       await api.register(familyRoutes);
+      await api.register(onDemandRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,12 @@ import {
 } from './modules/waitlist/offers.js';
 import { WAITLIST_OFFER_JOB } from './modules/waitlist/slot-freed.js';
 import type { JobHandlers } from './modules/jobs/worker.js';
+import {
+  ON_DEMAND_JOB,
+  onDemandChecks,
+  onDemandSubscriber,
+  type OnDemandSettings,
+} from './modules/on-demand/index.js';
 
 /**
  * Who reacts to what happens to a booking, in the order they run: each module's subscriber.
@@ -50,6 +56,7 @@ export function subscribeToBookings(
     waitlistSubscriber,
     noticesSubscriber({ timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) }),
     paymentsSubscriber(payments),
+    onDemandSubscriber(onDemandSettings(env)),
   );
 }
 
@@ -60,7 +67,7 @@ export function jobHandlers(
   app: {
     db: Database;
     services: {
-      payments: Pick<PaymentsService, 'finishRefund'>;
+      payments: Pick<PaymentsService, 'finishRefund' | 'requestRefund' | 'finishRefundNow'>;
       bookingHooks: StateChangeHooks;
       users: Pick<UsersService, 'isVerifiedAddress'>;
     };
@@ -90,6 +97,29 @@ export function jobHandlers(
     [WAITLIST_EXPIRY_JOB]: waitlistExpiryJob,
     [REPORT_FILES_JOB]: reportFilesRemoval(localReportStorage(reportsDir(env))),
     [REFUND_JOB]: refundJobHandler(app.services.payments),
+    [ON_DEMAND_JOB]: onDemandChecks(app.db, onDemandSettings(env), {
+      hooks: app.services.bookingHooks,
+      payments: app.services.payments,
+    }),
+  };
+}
+
+/** Consult now's settings as the environment gives them (services.md §3). */
+export function onDemandSettings(env: Env): OnDemandSettings {
+  return {
+    timeZone: env.CLINIC_TIME_ZONE,
+    publicUrl: publicUrl(env),
+    presenceSeconds: env.ON_DEMAND_PRESENCE_SECONDS,
+    offerSeconds: env.ON_DEMAND_OFFER_SECONDS,
+    maxWaitMinutes: env.ON_DEMAND_MAX_WAIT_MINUTES,
+    roomMinutes: env.ON_DEMAND_ROOM_MINUTES,
+    rejoinMinutes: env.ON_DEMAND_REJOIN_MINUTES,
+    paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
+    sms: {
+      timeZone: env.CLINIC_TIME_ZONE,
+      dailyCapPerNumber: env.SMS_DAILY_CAP_PER_NUMBER,
+      dailyCapPerAccount: env.SMS_DAILY_CAP_PER_ACCOUNT,
+    },
   };
 }
 

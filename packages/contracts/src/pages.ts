@@ -23,6 +23,9 @@ export const pages = {
   healthRecord: page('/dashboard/health-record'),
   family: page('/dashboard/family'),
   consultation: page('/consultation/:bookingId'),
+  consultNow: page('/consult-now'),
+  consultNowWaiting: page('/consult-now/:id'),
+  doctorOnDemand: page('/dashboard/on-demand'),
   verifyPrescription: page('/verify/:code'),
   doctorInvitation: page('/invite/:token'),
 } as const;

@@ -19,6 +19,7 @@ CREATE TABLE "on_demand_requests" (
 	"symptoms" text,
 	"state" text NOT NULL,
 	"queued_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
 	"doctor_id" uuid,
 	"offer_expires_at" timestamp with time zone,
 	"accepted_at" timestamp with time zone,
@@ -29,7 +30,7 @@ CREATE TABLE "on_demand_requests" (
 	CONSTRAINT "on_demand_state_known" CHECK ("on_demand_requests"."state" in ('awaiting_payment', 'waiting', 'offered', 'accepted', 'finished', 'cancelled', 'expired')),
 	CONSTRAINT "on_demand_doctor_while_offered_or_accepted" CHECK (("on_demand_requests"."doctor_id" is not null) = ("on_demand_requests"."state" in ('offered', 'accepted'))),
 	CONSTRAINT "on_demand_offer_has_expiry" CHECK (("on_demand_requests"."offer_expires_at" is not null) = ("on_demand_requests"."state" = 'offered')),
-	CONSTRAINT "on_demand_queued_once_paid" CHECK ("on_demand_requests"."state" = 'awaiting_payment' or "on_demand_requests"."queued_at" is not null or "on_demand_requests"."state" in ('cancelled', 'expired')),
+	CONSTRAINT "on_demand_queued_once_paid" CHECK ("on_demand_requests"."state" in ('awaiting_payment', 'cancelled', 'expired') or ("on_demand_requests"."queued_at" is not null and "on_demand_requests"."expires_at" is not null)),
 	CONSTRAINT "on_demand_symptoms_length" CHECK (char_length("on_demand_requests"."symptoms") <= 500)
 );
 --> statement-breakpoint

@@ -40,6 +40,8 @@ export const onDemandRequests = pgTable(
     state: text('state', { enum: ON_DEMAND_QUEUE_STATES }).notNull(),
     /** When it joined the queue (paid, or free): its place, kept through declines and a dropped doctor. */
     queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** When it expires, refunded, unless a doctor accepts it (ON_DEMAND_MAX_WAIT_MINUTES in the queue). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The doctor it is offered to or accepted by. */
     doctorId: uuid('doctor_id').references(() => doctors.id, { onDelete: 'set null' }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
@@ -64,7 +66,7 @@ export const onDemandRequests = pgTable(
     ),
     check(
       'on_demand_queued_once_paid',
-      sql`${table.state} = 'awaiting_payment' or ${table.queuedAt} is not null or ${table.state} in ('cancelled', 'expired')`,
+      sql`${table.state} in ('awaiting_payment', 'cancelled', 'expired') or (${table.queuedAt} is not null and ${table.expiresAt} is not null)`,
     ),
     check('on_demand_symptoms_length', sql`char_length(${table.symptoms}) <= 500`),
     uniqueIndex('on_demand_one_per_doctor')

@@ -21,4 +21,4 @@ export {
   clearOnDemandSlot,
   insertOnDemandBooking,
   type NewOnDemandBooking,
-} from './on-demand-booking.js';
+} from './on-demand-repository.js';

@@ -1,5 +1,5 @@
 import { CHAT_PAGE_SIZE, type ConsultationRole } from '@sustho/contracts';
-import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   bookings,
@@ -78,6 +78,21 @@ export function consultationsRepository(db: Executor) {
           target: [consultationPresence.bookingId, consultationPresence.party],
           set: { presentUntil: until },
         });
+    },
+
+    /** Whether a party is in the room at `now`: one of their sockets marked them present. */
+    async isPresent(bookingId: string, party: ConsultationRole, now: Date) {
+      const [row] = await db
+        .select({ bookingId: consultationPresence.bookingId })
+        .from(consultationPresence)
+        .where(
+          and(
+            eq(consultationPresence.bookingId, bookingId),
+            eq(consultationPresence.party, party),
+            gt(consultationPresence.presentUntil, now),
+          ),
+        );
+      return row !== undefined;
     },
 
     /** A party left the room on purpose. */

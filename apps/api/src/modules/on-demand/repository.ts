@@ -1,3 +1,4 @@
+import type { Language } from '@sustho/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
@@ -6,16 +7,22 @@ import {
   onDemandDeclines,
   onDemandDoctors,
   onDemandRequests,
+  holdsSlot,
   listedDoctor,
   patients,
+  payments,
   treatments,
+  users,
 } from '../../db/schema.js';
 import { isOneOf } from '../../db/schema/columns.js';
-import { ACTIVE_BOOKING_STATES } from '../bookings/booking-state.js';
-import { IN_QUEUE_STATES, type OnDemandQueueState } from './queue-state.js';
+import { IN_QUEUE_STATES, OPEN_BEFORE_ACCEPT, type OnDemandQueueState } from './queue-state.js';
 
 /** The channel every API process listens on to dispatch a treatment's queue (dispatch.ts). */
 export const QUEUE_CHANNEL = 'on_demand_queue';
+
+/** The request, while in one of `states`: every move is a conditional update from where it stands. */
+const inState = (bookingId: string, states: readonly OnDemandQueueState[]) =>
+  and(eq(onDemandRequests.bookingId, bookingId), inArray(onDemandRequests.state, [...states]));
 
 /** Whether a doctor's presence is fresh at `now`: heard from within `presenceSeconds`. */
 const presentAt = (now: Date, presenceSeconds: number) =>
@@ -74,6 +81,15 @@ export function onDemandRepository(db: Executor) {
         .orderBy(asc(treatments.name));
     },
 
+    /** Every treatment offered in Consult now. */
+    async listTreatmentIds() {
+      const rows = await db
+        .select({ id: treatments.id })
+        .from(treatments)
+        .where(eq(treatments.onDemand, true));
+      return rows.map((row) => row.id);
+    },
+
     /** The lengths in minutes of the treatment's last 20 finished on-demand consultations. */
     async recentLengths(treatmentId: string) {
       const rows = await db
@@ -125,6 +141,7 @@ export function onDemandRepository(db: Executor) {
           createdAt: onDemandRequests.createdAt,
           doctorId: onDemandRequests.doctorId,
           offerExpiresAt: onDemandRequests.offerExpiresAt,
+          expiresAt: onDemandRequests.expiresAt,
           acceptedAt: onDemandRequests.acceptedAt,
           doctorLeftAt: onDemandRequests.doctorLeftAt,
           doctorDisconnected: onDemandRequests.doctorDisconnected,
@@ -135,6 +152,8 @@ export function onDemandRepository(db: Executor) {
           phone: bookings.phone,
           priceCents: bookings.priceCents,
           currency: bookings.currency,
+          hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
+          language: sql<Language>`coalesce((select ${users.language} from ${users} where ${users.id} = ${bookings.userId}), 'en')`,
           doctorName: doctors.name,
         })
         .from(onDemandRequests)
@@ -255,7 +274,7 @@ export function onDemandRepository(db: Executor) {
             eq(onDemandRequests.treatmentId, treatmentId),
             eq(onDemandRequests.state, 'accepted'),
             sql`not exists (select 1 from ${bookings} where ${bookings.id} = ${onDemandRequests.bookingId}
-              and ${isOneOf(bookings.state, ACTIVE_BOOKING_STATES)})`,
+              and ${holdsSlot(bookings.state)})`,
           ),
         )
         // The booking keeps who its doctor was.
@@ -305,7 +324,7 @@ export function onDemandRepository(db: Executor) {
             presentAt(now, presenceSeconds),
             sql`not ${holdsRequest(onDemandDoctors.doctorId)}`,
             sql`not exists (select 1 from ${bookings}
-              where ${bookings.doctorId} = ${onDemandDoctors.doctorId} and ${isOneOf(bookings.state, ACTIVE_BOOKING_STATES)}
+              where ${bookings.doctorId} = ${onDemandDoctors.doctorId} and ${holdsSlot(bookings.state)}
                 and ${bookings.appointmentDate} + ${bookings.slotStart} < ${window.end}::timestamp
                 and ${bookings.appointmentDate} + ${bookings.slotEnd} > ${window.start}::timestamp)`,
           ),
@@ -390,30 +409,119 @@ export function onDemandRepository(db: Executor) {
       return moved?.treatmentId ?? null;
     },
 
-    /** Moves a request from one of `from` to `to` (a conditional update); false when it was not in one. */
-    async move(
-      bookingId: string,
-      from: readonly OnDemandQueueState[],
-      to: OnDemandQueueState,
-      extra: Partial<typeof onDemandRequests.$inferInsert> = {},
-    ) {
+    /** A paid request joins the queue now, until `expiresAt`; its treatment, or null if it was not unpaid. */
+    async joinQueue(bookingId: string, now: Date, expiresAt: Date) {
+      const [moved] = await db
+        .update(onDemandRequests)
+        .set({ state: 'waiting', queuedAt: now, expiresAt })
+        .where(inState(bookingId, ['awaiting_payment']))
+        .returning({ treatmentId: onDemandRequests.treatmentId });
+      return moved?.treatmentId ?? null;
+    },
+
+    /** An unpaid request lapses; false when it was paid or ended meanwhile. */
+    async lapse(bookingId: string) {
       const moved = await db
         .update(onDemandRequests)
-        .set({
-          state: to,
-          ...(to === 'offered' || to === 'accepted'
-            ? {}
-            : { doctorId: null, offerExpiresAt: null }),
-          ...extra,
-        })
+        .set({ state: 'expired' })
+        .where(inState(bookingId, ['awaiting_payment']))
+        .returning({ bookingId: onDemandRequests.bookingId });
+      return moved.length === 1;
+    },
+
+    /**
+     * A queued request nobody accepted by its expiry ends (an offer out with it is withdrawn);
+     * its treatment, or null when it was accepted, cancelled or given more time meanwhile.
+     */
+    async expire(bookingId: string, now: Date) {
+      const [moved] = await db
+        .update(onDemandRequests)
+        .set({ state: 'expired', doctorId: null, offerExpiresAt: null })
         .where(
           and(
-            eq(onDemandRequests.bookingId, bookingId),
-            inArray(onDemandRequests.state, [...from]),
+            inState(bookingId, IN_QUEUE_STATES),
+            sql`${onDemandRequests.expiresAt} <= ${now.toISOString()}::timestamptz`,
           ),
         )
         .returning({ treatmentId: onDemandRequests.treatmentId });
+      return moved?.treatmentId ?? null;
+    },
+
+    /**
+     * Its booking was cancelled (by the patient, an admin, a deletion): a request still open is
+     * cancelled, a consultation under way finished, so its doctor is free. Its treatment, or null.
+     */
+    async endWithBooking(bookingId: string, now: Date) {
+      const [moved] = await db
+        .update(onDemandRequests)
+        .set({
+          state: sql`case when ${onDemandRequests.state} = 'accepted' then 'finished' else 'cancelled' end`,
+          finishedAt: sql`case when ${onDemandRequests.state} = 'accepted' then ${now.toISOString()}::timestamptz end`,
+          doctorId: null,
+          offerExpiresAt: null,
+          doctorLeftAt: null,
+        })
+        .where(inState(bookingId, [...OPEN_BEFORE_ACCEPT, 'accepted']))
+        .returning({ treatmentId: onDemandRequests.treatmentId });
+      return moved?.treatmentId ?? null;
+    },
+
+    /** An accepted consultation whose room time is up by `now` is finished; false otherwise. */
+    async finishRoom(bookingId: string, now: Date, roomMs: number) {
+      const moved = await db
+        .update(onDemandRequests)
+        .set({ state: 'finished', finishedAt: now, doctorId: null, doctorLeftAt: null })
+        .where(
+          and(
+            inState(bookingId, ['accepted']),
+            sql`${onDemandRequests.acceptedAt} <= ${new Date(now.getTime() - roomMs).toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ bookingId: onDemandRequests.bookingId });
       return moved.length === 1;
+    },
+
+    /**
+     * The doctor dropped: the consultation goes back to the queue, in its old place (first, as it
+     * waited longest), until `expiresAt`. Its treatment, or null when it was no longer accepted.
+     */
+    async requeue(bookingId: string, expiresAt: Date) {
+      const [moved] = await db
+        .update(onDemandRequests)
+        .set({
+          state: 'waiting',
+          doctorId: null,
+          acceptedAt: null,
+          doctorLeftAt: null,
+          doctorDisconnected: true,
+          expiresAt,
+        })
+        .where(inState(bookingId, ['accepted']))
+        .returning({ treatmentId: onDemandRequests.treatmentId });
+      return moved?.treatmentId ?? null;
+    },
+
+    /** The number a request's SMS go to when none was given: the profile's, else its latest booking's. */
+    async contactPhone(patientId: string) {
+      const [row] = await db
+        .select({
+          phone: sql<string | null>`coalesce(${patients.phone}, (
+            select ${bookings.phone} from ${bookings}
+            where ${bookings.patientId} = ${patients.id} and ${bookings.phone} is not null
+            order by ${bookings.createdAt} desc limit 1))`,
+        })
+        .from(patients)
+        .where(eq(patients.id, patientId));
+      return row?.phone ?? null;
+    },
+
+    /** A treatment's slot length: what an accepted consultation takes of its doctor's time. */
+    async slotMinutesOf(treatmentId: string) {
+      const [row] = await db
+        .select({ slotMinutes: treatments.slotMinutes })
+        .from(treatments)
+        .where(eq(treatments.id, treatmentId));
+      return row?.slotMinutes ?? null;
     },
 
     /** Marks when the accepting doctor left the room, or clears it when they are back. */

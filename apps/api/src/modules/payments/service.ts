@@ -17,7 +17,6 @@ import {
   allows,
   isCancelled,
   type StateChangeHooks,
-  bookingsRepository,
   changeBookingState,
   type BookingState,
 } from '../bookings/index.js';
@@ -162,7 +161,7 @@ export function paymentsService(
           bankTransactionId: payment.bankTransactionId,
         });
         if (insertedId) {
-          await bookingsRepository(tx).transition(booking, 'pay');
+          await changeBookingState(tx, hooks, booking, 'pay');
           await recordAudit(tx, {
             actor,
             action: 'payment.succeeded',
@@ -273,7 +272,7 @@ export function paymentsService(
   async function requestRefund(
     tx: Executor,
     booking: { id: string; state: BookingState },
-    actor: Actor,
+    actor: Actor | null,
     reason: string,
   ): Promise<RefundOrder> {
     const owed = await repository(tx).requestRefund(booking.id);
