@@ -167,7 +167,11 @@ describe(`a cancelled booking refuses its doctor's outcomes and writes nothing (
     const { appointmentDate, slotStart } = before.booking!;
     clock.set(
       new Date(
-        clinicInstant(appointmentDate!, slotStart!.slice(0, 5), app.env.CLINIC_TIME_ZONE).getTime() +
+        clinicInstant(
+          appointmentDate!,
+          slotStart!.slice(0, 5),
+          app.env.CLINIC_TIME_ZONE,
+        ).getTime() +
           5 * 60_000,
       ),
     );

@@ -1,5 +1,6 @@
 import type { Language } from '@sustho/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   bookings,
@@ -20,6 +21,13 @@ import { IN_QUEUE_STATES, OPEN_BEFORE_ACCEPT, type OnDemandQueueState } from './
 /** The channel every API process listens on to dispatch a treatment's queue (dispatch.ts). */
 export const QUEUE_CHANNEL = 'on_demand_queue';
 
+/**
+ * A column named with its table, for a subquery that refers to the outer row: Drizzle leaves
+ * the table out of a one-table statement, where the subquery would read its own table's column.
+ */
+const outer = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** The request, while in one of `states`: every move is a conditional update from where it stands. */
 const inState = (bookingId: string, states: readonly OnDemandQueueState[]) =>
   and(eq(onDemandRequests.bookingId, bookingId), inArray(onDemandRequests.state, [...states]));
@@ -29,10 +37,9 @@ const presentAt = (now: Date, presenceSeconds: number) =>
   sql`${onDemandDoctors.online} and ${onDemandDoctors.seenAt} > ${now.toISOString()}::timestamptz - make_interval(secs => ${presenceSeconds})`;
 
 /** A doctor holding an offer or an unfinished consultation (on_demand_one_per_doctor). */
-const holdsRequest = (doctorId: SQLColumn) => sql`exists (
+const holdsRequest = (doctorId: AnyPgColumn) => sql`exists (
   select 1 from ${onDemandRequests}
-  where ${onDemandRequests.doctorId} = ${doctorId} and ${onDemandRequests.state} in ('offered', 'accepted'))`;
-type SQLColumn = typeof onDemandDoctors.doctorId;
+  where ${onDemandRequests.doctorId} = ${outer(doctorId)} and ${onDemandRequests.state} in ('offered', 'accepted'))`;
 
 /**
  * The clinic's wall-clock window a consultation starting now would take, as 'YYYY-MM-DD HH:MM'
@@ -69,11 +76,11 @@ export function onDemandRepository(db: Executor) {
           doctorsOnline: sql<number>`(
             select count(*)::int from ${onDemandDoctors}
             join ${doctors} on ${doctors.id} = ${onDemandDoctors.doctorId}
-            where ${doctors.treatmentId} = ${treatments.id} and ${listedDoctor}
+            where ${doctors.treatmentId} = ${outer(treatments.id)} and ${listedDoctor}
               and (${presentAt(now, presenceSeconds)} or ${holdsRequest(onDemandDoctors.doctorId)}))`,
           waiting: sql<number>`(
             select count(*)::int from ${onDemandRequests}
-            where ${onDemandRequests.treatmentId} = ${treatments.id}
+            where ${onDemandRequests.treatmentId} = ${outer(treatments.id)}
               and ${isOneOf(onDemandRequests.state, IN_QUEUE_STATES)})`,
         })
         .from(treatments)
@@ -153,7 +160,7 @@ export function onDemandRepository(db: Executor) {
           priceCents: bookings.priceCents,
           currency: bookings.currency,
           hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
-          language: sql<Language>`coalesce((select ${users.language} from ${users} where ${users.id} = ${bookings.userId}), 'en')`,
+          language: sql<Language>`coalesce((select ${users.language} from ${users} where ${users.id} = ${outer(bookings.userId)}), 'en')`,
           doctorName: doctors.name,
         })
         .from(onDemandRequests)
@@ -273,13 +280,13 @@ export function onDemandRepository(db: Executor) {
           and(
             eq(onDemandRequests.treatmentId, treatmentId),
             eq(onDemandRequests.state, 'accepted'),
-            sql`not exists (select 1 from ${bookings} where ${bookings.id} = ${onDemandRequests.bookingId}
+            sql`not exists (select 1 from ${bookings} where ${bookings.id} = ${outer(onDemandRequests.bookingId)}
               and ${holdsSlot(bookings.state)})`,
           ),
         )
         // The booking keeps who its doctor was.
         .returning({
-          doctorId: sql<string>`(select ${bookings.doctorId} from ${bookings} where ${bookings.id} = ${onDemandRequests.bookingId})`,
+          doctorId: sql<string>`(select ${bookings.doctorId} from ${bookings} where ${bookings.id} = ${outer(onDemandRequests.bookingId)})`,
         });
       await freeDoctorsFrom(
         ended.map((row) => row.doctorId),
@@ -507,7 +514,7 @@ export function onDemandRepository(db: Executor) {
         .select({
           phone: sql<string | null>`coalesce(${patients.phone}, (
             select ${bookings.phone} from ${bookings}
-            where ${bookings.patientId} = ${patients.id} and ${bookings.phone} is not null
+            where ${bookings.patientId} = ${outer(patients.id)} and ${bookings.phone} is not null
             order by ${bookings.createdAt} desc limit 1))`,
         })
         .from(patients)
