@@ -88,6 +88,7 @@ const followUps = alias(bookings, 'follow_ups');
 /** A booking with its treatment's and doctor's names, and whether a payment was taken for it. */
 const bookingView = {
   id: bookings.id,
+  kind: bookings.kind,
   appointmentDate: bookings.appointmentDate,
   slotStart: bookings.slotStart,
   slotEnd: bookings.slotEnd,
