@@ -151,10 +151,12 @@ describe('GET /api/me/agenda', () => {
     const response = await app.inject({ url: '/api/me/agenda', headers: doctor.headers });
     expect(response.statusCode).toBe(200);
     expect(
-      response.json().bookings.map((entry: { bookingId: string; kind: string }) => [
-        entry.bookingId,
-        entry.kind,
-      ]),
+      response
+        .json()
+        .bookings.map((entry: { bookingId: string; kind: string }) => [
+          entry.bookingId,
+          entry.kind,
+        ]),
     ).toEqual([
       [scheduled.id, 'scheduled'],
       [onDemand.id, 'on_demand'],
