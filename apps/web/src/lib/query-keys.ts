@@ -23,6 +23,7 @@ export const queryRoots = {
   session: ['session'],
   specialties: ['specialties'],
   treatmentNames: ['treatment-names'],
+  treatmentSettings: ['treatment-settings'],
   treatments: ['treatments'],
   users: ['users'],
   verification: ['verification'],
