@@ -8,7 +8,7 @@ import { createAdmin, createOption, createUser } from './factories.js';
 const { app } = await buildTestApp();
 const db = app.db;
 
-const patch = (id: string, payload: unknown, headers: Record<string, string>) =>
+const patch = (id: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
   app.inject({ method: 'PATCH', url: `/api/treatments/${id}`, payload, headers });
 
 const auditOf = (id: string) => db.select().from(auditLog).where(eq(auditLog.targetId, id));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copy } from '../../../copy/en';
-import { ApiReply, failure, stubApi } from '../../../test/stub-api';
+import { failure, stubApi } from '../../../test/stub-api';
 import { TestProviders } from '../../../test/providers';
 import { TreatmentSettings } from './treatment-settings';
 
@@ -89,7 +89,7 @@ describe('TreatmentSettings (Manage Doctors)', () => {
   it('puts the switch back and says why when the save fails', async () => {
     stubApi({
       'GET /api/treatments': treatments,
-      'PATCH /api/treatments/:id': () => failure(403, 'Admins only') as ApiReply<Treatment>,
+      'PATCH /api/treatments/:id': () => failure(403, 'Admins only'),
     });
     const user = userEvent.setup();
     renderSettings();
