@@ -86,8 +86,28 @@ function PresenceState({ presence }: { presence: Presence }) {
   );
 }
 
+/**
+ * Readies the offer's sound at the doctor's first press or key on the page: a doctor who came back
+ * online by reloading it never pressed 'Go online' this time, and browsers keep sound silent until
+ * a press.
+ */
+function useSoundAtFirstPress() {
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const ready = () => {
+      prepareOfferSound();
+      for (const event of events) document.removeEventListener(event, ready);
+    };
+    for (const event of events) document.addEventListener(event, ready);
+    return () => {
+      for (const event of events) document.removeEventListener(event, ready);
+    };
+  }, []);
+}
+
 function OnlineDoctor({ presence }: { presence: Presence }) {
   useHeartbeat(presence);
+  useSoundAtFirstPress();
   return <DoctorOffer />;
 }
 
