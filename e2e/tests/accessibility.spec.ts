@@ -179,6 +179,11 @@ const pages: {
     account: 'patient',
     loaded: (page) => heading(page, 'My Family'),
   },
+  {
+    path: '/dashboard/on-demand',
+    account: 'doctor',
+    loaded: (page) => heading(page, 'Consult now'),
+  },
   { path: '/dashboard/agenda', account: 'doctor', loaded: (page) => heading(page, 'My Agenda') },
   {
     path: '/dashboard/schedule',

@@ -151,7 +151,12 @@ test('a doctor’s schedule and agenda read in Bangla', async ({ page, baseURL }
   await logIn(page, DEMO.doctor);
   await inBangla(page, baseURL);
   const names = await peoplesNames(page);
-  for (const path of ['/dashboard/schedule', '/dashboard/agenda', '/dashboard/profile']) {
+  for (const path of [
+    '/dashboard/on-demand',
+    '/dashboard/schedule',
+    '/dashboard/agenda',
+    '/dashboard/profile',
+  ]) {
     await expectAllBangla(page, path, names);
   }
   await page.goto('/dashboard/schedule');

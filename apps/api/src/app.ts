@@ -73,10 +73,15 @@ import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { waitlistService, type WaitlistService } from './modules/waitlist/service.js';
 import { authGuards } from './plugins/auth-guards.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { treatmentSettingsRoutes } from './modules/catalog/treatment-settings-routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { contactService, type ContactService } from './modules/contact/service.js';
 import { catalogService, type CatalogService } from './modules/catalog/service.js';
 import { catalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import {
+  treatmentSettingsService,
+  type TreatmentSettingsService,
+} from './modules/catalog/treatment-settings.js';
 import { familyRoutes } from './modules/family/routes.js';
 import { familyService, type FamilyService } from './modules/family/service.js';
 import {
@@ -101,6 +106,7 @@ export interface Services {
   family: FamilyService;
   catalog: CatalogService;
   catalogCache: CatalogCache;
+  treatmentSettings: TreatmentSettingsService;
   contact: ContactService;
   bookings: BookingsService;
   /** What happens to bookings, and who reacts to it (compose.ts). */
@@ -292,6 +298,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     family: familyService(db, { maxMembers: env.MAX_FAMILY_MEMBERS }),
     catalog,
     catalogCache: catalogKept,
+    treatmentSettings: treatmentSettingsService(db),
     contact: contactService(db),
     bookings,
     bookingHooks: hooks,
@@ -353,6 +360,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(treatmentSettingsRoutes);
       await api.register(contactRoutes);
       await api.register(bookingsRoutes);
       await api.register(noticesRoutes);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema.js';
 import { clock } from '../src/lib/clock.js';
 import { buildTestApp } from './helper.js';
 import { createAdmin, createBooking, createDoctorUser, createUser } from './factories.js';
@@ -73,6 +74,7 @@ describe('GET /api/me/agenda', () => {
         slot: '09:00 AM - 09:30 AM',
         patientName: 'Karim',
         treatmentName,
+        kind: 'scheduled',
         paid: false,
         status: 'no_show',
         started: true,
@@ -84,6 +86,7 @@ describe('GET /api/me/agenda', () => {
         slot: '09:30 AM - 10:00 AM',
         patientName: 'Rahima',
         treatmentName,
+        kind: 'scheduled',
         paid: true,
         status: 'active',
         started: true,
@@ -96,6 +99,7 @@ describe('GET /api/me/agenda', () => {
         slot: '10:00 AM - 10:30 AM',
         patientName: 'Sumon',
         treatmentName,
+        kind: 'scheduled',
         paid: false,
         status: 'active',
         started: false,
@@ -109,12 +113,61 @@ describe('GET /api/me/agenda', () => {
         slot: '09:00 AM - 09:30 AM',
         patientName: 'Nadia',
         treatmentName,
+        kind: 'scheduled',
         paid: false,
         status: 'active',
         started: false,
         roomOpen: false,
       },
     ]);
+  });
+
+  it("shows an accepted Consult now consultation beside the scheduled ones, marked 'on_demand'", async () => {
+    const doctor = await createDoctorUser(app);
+    const scheduled = await bookingOf(doctor, {
+      appointmentDate: '2026-02-10',
+      slotStart: '09:00',
+      state: 'paid',
+    });
+    // Accepted at 09:40: a doctor, a day and a slot starting then, as accepting gives it.
+    const onDemand = await bookingOf(doctor, {
+      kind: 'on_demand',
+      appointmentDate: '2026-02-10',
+      slotStart: '09:40',
+      patientName: 'Shapla',
+      state: 'paid',
+    });
+    // Waiting for a doctor: no doctor, no day, no slot, so on nobody's agenda.
+    await db.insert(bookings).values({
+      treatmentId: doctor.doctor.treatmentId,
+      kind: 'on_demand',
+      patientId: scheduled.patientId,
+      patientName: 'Waiting',
+      priceCents: 2500,
+      currency: 'USD',
+      state: 'paid',
+    });
+
+    const response = await app.inject({ url: '/api/me/agenda', headers: doctor.headers });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response
+        .json()
+        .bookings.map((entry: { bookingId: string; kind: string }) => [
+          entry.bookingId,
+          entry.kind,
+        ]),
+    ).toEqual([
+      [scheduled.id, 'scheduled'],
+      [onDemand.id, 'on_demand'],
+    ]);
+    expect(response.json().bookings[1]).toMatchObject({
+      patientName: 'Shapla',
+      slot: '09:40 AM - 10:10 AM',
+      status: 'active',
+      paid: true,
+      roomOpen: true,
+    });
   });
 
   it('shows the chosen day, and only the caller’s own bookings', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minutesOf, parseWireDate } from './clinic-date.js';
-import { BOOKING_STATUSES } from './bookings.js';
+import { BOOKING_KINDS, BOOKING_STATUSES } from './bookings.js';
 
 /** Working hours start and end on this grid, so every slot length the clinic uses fits them. */
 export const SCHEDULE_GRID_MINUTES = 5;
@@ -142,6 +142,8 @@ export const agendaEntry = z.object({
   slot: z.string(),
   patientName: z.string(),
   treatmentName: z.string(),
+  /** 'on_demand' for a Consult now consultation a doctor accepted: My Agenda marks it 'Consult now'. */
+  kind: z.enum(BOOKING_KINDS),
   paid: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   /** Whether the slot has started on the clinic's clock: only then can it be marked missed. */

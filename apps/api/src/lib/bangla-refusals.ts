@@ -154,6 +154,7 @@ const BANGLA = translationTable([
 
   // Doctors and invitations
   ['No doctor has this id', 'এই id-র কোনো ডাক্তার নেই'],
+  ['No treatment has this id', 'এই id-র কোনো চিকিৎসা নেই'],
   ['This account has no doctor profile', 'এই অ্যাকাউন্টে কোনো ডাক্তার প্রোফাইল নেই'],
   ['No doctor profile is linked to this account', 'এই অ্যাকাউন্টের সাথে কোনো ডাক্তার প্রোফাইল যুক্ত নেই'],
   [

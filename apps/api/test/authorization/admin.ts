@@ -11,7 +11,7 @@ const adminOnly = (status: number) => ({
   admin: status,
 });
 
-/** Admin area: users, doctors, image uploads and the audit trail answer admins only. */
+/** Admin area: users, doctors, treatment settings, image uploads and the audit trail answer admins only. */
 export const adminCases: MatrixArea = async ({ app }) => {
   const option = await createOption(app.db);
   // Deleting and promoting routes get a fresh target per caller, so each actor's answer stands alone.
@@ -78,5 +78,15 @@ export const adminCases: MatrixArea = async ({ app }) => {
       expect: adminOnly(400),
     },
     { route: 'GET /api/audit', request: () => ({ url: '/api/audit' }), expect: adminOnly(200) },
+    {
+      route: 'GET /api/treatments',
+      request: () => ({ url: '/api/treatments' }),
+      expect: adminOnly(200),
+    },
+    {
+      route: 'PATCH /api/treatments/{id}',
+      request: () => ({ url: `/api/treatments/${option.id}`, payload: { onDemand: true } }),
+      expect: adminOnly(200),
+    },
   ];
 };

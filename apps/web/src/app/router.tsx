@@ -215,6 +215,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ),
                   children: [
                     {
+                      path: 'on-demand',
+                      lazy: page(
+                        'doctor-on-demand',
+                        () => import('./routes/dashboard/doctor-on-demand'),
+                      ),
+                    },
+                    {
                       path: 'agenda',
                       lazy: page('my-agenda', () => import('./routes/dashboard/my-agenda')),
                     },

@@ -24,6 +24,8 @@ export const paths = {
   doctorSchedule: (doctorId: string) => `/dashboard/doctors/${doctorId}/schedule`,
   mySchedule: '/dashboard/schedule',
   myAgenda: '/dashboard/agenda',
+  /** The doctor's 'Consult now' page: going online, offers of patients. */
+  doctorOnDemand: '/dashboard/on-demand',
   bookingRecord: (bookingId: string) => `/dashboard/agenda/${bookingId}/record`,
   healthRecord: '/dashboard/health-record',
   family: '/dashboard/family',

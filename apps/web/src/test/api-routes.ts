@@ -38,6 +38,10 @@ import type {
   IceServers,
   WaitlistEntry,
   PatientProfile,
+  Presence,
+  OnDemandOffer,
+  OnDemandAccepted,
+  TreatmentSettings,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -123,6 +127,13 @@ export interface ApiAnswers {
   'POST /api/family': PatientProfile;
   'PATCH /api/family/:id': PatientProfile;
   'DELETE /api/family/:id': { deletedCount: number };
+  'GET /api/on-demand/presence': Presence;
+  'PUT /api/on-demand/presence': Presence;
+  'GET /api/on-demand/offer': OnDemandOffer | null;
+  'POST /api/on-demand/:id/accept': OnDemandAccepted;
+  'POST /api/on-demand/:id/decline': null;
+  'GET /api/treatments': TreatmentSettings[];
+  'PATCH /api/treatments/:id': TreatmentSettings;
 }
 
 export type ApiRoute = keyof ApiAnswers;

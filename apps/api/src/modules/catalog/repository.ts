@@ -62,6 +62,16 @@ const optionColumns = {
   currency: treatments.currency,
 };
 
+/** A treatment as Manage Doctors' treatment settings show it. */
+const treatmentSettingsColumns = {
+  id: treatments.id,
+  name: treatments.name,
+  priceCents: treatments.priceCents,
+  currency: treatments.currency,
+  slotMinutes: treatments.slotMinutes,
+  onDemand: treatments.onDemand,
+};
+
 const blogColumns = {
   id: blogs.id,
   title: blogs.title,
@@ -70,7 +80,7 @@ const blogColumns = {
   bodyBn: blogs.bodyBn,
 };
 
-/** Catalogue reads: services, blogs and appointment options. The only Drizzle user of this module. */
+/** Catalogue reads (services, blogs, appointment options) and treatment settings. The only Drizzle user of this module. */
 export function catalogRepository(db: Executor) {
   /** Treatments with each of their listed doctors (a treatment without one comes once, with nulls). */
   const treatmentsWithDoctors = (day: SQL, doctorId?: string) =>
@@ -172,6 +182,30 @@ export function catalogRepository(db: Executor) {
           where ${listedDoctor} ${doctorId ? sql`and ${doctors.id} = ${doctorId}` : sql``}
           order by ${day}`),
       );
+    },
+
+    /** Every treatment's settings (Manage Doctors), by name. */
+    listTreatmentSettings() {
+      return db.select(treatmentSettingsColumns).from(treatments).orderBy(asc(treatments.name));
+    },
+
+    /** One treatment's settings, its row locked until the transaction ends; null when none has the id. */
+    async lockTreatmentSettings(id: string) {
+      const [row] = await db
+        .select(treatmentSettingsColumns)
+        .from(treatments)
+        .where(eq(treatments.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setOnDemand(id: string, onDemand: boolean) {
+      const [row] = await db
+        .update(treatments)
+        .set({ onDemand })
+        .where(eq(treatments.id, id))
+        .returning(treatmentSettingsColumns);
+      return row ?? null;
     },
 
     /** One doctor's row of the same, or none when no listed doctor has this id. */

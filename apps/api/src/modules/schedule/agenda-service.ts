@@ -14,6 +14,7 @@ import { wireFlags, bookingsRepository, type DoctorBookingView } from '../bookin
 import { isRoomOpen, type RoomHours } from '../consultations/index.js';
 import { accountDoctor } from './service.js';
 import { scheduleRepository } from './repository.js';
+import { hasSlot, type Slot } from './slotted.js';
 
 type ClinicNow = ReturnType<typeof clinicNow>;
 
@@ -22,7 +23,7 @@ const hasStarted = (day: string, slotStart: string, now: ClinicNow) =>
   day < now.today || (day === now.today && minutesOf(slotStart) <= now.minutes);
 
 function agendaEntry(
-  row: DoctorBookingView,
+  row: DoctorBookingView & Slot,
   now: ClinicNow,
   roomHours: RoomHours,
   instant: Date,
@@ -34,6 +35,7 @@ function agendaEntry(
     slot: timeRangeLabel(row.slotStart, row.slotEnd),
     patientName: row.patientName,
     treatmentName: row.treatmentName,
+    kind: row.kind,
     paid,
     status,
     started: hasStarted(row.appointmentDate, row.slotStart, now),
@@ -61,8 +63,10 @@ export function agendaService(db: Database, roomHours: RoomHours) {
       );
       return {
         date,
-        bookings: dayRows.map((row) => agendaEntry(row, now, roomHours, instant)),
-        upcoming: upcomingRows.map((row) => agendaEntry(row, now, roomHours, instant)),
+        bookings: dayRows.filter(hasSlot).map((row) => agendaEntry(row, now, roomHours, instant)),
+        upcoming: upcomingRows
+          .filter(hasSlot)
+          .map((row) => agendaEntry(row, now, roomHours, instant)),
       };
     },
 
@@ -78,9 +82,11 @@ export function agendaService(db: Database, roomHours: RoomHours) {
         const slot = await bookings.findSlot(bookingId);
         if (!booking || !slot) throw notFound('No booking has this id');
         const doctor = await scheduleRepository(tx).findDoctorByUser(actor.id);
-        if (doctor?.id !== slot.doctorId)
+        const { doctorId, appointmentDate, slotStart } = slot;
+        // An on-demand booking no doctor has accepted has no doctor (and no slot): nobody's to mark.
+        if (!doctor || doctor.id !== doctorId || appointmentDate === null || slotStart === null)
           throw forbidden('Only the doctor of this booking can mark it missed');
-        if (!hasStarted(slot.appointmentDate, slot.slotStart, clinicNow(clock.now(), timeZone)))
+        if (!hasStarted(appointmentDate, slotStart, clinicNow(clock.now(), timeZone)))
           throw conflict('A booking can be marked missed only after it has started');
         const { to: state } = await bookings.transition(booking, 'miss');
         return { bookingId: booking.id, status: wireFlags(state, false).status };

@@ -15,6 +15,7 @@ import type { AuthUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
 import { bookingsRepository } from '../bookings/index.js';
 import { scheduleRepository as repository } from './repository.js';
+import { hasSlot, type Slot } from './slotted.js';
 
 type Doctor = NonNullable<Awaited<ReturnType<ReturnType<typeof repository>['findDoctor']>>>;
 
@@ -25,14 +26,8 @@ export async function accountDoctor(executor: Executor, userId: string): Promise
   return doctor;
 }
 
-interface BookedSlot {
-  appointmentDate: string;
-  slotStart: string;
-  slotEnd: string;
-}
-
 /** Whether the doctor works the whole slot: inside one interval of its weekday, on no day off. */
-function covers(hours: HoursInterval[], timeOff: TimeOffRange[], booking: BookedSlot): boolean {
+function covers(hours: HoursInterval[], timeOff: TimeOffRange[], booking: Slot): boolean {
   const day = booking.appointmentDate;
   if (timeOff.some((range) => range.from <= day && day <= range.to)) return false;
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -72,6 +67,7 @@ export function scheduleService(db: Database, timeZone: string) {
       timeOf(now.minutes),
     );
     const outsideHours = upcoming
+      .filter(hasSlot)
       .filter((booking) => !covers(hours, timeOff, booking))
       .map((booking) => ({
         bookingId: booking.id,

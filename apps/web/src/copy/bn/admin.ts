@@ -130,4 +130,21 @@ export const adminCopy: typeof English = {
     none: 'এখনো কোনো ডাক্তার যোগ করা হয়নি।',
     addOne: 'ডাক্তার যোগ করুন',
   },
+  treatmentSettings: {
+    heading: 'চিকিৎসাসমূহ',
+    intro: 'যে চিকিৎসাগুলো এখনই পরামর্শে দেওয়া হয়, সেগুলোর জন্য রোগীরা এখনই ডাক্তার চাইতে পারেন।',
+    columns: {
+      name: 'চিকিৎসা',
+      price: 'মূল্য',
+      length: 'সময়',
+      onDemand: 'এখনই পরামর্শে দেওয়া হয়',
+    },
+    minutes: (minutes: string) => `${minutes} মিনিট`,
+    onDemandFor: (treatment: string) => `এখনই পরামর্শে দেওয়া হয়: ${treatment}`,
+    offered: (treatment: string) => `${treatment} এখন এখনই পরামর্শে দেওয়া হচ্ছে।`,
+    notOffered: (treatment: string) => `${treatment} আর এখনই পরামর্শে দেওয়া হচ্ছে না।`,
+    failed: (treatment: string, reason: string) =>
+      `${treatment}-এর পরিবর্তন সংরক্ষণ করা যায়নি। ${reason}`,
+    none: 'এখনো কোনো চিকিৎসা নেই।',
+  },
 };

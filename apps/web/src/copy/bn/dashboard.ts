@@ -15,6 +15,7 @@ export const dashboardCopy: typeof EnglishDashboard = {
   allUsers: 'সব ব্যবহারকারী',
   addDoctor: 'ডাক্তার যোগ করুন',
   manageDoctors: 'ডাক্তার ব্যবস্থাপনা',
+  consultNow: 'এখনই পরামর্শ',
   myAgenda: 'আমার কর্মসূচি',
   mySchedule: 'আমার সময়সূচি',
   profile: 'প্রোফাইল',

@@ -9,6 +9,7 @@ import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
+import { doctorOnDemandCopy } from './doctor-on-demand';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
 import { familyCopy } from './family';
@@ -56,4 +57,5 @@ export const copy: Copy = {
   reminders: remindersCopy,
   waitlist: waitlistCopy,
   family: familyCopy,
+  doctorOnDemand: doctorOnDemandCopy,
 };

@@ -48,6 +48,7 @@ export const agendaCopy: typeof EnglishAgenda = {
   noUpcoming: 'আসন্ন কোনো বুকিং নেই।',
   paid: 'পরিশোধিত',
   unpaid: 'অপরিশোধিত',
+  consultNow: 'এখনই পরামর্শ',
   status: {
     active: 'বুক করা',
     completed: 'সম্পন্ন',

@@ -126,4 +126,22 @@ export const adminCopy = {
     none: 'No doctors yet.',
     addOne: 'Add A Doctor',
   },
+  /** Manage Doctors' treatments: which are offered in Consult now (services.md §3). */
+  treatmentSettings: {
+    heading: 'Treatments',
+    intro: 'Patients can ask for a doctor now for the treatments offered in Consult now.',
+    columns: {
+      name: 'Treatment',
+      price: 'Price',
+      length: 'Length',
+      onDemand: 'Offered in Consult now',
+    },
+    minutes: (minutes: string) => `${minutes} min`,
+    onDemandFor: (treatment: string) => `Offered in Consult now: ${treatment}`,
+    offered: (treatment: string) => `${treatment} is now offered in Consult now.`,
+    notOffered: (treatment: string) => `${treatment} is no longer offered in Consult now.`,
+    failed: (treatment: string, reason: string) =>
+      `The change to ${treatment} was not saved. ${reason}`,
+    none: 'No treatments yet.',
+  },
 };

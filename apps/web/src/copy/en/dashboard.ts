@@ -10,6 +10,7 @@ export const dashboardCopy = {
   allUsers: 'All Users',
   addDoctor: 'Add A Doctor',
   manageDoctors: 'Manage Doctors',
+  consultNow: 'Consult now',
   myAgenda: 'My Agenda',
   mySchedule: 'My Schedule',
   profile: 'Profile',

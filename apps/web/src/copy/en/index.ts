@@ -8,6 +8,7 @@ import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
+import { doctorOnDemandCopy } from './doctor-on-demand';
 import { doctorsCopy } from './doctors';
 import { errors } from './errors';
 import { familyCopy } from './family';
@@ -55,6 +56,7 @@ export const copy = {
   reminders: remindersCopy,
   waitlist: waitlistCopy,
   family: familyCopy,
+  doctorOnDemand: doctorOnDemandCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

@@ -45,6 +45,8 @@ export const agendaCopy = {
   noUpcoming: 'No upcoming bookings.',
   paid: 'Paid',
   unpaid: 'Unpaid',
+  /** The badge of a consultation a doctor took from Consult now rather than a booked slot. */
+  consultNow: 'Consult now',
   status: { active: 'Booked', completed: 'Completed', no_show: 'Missed', cancelled: 'Cancelled' },
   actions: (patient: string) => `Actions for ${patient}`,
   markNoShow: 'Mark no-show',

@@ -22,6 +22,7 @@ const adminLinks = (text: DashboardCopy) => [
   { to: paths.manageDoctors, label: text.manageDoctors },
 ];
 const doctorLinks = (text: DashboardCopy) => [
+  { to: paths.doctorOnDemand, label: text.consultNow },
   { to: paths.myAgenda, label: text.myAgenda },
   { to: paths.mySchedule, label: text.mySchedule },
 ];

@@ -18,6 +18,7 @@ const entry = (overrides: Partial<AgendaEntry>): AgendaEntry => ({
   slot: '09:00 AM - 09:30 AM',
   patientName: 'Karim Uddin',
   treatmentName: 'Teeth Orthodontics',
+  kind: 'scheduled',
   paid: false,
   status: 'active',
   started: true,
@@ -131,6 +132,35 @@ describe('MyAgenda', () => {
       1,
     );
     await vi.waitFor(() => expect(within(rowOf('Karim Uddin')).queryByRole('button')).toBeNull());
+  });
+
+  it("marks an accepted Consult now consultation 'Consult now' beside the scheduled ones", async () => {
+    stubApi({
+      'GET /api/me/agenda': {
+        ...today,
+        bookings: [
+          ...today.bookings,
+          entry({
+            bookingId: 'b-5',
+            slot: '09:40 AM - 10:10 AM',
+            patientName: 'Shapla Akter',
+            kind: 'on_demand',
+            paid: true,
+            roomOpen: true,
+          }),
+        ],
+      },
+    });
+    renderAgenda();
+    const shapla = await screen.findByText(/^Shapla Akter ·/);
+    const row = shapla.closest('li')!;
+    expect(row).toHaveTextContent(text.consultNow);
+    expect(
+      within(row).getByRole('link', {
+        name: text.startConsultationWith('Shapla Akter', '09:40 AM - 10:10 AM'),
+      }),
+    ).toHaveAttribute('href', '/consultation/b-5');
+    expect(rowOf('Karim Uddin')).not.toHaveTextContent(text.consultNow);
   });
 
   it('shows the day picked', async () => {

@@ -17,6 +17,7 @@ function Badges({ entry }: { entry: AgendaEntry }) {
   const text = copy.agenda;
   return (
     <span className="flex flex-wrap gap-2">
+      {entry.kind === 'on_demand' && <span className="badge badge-info">{text.consultNow}</span>}
       <span className={`badge ${entry.paid ? 'badge-success' : 'badge-ghost'}`}>
         {entry.paid ? text.paid : text.unpaid}
       </span>
