@@ -15,6 +15,7 @@ export const queryRoots = {
   healthRecord: ['health-record'],
   invitations: ['invitations'],
   me: ['me'],
+  onDemand: ['on-demand'],
   payments: ['payments'],
   profile: ['profile'],
   schedule: ['schedule'],

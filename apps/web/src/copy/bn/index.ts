@@ -5,6 +5,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { confirmationCopy } from './confirmation';
+import { consultNowCopy } from './consult-now';
 import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
@@ -56,4 +57,5 @@ export const copy: Copy = {
   reminders: remindersCopy,
   waitlist: waitlistCopy,
   family: familyCopy,
+  consultNow: consultNowCopy,
 };

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useTreatmentTitle } from '../../../lib/specialties';
+import { useBookingWhen } from '../hooks/use-booking-when';
 import { JoinLink } from './join-link';
 
 /** The booking's payment as the confirmation states it, with 'Pay now' while one is due. */
@@ -29,14 +30,15 @@ export function BookingConfirmation({
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
+  const when = useBookingWhen()(booking);
   const text = copy.confirmation;
   const active = booking.status === 'active';
   const due = active && booking.price > 0 && !booking.paid;
   const facts: [string, React.ReactNode][] = [
     [text.treatment, treatmentTitle(booking.treatmentName)],
     [text.doctor, show.doctor(booking.doctorName)],
-    [text.date, show.date(booking.appointmentDate)],
-    [text.time, show.slot(booking.slot)],
+    [text.date, when.date],
+    [text.time, when.time],
     [text.payment, <PaymentLine key="payment" booking={booking} />],
   ];
   return (

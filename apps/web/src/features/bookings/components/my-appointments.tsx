@@ -13,9 +13,17 @@ import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
+import { useBookingWhen } from '../hooks/use-booking-when';
 import { JoinLink } from './join-link';
 import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 import { useTreatmentTitle } from '../../../lib/specialties';
+
+/**
+ * An active on-demand request no doctor is with (services.md §3): it waits in the queue (or for
+ * its payment), shows its waiting page and can be cancelled. Once a doctor accepts, its room is open.
+ */
+const waiting = (booking: Booking) =>
+  booking.kind === 'on_demand' && booking.status === 'active' && !booking.roomOpen;
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
@@ -36,7 +44,11 @@ function PaymentCell({ booking }: { booking: Booking }) {
       <Link
         to={paths.payment(booking._id)}
         className="btn btn-xs btn-primary"
-        aria-label={text.payLabel(booking.treatmentName, booking.appointmentDate)}
+        aria-label={
+          booking.appointmentDate
+            ? text.payLabel(booking.treatmentName, booking.appointmentDate)
+            : copy.consultNow.booking.payLabel(booking.treatmentName)
+        }
       >
         {text.pay}
       </Link>
@@ -83,6 +95,7 @@ function StatusCell({
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
+  const when = useBookingWhen()(booking);
   const text = copy.myAppointments;
   return (
     <>
@@ -102,6 +115,17 @@ function StatusCell({
           </button>
         </RowActions>
       )}
+      {waiting(booking) && (
+        <RowActions>
+          <Link
+            to={paths.consultNowWaiting(booking._id)}
+            className="btn btn-xs btn-outline btn-primary"
+            aria-label={copy.consultNow.booking.queueLabel(treatmentTitle(booking.treatmentName))}
+          >
+            {copy.consultNow.booking.queue}
+          </Link>
+        </RowActions>
+      )}
       {(booking.roomOpen || booking.reschedulable) && (
         <RowActions>
           <JoinLink booking={booking} className="btn-xs" />
@@ -109,10 +133,7 @@ function StatusCell({
             <button
               type="button"
               className="btn btn-xs btn-outline btn-primary"
-              aria-label={copy.reschedule.rescheduleLabel(
-                booking.treatmentName,
-                show.date(booking.appointmentDate),
-              )}
+              aria-label={copy.reschedule.rescheduleLabel(booking.treatmentName, when.date)}
               onClick={onReschedule}
             >
               {copy.reschedule.reschedule}
@@ -172,12 +193,15 @@ export function MyAppointments({
   const [moving, setMoving] = useState<Booking | null>(null);
   const [followingUp, setFollowingUp] = useState<Booking | null>(null);
   const refundNotice = useRefundNotice(deleting);
+  const when = useBookingWhen();
+  // An on-demand request no doctor has taken is cancelled, not deleted, with its own words.
+  const cancelling = deleting !== null && waiting(deleting);
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteBooking.mutate(deleting._id, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success(text.deleted);
+        if (deletedCount > 0) toast.success(cancelling ? copy.consultNow.cancel.done : text.deleted);
       },
       onError: (error) => toast.error(error.message),
       onSettled: () => setDeleting(null),
@@ -219,11 +243,8 @@ export function MyAppointments({
                 cell: (booking) => treatmentTitle(booking.treatmentName),
               },
               { header: text.columns.doctor, cell: (booking) => show.doctor(booking.doctorName) },
-              {
-                header: text.columns.date,
-                cell: (booking) => show.date(booking.appointmentDate),
-              },
-              { header: text.columns.time, cell: (booking) => show.slot(booking.slot) },
+              { header: text.columns.date, cell: (booking) => when(booking).date },
+              { header: text.columns.time, cell: (booking) => when(booking).time },
               {
                 header: text.columns.payment,
                 cell: (booking) => <PaymentCell booking={booking} />,
@@ -241,15 +262,29 @@ export function MyAppointments({
               {
                 header: text.columns.delete,
                 cell: (booking) =>
-                  booking.status === 'active' && (
+                  waiting(booking) ? (
                     <button
                       type="button"
                       className="btn btn-xs btn-error"
-                      aria-label={text.deleteLabel(booking.treatmentName, booking.appointmentDate)}
+                      aria-label={copy.consultNow.cancel.label(
+                        treatmentTitle(booking.treatmentName),
+                      )}
                       onClick={() => setDeleting(booking)}
                     >
-                      {text.delete}
+                      {copy.consultNow.cancel.button}
                     </button>
+                  ) : (
+                    booking.status === 'active' &&
+                    booking.kind === 'scheduled' && (
+                      <button
+                        type="button"
+                        className="btn btn-xs btn-error"
+                        aria-label={text.deleteLabel(booking.treatmentName, when(booking).date)}
+                        onClick={() => setDeleting(booking)}
+                      >
+                        {text.delete}
+                      </button>
+                    )
                   ),
               },
             ]}
@@ -258,21 +293,23 @@ export function MyAppointments({
       </QueryState>
       <ConfirmDialog
         open={deleting !== null}
-        title={text.confirmTitle}
+        title={cancelling ? copy.consultNow.cancel.title : text.confirmTitle}
         subject={
           deleting
-            ? text.deleting(
-                treatmentTitle(deleting.treatmentName),
-                show.doctor(deleting.doctorName),
-                show.date(deleting.appointmentDate),
-                show.slot(deleting.slot),
-              )
+            ? cancelling
+              ? copy.consultNow.cancel.subject(treatmentTitle(deleting.treatmentName))
+              : text.deleting(
+                  treatmentTitle(deleting.treatmentName),
+                  show.doctor(deleting.doctorName),
+                  when(deleting).date,
+                  when(deleting).time,
+                )
             : undefined
         }
-        message={text.confirmText}
+        message={cancelling ? copy.consultNow.cancel.text : text.confirmText}
         detail={refundNotice}
-        confirmLabel={text.confirm}
-        cancelLabel={text.cancel}
+        confirmLabel={cancelling ? copy.consultNow.cancel.confirm : text.confirm}
+        cancelLabel={cancelling ? copy.consultNow.cancel.keep : text.cancel}
         busy={deleteBooking.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
