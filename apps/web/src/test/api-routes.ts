@@ -38,6 +38,9 @@ import type {
   IceServers,
   WaitlistEntry,
   PatientProfile,
+  OnDemandCreated,
+  OnDemandStatus,
+  OnDemandTreatment,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -123,6 +126,9 @@ export interface ApiAnswers {
   'POST /api/family': PatientProfile;
   'PATCH /api/family/:id': PatientProfile;
   'DELETE /api/family/:id': { deletedCount: number };
+  'GET /api/on-demand': OnDemandTreatment[];
+  'POST /api/on-demand': OnDemandCreated;
+  'GET /api/on-demand/:id': OnDemandStatus;
 }
 
 export type ApiRoute = keyof ApiAnswers;

@@ -201,7 +201,8 @@ export function MyAppointments({
     if (!deleting) return;
     deleteBooking.mutate(deleting._id, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success(cancelling ? copy.consultNow.cancel.done : text.deleted);
+        if (deletedCount > 0)
+          toast.success(cancelling ? copy.consultNow.cancel.done : text.deleted);
       },
       onError: (error) => toast.error(error.message),
       onSettled: () => setDeleting(null),

@@ -81,12 +81,7 @@ function RequestFields({
       className="flex flex-col gap-2"
     >
       <PatientSelect value={member?._id ?? ''} signedIn={!!user} onChange={choosePatient} />
-      <FormField
-        id={symptomsId}
-        label={text.symptoms}
-        error={symptomsError}
-        hint={counter}
-      >
+      <FormField id={symptomsId} label={text.symptoms} error={symptomsError} hint={counter}>
         <textarea
           id={symptomsId}
           rows={4}

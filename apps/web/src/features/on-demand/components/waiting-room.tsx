@@ -182,7 +182,8 @@ export function WaitingRoom({
     if (accepted) void navigate(paths.consultation(id), { replace: true });
   }, [accepted, id, navigate]);
   const unknown =
-    status.error instanceof ApiError && (status.error.status === 404 || status.error.status === 400);
+    status.error instanceof ApiError &&
+    (status.error.status === 404 || status.error.status === 400);
   return (
     <section
       aria-labelledby="waiting-heading"
