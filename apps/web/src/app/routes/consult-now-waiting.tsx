@@ -6,10 +6,11 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { onDemandStatusQuery } from '../../features/on-demand/api/get-on-demand-status';
 import { WaitingRoom } from '../../features/on-demand/components/waiting-room';
 import { signedInPageLoader } from '../../lib/route-loaders';
+import { specialtiesQuery } from '../../lib/specialties';
 
 export const loader = (queryClient: QueryClient) =>
   signedInPageLoader(queryClient, (_reader, { params }) => ({
-    queries: [onDemandStatusQuery(params.id ?? '')],
+    queries: [onDemandStatusQuery(params.id ?? ''), specialtiesQuery()],
   }));
 
 /** The payment page hands over the transaction it just recorded; a reload simply leaves it out. */
