@@ -371,7 +371,8 @@ describe('an on-demand request in My Appointments', () => {
     roomOpen: false,
     reschedulable: false,
     refundOnCancel: true,
-    payBy: null,
+    // 10:15 AM on Dec 2 in Dhaka.
+    payBy: '2026-12-02T04:15:00.000Z',
     followUpOf: null,
     followUpUntil: null,
   };
@@ -393,6 +394,7 @@ describe('an on-demand request in My Appointments', () => {
     expect(
       row.getByRole('link', { name: text.booking.payLabel(general.treatmentName) }),
     ).toHaveAttribute('href', paths.payment(requestId));
+    expect(row.getByText(text.booking.payBy('Dec 2, 2026, 10:15 AM'))).toBeInTheDocument();
     expect(
       row.getByRole('link', { name: text.booking.queueLabel(general.treatmentName) }),
     ).toHaveAttribute('href', paths.consultNowWaiting(requestId));

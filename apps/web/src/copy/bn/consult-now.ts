@@ -69,6 +69,7 @@ export const consultNowCopy: typeof English = {
   booking: {
     when: 'এখনই পরামর্শ',
     payLabel: (treatment: string) => `${treatment}-এর জন্য পেমেন্ট করুন, এখনই পরামর্শ`,
+    payBy: (time: string) => `আপনার অনুরোধটি রাখতে ${time}-এর মধ্যে পেমেন্ট করুন`,
     queue: 'সারি দেখুন',
     queueLabel: (treatment: string) => `সারি দেখুন: ${treatment}`,
     instruction: (price: string) => `এখনই ডাক্তারের পরামর্শ নিতে অনুগ্রহ করে ${price} পরিশোধ করুন`,

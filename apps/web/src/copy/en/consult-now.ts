@@ -76,6 +76,7 @@ export const consultNowCopy = {
     /** Where the date and time would be, before a doctor takes it. */
     when: 'Consult now',
     payLabel: (treatment: string) => `Pay for ${treatment}, consult now`,
+    payBy: (time: string) => `Pay by ${time} to keep your request`,
     queue: 'See the queue',
     queueLabel: (treatment: string) => `See the queue: ${treatment}`,
     instruction: (price: string) => `Please pay ${price} to consult a doctor now`,

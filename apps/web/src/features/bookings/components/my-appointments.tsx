@@ -52,20 +52,24 @@ function PaymentCell({ booking }: { booking: Booking }) {
       >
         {text.pay}
       </Link>
-      {booking.payBy && <PayBy deadline={booking.payBy} />}
+      {booking.payBy && <PayBy deadline={booking.payBy} kind={booking.kind} />}
     </span>
   );
 }
 
-/** A payment hold's deadline (docs/product/appointment-life.md §3), on the clinic's clock. */
-function PayBy({ deadline }: { deadline: string }) {
+/**
+ * A payment hold's deadline (docs/product/appointment-life.md §3), on the clinic's clock; an
+ * on-demand request has no slot to keep, only its request (services.md §3).
+ */
+function PayBy({ deadline, kind }: { deadline: string; kind: Booking['kind'] }) {
   const copy = useCopy();
   const show = useFormat();
   const config = useClientConfig();
   if (!config.data) return null;
+  const time = show.instant(deadline, config.data.clinic.timeZone);
   return (
     <span className="text-xs">
-      {copy.waitlist.payBy(show.instant(deadline, config.data.clinic.timeZone))}
+      {kind === 'on_demand' ? copy.consultNow.booking.payBy(time) : copy.waitlist.payBy(time)}
     </span>
   );
 }

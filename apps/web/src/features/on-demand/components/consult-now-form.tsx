@@ -168,11 +168,13 @@ export function ConsultNowForm({
       ...(symptoms ? { symptoms } : {}),
     };
     create.mutate(request, {
+      // In place of the open form, so Back leads to the list rather than to a second request.
       onSuccess: (created) =>
         void navigate(
           created.state === 'awaiting_payment'
             ? paths.payment(created._id)
             : paths.consultNowWaiting(created._id),
+          { replace: true },
         ),
       onError: (error) =>
         setProblem(isClientError(error) ? error.message : copy.consultNow.form.failed),
