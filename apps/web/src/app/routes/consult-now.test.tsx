@@ -391,6 +391,7 @@ describe('an on-demand request in My Appointments', () => {
     renderApp(paths.myAppointments);
     const row = within((await screen.findByRole('rowheader', { name: '1' }, LAZY)).closest('tr')!);
     expect(row.getAllByText(text.booking.when)).toHaveLength(2);
+    expect(row.getByText(text.booking.doctor)).toBeInTheDocument();
     expect(
       row.getByRole('link', { name: text.booking.payLabel(general.treatmentName) }),
     ).toHaveAttribute('href', paths.payment(requestId));

@@ -68,6 +68,7 @@ export const consultNowCopy: typeof English = {
   },
   booking: {
     when: 'এখনই পরামর্শ',
+    doctor: 'প্রথম খালি ডাক্তার',
     payLabel: (treatment: string) => `${treatment}-এর জন্য পেমেন্ট করুন, এখনই পরামর্শ`,
     payBy: (time: string) => `আপনার অনুরোধটি রাখতে ${time}-এর মধ্যে পেমেন্ট করুন`,
     queue: 'সারি দেখুন',

@@ -75,6 +75,8 @@ export const consultNowCopy = {
   booking: {
     /** Where the date and time would be, before a doctor takes it. */
     when: 'Consult now',
+    /** Where the doctor's name would be, before a doctor takes it. */
+    doctor: 'The first free doctor',
     payLabel: (treatment: string) => `Pay for ${treatment}, consult now`,
     payBy: (time: string) => `Pay by ${time} to keep your request`,
     queue: 'See the queue',

@@ -13,7 +13,7 @@ import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
-import { useBookingWhen } from '../hooks/use-booking-when';
+import { useBookingFacts } from '../hooks/use-booking-facts';
 import { JoinLink } from './join-link';
 import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 import { useTreatmentTitle } from '../../../lib/specialties';
@@ -99,7 +99,7 @@ function StatusCell({
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
-  const when = useBookingWhen()(booking);
+  const facts = useBookingFacts()(booking);
   const text = copy.myAppointments;
   return (
     <>
@@ -137,7 +137,7 @@ function StatusCell({
             <button
               type="button"
               className="btn btn-xs btn-outline btn-primary"
-              aria-label={copy.reschedule.rescheduleLabel(booking.treatmentName, when.date)}
+              aria-label={copy.reschedule.rescheduleLabel(booking.treatmentName, facts.date)}
               onClick={onReschedule}
             >
               {copy.reschedule.reschedule}
@@ -188,7 +188,6 @@ export function MyAppointments({
   FollowUpBooking: ComponentType<FollowUpBookingProps>;
 }) {
   const copy = useCopy();
-  const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
   const text = copy.myAppointments;
   const bookings = useBookings(email);
@@ -197,7 +196,7 @@ export function MyAppointments({
   const [moving, setMoving] = useState<Booking | null>(null);
   const [followingUp, setFollowingUp] = useState<Booking | null>(null);
   const refundNotice = useRefundNotice(deleting);
-  const when = useBookingWhen();
+  const facts = useBookingFacts();
   // An on-demand request no doctor has taken is cancelled, not deleted, with its own words.
   const cancelling = deleting !== null && waiting(deleting);
 
@@ -247,9 +246,9 @@ export function MyAppointments({
                 header: text.columns.treatment,
                 cell: (booking) => treatmentTitle(booking.treatmentName),
               },
-              { header: text.columns.doctor, cell: (booking) => show.doctor(booking.doctorName) },
-              { header: text.columns.date, cell: (booking) => when(booking).date },
-              { header: text.columns.time, cell: (booking) => when(booking).time },
+              { header: text.columns.doctor, cell: (booking) => facts(booking).doctor },
+              { header: text.columns.date, cell: (booking) => facts(booking).date },
+              { header: text.columns.time, cell: (booking) => facts(booking).time },
               {
                 header: text.columns.payment,
                 cell: (booking) => <PaymentCell booking={booking} />,
@@ -284,7 +283,7 @@ export function MyAppointments({
                       <button
                         type="button"
                         className="btn btn-xs btn-error"
-                        aria-label={text.deleteLabel(booking.treatmentName, when(booking).date)}
+                        aria-label={text.deleteLabel(booking.treatmentName, facts(booking).date)}
                         onClick={() => setDeleting(booking)}
                       >
                         {text.delete}
@@ -305,9 +304,9 @@ export function MyAppointments({
               ? copy.consultNow.cancel.subject(treatmentTitle(deleting.treatmentName))
               : text.deleting(
                   treatmentTitle(deleting.treatmentName),
-                  show.doctor(deleting.doctorName),
-                  when(deleting).date,
-                  when(deleting).time,
+                  facts(deleting).doctor,
+                  facts(deleting).date,
+                  facts(deleting).time,
                 )
             : undefined
         }

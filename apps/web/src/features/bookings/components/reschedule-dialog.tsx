@@ -7,7 +7,7 @@ import { useCopy } from '../../../copy/language';
 import { ApiError } from '../../../lib/api-client';
 import { useTreatmentTitle } from '../../../lib/specialties';
 import { useRescheduleBooking } from '../api/reschedule-booking';
-import { useBookingWhen } from '../hooks/use-booking-when';
+import { useBookingFacts } from '../hooks/use-booking-facts';
 
 /** A new day ('Jan 5, 2023'), slot label and, when the patient keeps a doctor, that doctor. */
 export interface SlotChoice {
@@ -45,7 +45,7 @@ export function RescheduleDialog({
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
-  const when = useBookingWhen();
+  const facts = useBookingFacts();
   const text = copy.reschedule;
   const dialog = useRef<HTMLDialogElement>(null);
   const move = useRescheduleBooking();
@@ -78,7 +78,7 @@ export function RescheduleDialog({
       { id: booking._id, ...choice },
       {
         onSuccess: (moved) => {
-          toast.success(text.moved(when(moved).date, when(moved).time));
+          toast.success(text.moved(facts(moved).date, facts(moved).time));
           setChoice(null);
           onClose();
         },
@@ -114,8 +114,8 @@ export function RescheduleDialog({
             </h3>
             <p>
               {text.current(
-                when(booking).date,
-                when(booking).time,
+                facts(booking).date,
+                facts(booking).time,
                 show.doctor(booking.doctorName),
               )}
             </p>
