@@ -88,7 +88,7 @@ describe('/consult-now', () => {
     const open = await card(general);
     expect(open.getByText(text.doctorsOnline('2'))).toBeInTheDocument();
     expect(open.getByText(text.estimatedWait('23'))).toBeInTheDocument();
-    expect(open.getByText(text.price('$15'))).toBeInTheDocument();
+    expect(open.getByText(text.price('15$'))).toBeInTheDocument();
     expect(open.queryByText(text.noDoctor)).toBeNull();
 
     const closed = await card(child);

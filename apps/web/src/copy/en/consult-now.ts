@@ -15,7 +15,7 @@ export const consultNowCopy = {
   estimatedWait: (minutes: string) => `Estimated wait: ${minutes} min`,
   noDoctor: 'No doctor is online now',
   bookInstead: 'Book an appointment instead',
-  /** `price` comes from lib/money.ts: '$15' in dollars or '৳700'. */
+  /** `price` comes from lib/money.ts: '15$' in dollars, as cards write it, or '৳700'. */
   price: (price: string) => `Price: ${price}`,
   consult: 'Consult now',
   consultLabel: (treatment: string) => `Consult now: ${treatment}`,

@@ -61,7 +61,8 @@ function TreatmentCard({ treatment }: { treatment: OnDemandTreatment }) {
     <li className="card bg-base-100 shadow-sm">
       <div className="card-body gap-2 p-4 sm:p-6">
         <h2 className="card-title break-words">{title}</h2>
-        <p>{text.price(show.price(treatment.price, treatment.currency, 'prefix'))}</p>
+        {/* Written as on every card: 'Price: 15$' (docs/product/money.md §2). */}
+        <p>{text.price(show.price(treatment.price, treatment.currency))}</p>
         {online ? (
           <>
             <p>{text.doctorsOnline(show.number(treatment.doctorsOnline))}</p>
