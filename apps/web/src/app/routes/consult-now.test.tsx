@@ -301,8 +301,13 @@ describe('/consult-now/{id}, the waiting page', () => {
       }),
     });
     renderApp(path);
-    expect(await screen.findByText(text.waiting.expired, {}, LAZY)).toBeInTheDocument();
-    expect(screen.getByText('Your payment of $15 has been refunded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No doctor was available. Your payment of $15 has been refunded.',
+        {},
+        LAZY,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel request/ })).toBeNull();
   });
 
@@ -342,8 +347,9 @@ describe('/consult-now/{id}, the waiting page', () => {
     await user.click(cancel);
     dialog = within(screen.getByRole('dialog', { name: text.cancel.title }));
     await user.click(dialog.getByRole('button', { name: text.cancel.confirm }));
-    expect(await screen.findByText(text.waiting.cancelled)).toBeInTheDocument();
-    expect(screen.getByText('Your payment of $15 has been refunded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This request was cancelled. Your payment of $15 has been refunded.'),
+    ).toBeInTheDocument();
     expect(calls.filter((call) => call.request.startsWith('DELETE')).map((c) => c.request)).toEqual(
       [`DELETE /api/booking/${requestId}`],
     );

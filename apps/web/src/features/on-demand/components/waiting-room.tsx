@@ -119,9 +119,8 @@ function Ended({ status }: { status: OnDemandStatus }) {
       : text.refundComing(amount);
   return (
     <>
-      <p role="status" className="alert alert-info flex-col items-start">
-        <span>{what}</span>
-        {payment && <span>{payment}</span>}
+      <p role="status" className="alert alert-info">
+        {payment ? `${what} ${payment}` : what}
       </p>
       <Link to={paths.consultNow} className="btn btn-primary min-h-11 self-start">
         {text.again}
@@ -195,12 +194,15 @@ export function WaitingRoom({
           : copy.consultNow.heading}
       </h1>
       {transactionId && (
-        <div role="status" className="alert alert-success flex-col items-start">
-          <p className="font-semibold">{copy.payments.success}</p>
-          <p>
-            {copy.payments.transactionId}{' '}
-            <span className="font-mono font-bold break-all">{transactionId}</span>
-          </p>
+        <div role="status" className="alert alert-success">
+          {/* One block: the alert lays its children out side by side. */}
+          <div>
+            <p className="font-semibold">{copy.payments.success}</p>
+            <p>
+              {copy.payments.transactionId}{' '}
+              <span className="font-mono font-bold break-all">{transactionId}</span>
+            </p>
+          </div>
         </div>
       )}
       {status.data ? (
