@@ -1,6 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { authHeaders } from '../support/bookings';
 
 /** The first listed doctor, as the public API answers them. */
 const firstDoctor = async (api: APIRequestContext) =>
@@ -130,6 +131,16 @@ const pages: {
     loaded: (page) => expect(page.getByRole('button', { name: 'Book Appointment' })).toBeVisible(),
   },
   {
+    path: '/consult-now',
+    loaded: (page) =>
+      expect(
+        page
+          .getByRole('main')
+          .getByText(/^(Doctors online: \d+|No doctor is online now)$/)
+          .first(),
+      ).toBeVisible(),
+  },
+  {
     path: '/appointment',
     loaded: (page) =>
       expect(page.getByRole('button', { name: /^Book Appointment/ }).first()).toBeVisible(),
@@ -233,4 +244,31 @@ test('the landing page has no axe violations on a phone', async ({ page }) => {
   await page.goto('/');
   await pages[0]!.loaded(page);
   await expectNoAxeViolations(page);
+});
+
+test('the waiting page of Consult now has no axe violations on a phone', async ({ page }) => {
+  await logIn(page, DEMO.patient);
+  const headers = await authHeaders(page);
+  const created = await page.request.post('/api/on-demand', {
+    headers,
+    data: { treatmentName: 'General Physician Consultation' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  try {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/consult-now/${id}`);
+    await expect(
+      page.getByRole('heading', { name: 'Consult now: General Physician Consultation', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cancel request/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(বাংলা|English)$/ })).toBeEnabled();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectNoAxeViolations(page);
+  } finally {
+    // The demo patient's request would hold their place in the queue for the other tests.
+    await page.request.delete(`/api/booking/${id}`, { headers });
+  }
 });

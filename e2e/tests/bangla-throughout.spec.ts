@@ -106,6 +106,7 @@ test('every public page reads in Bangla', async ({ page, baseURL }) => {
     '/services/Medical',
     '/doctors',
     `/doctors/${doctors[0]!._id}`,
+    '/consult-now',
     '/blogs',
     `/blogs/${blogs[0]!._id}`,
     '/appointment',

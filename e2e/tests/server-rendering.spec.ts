@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   '/signup',
   '/services/Medical',
   '/doctors',
+  '/consult-now',
 ];
 
 test.describe('without JavaScript', () => {

@@ -52,6 +52,7 @@ function readerApi(user: SessionUser, delayMs = 0, routes: ApiRoutes = {}) {
       later([
         {
           _id: `b-${user.id}`,
+          kind: 'scheduled',
           appointmentDate: 'Dec 1, 2026',
           treatmentName: 'Cardiology Consultation',
           doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',

@@ -95,6 +95,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page('doctor-detail', () => import('./routes/doctor-detail')),
             },
             {
+              path: 'consult-now',
+              handle: serverRendered,
+              lazy: page('consult-now', () => import('./routes/consult-now')),
+            },
+            {
+              path: 'consult-now/:id',
+              handle: serverRendered,
+              lazy: page('consult-now-waiting', () => import('./routes/consult-now-waiting')),
+            },
+            {
               path: 'blogs',
               handle: serverRendered,
               loader: pageLoader(queryClient, () => ({ queries: [blogsQuery()] })),

@@ -6,6 +6,9 @@ export const paths = {
   service: (name: string) => `/services/${encodeURIComponent(name)}`,
   doctors: '/doctors',
   doctor: (id: string) => `/doctors/${id}`,
+  consultNow: '/consult-now',
+  /** An on-demand request's waiting page (services.md §3); its id is the booking's. */
+  consultNowWaiting: (bookingId: string) => `/consult-now/${bookingId}`,
   blogs: '/blogs',
   blog: (id: string) => `/blogs/${id}`,
   signup: '/signup',

@@ -42,6 +42,9 @@ import type {
   OnDemandOffer,
   OnDemandAccepted,
   TreatmentSettings,
+  OnDemandCreated,
+  OnDemandStatus,
+  OnDemandTreatment,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -134,6 +137,9 @@ export interface ApiAnswers {
   'POST /api/on-demand/:id/decline': null;
   'GET /api/treatments': TreatmentSettings[];
   'PATCH /api/treatments/:id': TreatmentSettings;
+  'GET /api/on-demand': OnDemandTreatment[];
+  'POST /api/on-demand': OnDemandCreated;
+  'GET /api/on-demand/:id': OnDemandStatus;
 }
 
 export type ApiRoute = keyof ApiAnswers;

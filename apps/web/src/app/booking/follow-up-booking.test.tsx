@@ -52,6 +52,7 @@ const cardiology: AppointmentOption = {
 /** Rafi's consultation with Dr. Amina, completed yesterday: its follow-up can be booked until `lastDay`. */
 const consultation: Booking = {
   _id: '5e9c7d5b-6f80-4b12-9cde-3f4a5b6c7d8e',
+  kind: 'scheduled',
   appointmentDate: wireDate(addDays(todayDate, -1), 'Asia/Dhaka'),
   treatmentName: cardiology.name,
   doctorId: amina._id,

@@ -15,6 +15,7 @@ const mainLinks = (nav: NavCopy) => [
   { to: paths.about, label: nav.about },
   { to: paths.services, label: nav.services },
   { to: paths.doctors, label: nav.doctors },
+  { to: paths.consultNow, label: nav.consultNow },
   { to: paths.blogs, label: nav.blogs },
 ];
 

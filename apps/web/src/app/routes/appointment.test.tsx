@@ -358,6 +358,7 @@ describe('the appointment page', () => {
       ownBookings: [
         {
           _id: 'b-0',
+          kind: 'scheduled',
           appointmentDate: 'Mar 12, 2030',
           treatmentName: 'Teeth Orthodontics',
           doctorId: 'd-1',

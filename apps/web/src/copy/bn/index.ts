@@ -5,6 +5,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { confirmationCopy } from './confirmation';
+import { consultNowCopy } from './consult-now';
 import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
@@ -58,4 +59,5 @@ export const copy: Copy = {
   waitlist: waitlistCopy,
   family: familyCopy,
   doctorOnDemand: doctorOnDemandCopy,
+  consultNow: consultNowCopy,
 };

@@ -8,6 +8,7 @@ export const layout: typeof English = {
     about: 'আমাদের সম্পর্কে',
     services: 'সেবাসমূহ',
     doctors: 'ডাক্তার',
+    consultNow: 'এখনই পরামর্শ',
     blogs: 'ব্লগ',
     dashboard: 'ড্যাশবোর্ড',
     signup: 'সাইন আপ',

@@ -4,6 +4,7 @@ import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
 import { clinicalRecordCopy } from './clinical-record';
 import { confirmationCopy } from './confirmation';
+import { consultNowCopy } from './consult-now';
 import { consultationCopy } from './consultation';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
@@ -57,6 +58,7 @@ export const copy = {
   waitlist: waitlistCopy,
   family: familyCopy,
   doctorOnDemand: doctorOnDemandCopy,
+  consultNow: consultNowCopy,
 };
 
 /** The shape every language's texts must have: a missing or misshapen Bangla text is a type error. */

@@ -5,6 +5,7 @@ export const layout = {
     about: 'About',
     services: 'Services',
     doctors: 'Doctors',
+    consultNow: 'Consult now',
     blogs: 'Blogs',
     dashboard: 'Dashboard',
     signup: 'SignUp',

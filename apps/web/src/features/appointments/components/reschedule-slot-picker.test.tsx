@@ -19,6 +19,7 @@ const amina = { _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', name: 'Dr. Amina Ra
 const karim = { _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c', name: 'Dr. Karim Hossain', image: '' };
 const booking: Booking = {
   _id: 'booking-1',
+  kind: 'scheduled',
   // The horizon's last day, so the calendar opens on a month other than today's.
   appointmentDate: day,
   treatmentName: 'Cardiology Consultation',

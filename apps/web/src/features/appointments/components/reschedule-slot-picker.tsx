@@ -73,7 +73,8 @@ function Picker({
   const [selected, setSelected] = useState<Date>(() =>
     openingDay(booking.appointmentDate, timeZone, { today, lastDay }),
   );
-  const [doctor, setDoctor] = useState(booking.doctorId);
+  // Only an on-demand booking no doctor has taken has none, and it is never moved; any doctor then.
+  const [doctor, setDoctor] = useState(booking.doctorId ?? ANY_DOCTOR);
   const [picked, setPicked] = useState('');
   const date = wireDate(selected, timeZone);
   const unavailable = useClinicDaysOff(timeZone);
@@ -111,9 +112,11 @@ function Picker({
           value={doctor}
           onChange={(event) => setDoctor(event.target.value)}
         >
-          <option value={booking.doctorId}>
-            {text.sameDoctor(show.doctor(booking.doctorName))}
-          </option>
+          {booking.doctorId && (
+            <option value={booking.doctorId}>
+              {text.sameDoctor(show.doctor(booking.doctorName))}
+            </option>
+          )}
           <option value={ANY_DOCTOR}>{text.anyDoctor}</option>
         </select>
       </label>

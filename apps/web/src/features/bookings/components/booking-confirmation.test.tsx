@@ -12,6 +12,7 @@ const text = copy.confirmation;
 
 const booking: BookingDetail = {
   _id: '5f3c1a52-8d0e-4a57-9a51-0d7c4b1e2f60',
+  kind: 'scheduled',
   appointmentDate: 'Mar 12, 2030',
   treatmentName: 'Teeth Orthodontics',
   treatment: 'Teeth Orthodontics',

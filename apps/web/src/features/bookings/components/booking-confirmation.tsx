@@ -2,9 +2,9 @@ import type { BookingDetail } from '@sustho/contracts';
 import { Link } from 'react-router';
 import { API_BASE_URL } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useTreatmentTitle } from '../../../lib/specialties';
+import { useBookingFacts } from '../hooks/use-booking-facts';
 import { JoinLink } from './join-link';
 
 /** The booking's payment as the confirmation states it, with 'Pay now' while one is due. */
@@ -27,16 +27,16 @@ export function BookingConfirmation({
   transactionId: string | null;
 }) {
   const copy = useCopy();
-  const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
+  const shown = useBookingFacts()(booking);
   const text = copy.confirmation;
   const active = booking.status === 'active';
   const due = active && booking.price > 0 && !booking.paid;
   const facts: [string, React.ReactNode][] = [
     [text.treatment, treatmentTitle(booking.treatmentName)],
-    [text.doctor, show.doctor(booking.doctorName)],
-    [text.date, show.date(booking.appointmentDate)],
-    [text.time, show.slot(booking.slot)],
+    [text.doctor, shown.doctor],
+    [text.date, shown.date],
+    [text.time, shown.time],
     [text.payment, <PaymentLine key="payment" booking={booking} />],
   ];
   return (

@@ -18,6 +18,7 @@ const email = 'rahim@example.com';
 const accountId = 'u-rahim';
 const booking = (id: string, extra: Partial<Booking>): Booking => ({
   _id: id,
+  kind: 'scheduled',
   appointmentDate: 'Dec 1, 2026',
   treatmentName: 'Cardiology Consultation',
   doctorId: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',

@@ -13,9 +13,17 @@ import { useCopy } from '../../../copy/language';
 import { useClientConfig } from '../../../lib/client-config';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useBookings } from '../api/get-bookings';
+import { useBookingFacts } from '../hooks/use-booking-facts';
 import { JoinLink } from './join-link';
 import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 import { useTreatmentTitle } from '../../../lib/specialties';
+
+/**
+ * An active on-demand request no doctor is with (services.md §3): it waits in the queue (or for
+ * its payment), shows its waiting page and can be cancelled. Once a doctor accepts, its room is open.
+ */
+const waiting = (booking: Booking) =>
+  booking.kind === 'on_demand' && booking.status === 'active' && !booking.roomOpen;
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
@@ -36,24 +44,32 @@ function PaymentCell({ booking }: { booking: Booking }) {
       <Link
         to={paths.payment(booking._id)}
         className="btn btn-xs btn-primary"
-        aria-label={text.payLabel(booking.treatmentName, booking.appointmentDate)}
+        aria-label={
+          booking.appointmentDate
+            ? text.payLabel(booking.treatmentName, booking.appointmentDate)
+            : copy.consultNow.booking.payLabel(booking.treatmentName)
+        }
       >
         {text.pay}
       </Link>
-      {booking.payBy && <PayBy deadline={booking.payBy} />}
+      {booking.payBy && <PayBy deadline={booking.payBy} kind={booking.kind} />}
     </span>
   );
 }
 
-/** A payment hold's deadline (docs/product/appointment-life.md §3), on the clinic's clock. */
-function PayBy({ deadline }: { deadline: string }) {
+/**
+ * A payment hold's deadline (docs/product/appointment-life.md §3), on the clinic's clock; an
+ * on-demand request has no slot to keep, only its request (services.md §3).
+ */
+function PayBy({ deadline, kind }: { deadline: string; kind: Booking['kind'] }) {
   const copy = useCopy();
   const show = useFormat();
   const config = useClientConfig();
   if (!config.data) return null;
+  const time = show.instant(deadline, config.data.clinic.timeZone);
   return (
     <span className="text-xs">
-      {copy.waitlist.payBy(show.instant(deadline, config.data.clinic.timeZone))}
+      {kind === 'on_demand' ? copy.consultNow.booking.payBy(time) : copy.waitlist.payBy(time)}
     </span>
   );
 }
@@ -83,6 +99,7 @@ function StatusCell({
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
+  const facts = useBookingFacts()(booking);
   const text = copy.myAppointments;
   return (
     <>
@@ -102,6 +119,17 @@ function StatusCell({
           </button>
         </RowActions>
       )}
+      {waiting(booking) && (
+        <RowActions>
+          <Link
+            to={paths.consultNowWaiting(booking._id)}
+            className="btn btn-xs btn-outline btn-primary"
+            aria-label={copy.consultNow.booking.queueLabel(treatmentTitle(booking.treatmentName))}
+          >
+            {copy.consultNow.booking.queue}
+          </Link>
+        </RowActions>
+      )}
       {(booking.roomOpen || booking.reschedulable) && (
         <RowActions>
           <JoinLink booking={booking} className="btn-xs" />
@@ -109,10 +137,7 @@ function StatusCell({
             <button
               type="button"
               className="btn btn-xs btn-outline btn-primary"
-              aria-label={copy.reschedule.rescheduleLabel(
-                booking.treatmentName,
-                show.date(booking.appointmentDate),
-              )}
+              aria-label={copy.reschedule.rescheduleLabel(booking.treatmentName, facts.date)}
               onClick={onReschedule}
             >
               {copy.reschedule.reschedule}
@@ -163,7 +188,6 @@ export function MyAppointments({
   FollowUpBooking: ComponentType<FollowUpBookingProps>;
 }) {
   const copy = useCopy();
-  const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
   const text = copy.myAppointments;
   const bookings = useBookings(email);
@@ -172,12 +196,16 @@ export function MyAppointments({
   const [moving, setMoving] = useState<Booking | null>(null);
   const [followingUp, setFollowingUp] = useState<Booking | null>(null);
   const refundNotice = useRefundNotice(deleting);
+  const facts = useBookingFacts();
+  // An on-demand request no doctor has taken is cancelled, not deleted, with its own words.
+  const cancelling = deleting !== null && waiting(deleting);
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteBooking.mutate(deleting._id, {
       onSuccess: ({ deletedCount }) => {
-        if (deletedCount > 0) toast.success(text.deleted);
+        if (deletedCount > 0)
+          toast.success(cancelling ? copy.consultNow.cancel.done : text.deleted);
       },
       onError: (error) => toast.error(error.message),
       onSettled: () => setDeleting(null),
@@ -218,12 +246,9 @@ export function MyAppointments({
                 header: text.columns.treatment,
                 cell: (booking) => treatmentTitle(booking.treatmentName),
               },
-              { header: text.columns.doctor, cell: (booking) => show.doctor(booking.doctorName) },
-              {
-                header: text.columns.date,
-                cell: (booking) => show.date(booking.appointmentDate),
-              },
-              { header: text.columns.time, cell: (booking) => show.slot(booking.slot) },
+              { header: text.columns.doctor, cell: (booking) => facts(booking).doctor },
+              { header: text.columns.date, cell: (booking) => facts(booking).date },
+              { header: text.columns.time, cell: (booking) => facts(booking).time },
               {
                 header: text.columns.payment,
                 cell: (booking) => <PaymentCell booking={booking} />,
@@ -241,15 +266,29 @@ export function MyAppointments({
               {
                 header: text.columns.delete,
                 cell: (booking) =>
-                  booking.status === 'active' && (
+                  waiting(booking) ? (
                     <button
                       type="button"
                       className="btn btn-xs btn-error"
-                      aria-label={text.deleteLabel(booking.treatmentName, booking.appointmentDate)}
+                      aria-label={copy.consultNow.cancel.label(
+                        treatmentTitle(booking.treatmentName),
+                      )}
                       onClick={() => setDeleting(booking)}
                     >
-                      {text.delete}
+                      {copy.consultNow.cancel.button}
                     </button>
+                  ) : (
+                    booking.status === 'active' &&
+                    booking.kind === 'scheduled' && (
+                      <button
+                        type="button"
+                        className="btn btn-xs btn-error"
+                        aria-label={text.deleteLabel(booking.treatmentName, facts(booking).date)}
+                        onClick={() => setDeleting(booking)}
+                      >
+                        {text.delete}
+                      </button>
+                    )
                   ),
               },
             ]}
@@ -258,21 +297,23 @@ export function MyAppointments({
       </QueryState>
       <ConfirmDialog
         open={deleting !== null}
-        title={text.confirmTitle}
+        title={cancelling ? copy.consultNow.cancel.title : text.confirmTitle}
         subject={
           deleting
-            ? text.deleting(
-                treatmentTitle(deleting.treatmentName),
-                show.doctor(deleting.doctorName),
-                show.date(deleting.appointmentDate),
-                show.slot(deleting.slot),
-              )
+            ? cancelling
+              ? copy.consultNow.cancel.subject(treatmentTitle(deleting.treatmentName))
+              : text.deleting(
+                  treatmentTitle(deleting.treatmentName),
+                  facts(deleting).doctor,
+                  facts(deleting).date,
+                  facts(deleting).time,
+                )
             : undefined
         }
-        message={text.confirmText}
+        message={cancelling ? copy.consultNow.cancel.text : text.confirmText}
         detail={refundNotice}
-        confirmLabel={text.confirm}
-        cancelLabel={text.cancel}
+        confirmLabel={cancelling ? copy.consultNow.cancel.confirm : text.confirm}
+        cancelLabel={cancelling ? copy.consultNow.cancel.keep : text.cancel}
         busy={deleteBooking.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

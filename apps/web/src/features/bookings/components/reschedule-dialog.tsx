@@ -7,6 +7,7 @@ import { useCopy } from '../../../copy/language';
 import { ApiError } from '../../../lib/api-client';
 import { useTreatmentTitle } from '../../../lib/specialties';
 import { useRescheduleBooking } from '../api/reschedule-booking';
+import { useBookingFacts } from '../hooks/use-booking-facts';
 
 /** A new day ('Jan 5, 2023'), slot label and, when the patient keeps a doctor, that doctor. */
 export interface SlotChoice {
@@ -44,6 +45,7 @@ export function RescheduleDialog({
   const copy = useCopy();
   const show = useFormat();
   const treatmentTitle = useTreatmentTitle();
+  const facts = useBookingFacts();
   const text = copy.reschedule;
   const dialog = useRef<HTMLDialogElement>(null);
   const move = useRescheduleBooking();
@@ -76,7 +78,7 @@ export function RescheduleDialog({
       { id: booking._id, ...choice },
       {
         onSuccess: (moved) => {
-          toast.success(text.moved(show.date(moved.appointmentDate), show.slot(moved.slot)));
+          toast.success(text.moved(facts(moved).date, facts(moved).time));
           setChoice(null);
           onClose();
         },
@@ -112,8 +114,8 @@ export function RescheduleDialog({
             </h3>
             <p>
               {text.current(
-                show.date(booking.appointmentDate),
-                show.slot(booking.slot),
+                facts(booking).date,
+                facts(booking).time,
                 show.doctor(booking.doctorName),
               )}
             </p>

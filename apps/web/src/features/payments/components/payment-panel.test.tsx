@@ -16,6 +16,7 @@ const text = copy.payments;
 
 const booking: BookingDetail = {
   _id: '5f3c1a52-8d0e-4a57-9a51-0d7c4b1e2f60',
+  kind: 'scheduled',
   appointmentDate: 'Mar 12, 2030',
   treatmentName: 'Teeth Orthodontics',
   treatment: 'Teeth Orthodontics',
@@ -69,6 +70,7 @@ function renderPanel(shown: BookingDetail = booking, url = '/') {
     [
       { path: '/', element: <PaymentPanel booking={shown} /> },
       { path: paths.bookingConfirmed(':id'), element: <Confirmed /> },
+      { path: paths.consultNowWaiting(':id'), element: <Confirmed /> },
     ],
     { initialEntries: [url] },
   );
@@ -125,6 +127,28 @@ describe('PaymentPanel in the sandbox', () => {
       price: 25,
       email: 'rahim@example.com',
     });
+  });
+
+  it('pays an on-demand request no doctor has taken yet, then goes to its waiting page', async () => {
+    const { answerIntent } = stubSandbox({ paymentIntent: { id: 'pi_789', status: 'succeeded' } });
+    const user = userEvent.setup();
+    const router = renderPanel({
+      ...booking,
+      kind: 'on_demand',
+      appointmentDate: null,
+      doctorId: null,
+      doctorName: '',
+      slot: null,
+      reschedulable: false,
+    });
+    expect(screen.getByText(copy.consultNow.booking.instruction('$25'))).toBeInTheDocument();
+    answerIntent();
+    const pay = await screen.findByRole('button', { name: text.pay });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(pay);
+    expect(await screen.findByText('confirmation of pi_789')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.consultNowWaiting(booking._id));
   });
 
   it("shows a declined card's message in red under the form and records nothing", async () => {

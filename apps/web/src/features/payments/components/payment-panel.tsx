@@ -58,11 +58,17 @@ function CardPaymentForm({ booking, payment }: { booking: BookingDetail; payment
   const form = {
     clientSecret: intent.data?.clientSecret,
     paying: payment.isPending,
-    // Paid: the booking's confirmation shows the payment's success and transaction id (decision 040).
+    // Paid: the booking's confirmation shows the payment's success and transaction id (decision
+    // 040); an on-demand request's waiting page shows its place in the queue (services.md §3).
     onPay: (confirm: ConfirmCard) =>
       payment.mutate(confirm, {
         onSuccess: ({ transactionId }) =>
-          void navigate(paths.bookingConfirmed(booking._id), { state: { transactionId } }),
+          void navigate(
+            booking.kind === 'on_demand'
+              ? paths.consultNowWaiting(booking._id)
+              : paths.bookingConfirmed(booking._id),
+            { state: { transactionId } },
+          ),
       }),
   };
   const { provider, publishableKey } = config.data.payments;
@@ -126,7 +132,11 @@ export function PaymentPanel({ booking }: { booking: BookingDetail }) {
   return (
     <section className="max-w-xl space-y-4">
       <h1 className="text-2xl font-bold">{text.heading(treatmentTitle(booking.treatment))}</h1>
-      <p>{text.instruction(price, show.date(booking.appointmentDate), show.slot(booking.slot))}</p>
+      <p>
+        {booking.appointmentDate && booking.slot
+          ? text.instruction(price, show.date(booking.appointmentDate), show.slot(booking.slot))
+          : copy.consultNow.booking.instruction(price)}
+      </p>
       {(returned === 'failed' || returned === 'cancelled') && (
         <p role="alert" className="alert alert-warning">
           {copy.sslcommerz[returned]}
