@@ -324,13 +324,11 @@ describe('Consult now: money back when nobody comes', () => {
     await waitForState(app, patient, id, 'offered');
     expect((await act(doctor, id, 'accept')).statusCode).toBe(200);
     // The doctor came in, then left and stayed away.
-    await db
-      .insert(consultationPresence)
-      .values({
-        bookingId: id,
-        party: 'doctor',
-        presentUntil: new Date(clock.now().getTime() + 10_000),
-      });
+    await db.insert(consultationPresence).values({
+      bookingId: id,
+      party: 'doctor',
+      presentUntil: new Date(clock.now().getTime() + 10_000),
+    });
     await later(30_000);
     expect((await statusOf(app, patient, id)).state).toBe('accepted');
     for (let step = 0; step < 12; step += 1) await later(30_000);

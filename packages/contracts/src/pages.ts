@@ -24,8 +24,6 @@ export const pages = {
   family: page('/dashboard/family'),
   consultation: page('/consultation/:bookingId'),
   consultNow: page('/consult-now'),
-  consultNowWaiting: page('/consult-now/:id'),
-  doctorOnDemand: page('/dashboard/on-demand'),
   verifyPrescription: page('/verify/:code'),
   doctorInvitation: page('/invite/:token'),
 } as const;

@@ -95,7 +95,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page('doctor-detail', () => import('./routes/doctor-detail')),
             },
             {
-              path: 'consult-now',
+              path: pages.consultNow.pattern,
               handle: serverRendered,
               lazy: page('consult-now', () => import('./routes/consult-now')),
             },
