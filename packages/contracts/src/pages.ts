@@ -24,6 +24,7 @@ export const pages = {
   family: page('/dashboard/family'),
   consultation: page('/consultation/:bookingId'),
   consultNow: page('/consult-now'),
+  consultNowWaiting: page('/consult-now/:id'),
   verifyPrescription: page('/verify/:code'),
   doctorInvitation: page('/invite/:token'),
 } as const;

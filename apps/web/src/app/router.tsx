@@ -100,7 +100,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page('consult-now', () => import('./routes/consult-now')),
             },
             {
-              path: 'consult-now/:id',
+              path: pages.consultNowWaiting.pattern,
               handle: serverRendered,
               lazy: page('consult-now-waiting', () => import('./routes/consult-now-waiting')),
             },

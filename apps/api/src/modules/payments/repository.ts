@@ -36,6 +36,7 @@ const refundOfReturned = {
 /** What paying for a booking needs to know about it, with its treatment's name for the receipt. */
 const payableBooking = {
   id: bookings.id,
+  kind: bookings.kind,
   userId: bookings.userId,
   email: bookings.email,
   patientName: bookings.patientName,

@@ -1,6 +1,7 @@
 import {
   createPaymentIntentInput,
   errorResponse,
+  pages,
   paymentInput,
   paymentIntentResponse,
   paymentResult,
@@ -162,8 +163,10 @@ const sslcommerzReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tran_id: tranId, val_id: valId } = request.body;
-      await payments.completeSslcommerzReturn({ tranId, valId });
-      return reply.redirect(`${site}/dashboard/myAppointment`, 303);
+      const { bookingId, onDemand } = await payments.completeSslcommerzReturn({ tranId, valId });
+      // Consult now's patient goes back to their place in the queue.
+      const page = onDemand ? pages.consultNowWaiting.path(bookingId) : pages.myAppointments.path();
+      return reply.redirect(`${site}${page}`, 303);
     },
   );
 

@@ -444,7 +444,8 @@ export function paymentsService(
       const payment = await confirmAtGateway(report);
       const outcome = await settle(payment, null, 'sslcommerz-return');
       if ('refundReason' in outcome) throw conflict(outcome.refundReason);
-      return { bookingId: payment.bookingId };
+      const booking = await repository(db).findBooking(payment.bookingId);
+      return { bookingId: payment.bookingId, onDemand: booking?.kind === 'on_demand' };
     },
 
     /**
