@@ -280,6 +280,7 @@ describe('GET /api/bookings', () => {
     ]);
     expect(list[0]).toEqual({
       _id: today.id,
+      kind: 'scheduled',
       appointmentDate: 'Feb 1, 2026',
       treatmentName: option.name,
       doctorId: option.doctorId,

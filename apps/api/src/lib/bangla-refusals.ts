@@ -200,6 +200,32 @@ const BANGLA = translationTable([
     'এই অ্যাকাউন্টে সামনের অ্যাপয়েন্টমেন্ট আছে: আমন্ত্রণ গ্রহণের আগে আমার অ্যাপয়েন্টমেন্ট থেকে সেগুলো বাতিল করুন',
   ],
 
+  // Consult now (services.md §3)
+  ['No Consult now request has this id', 'এই id-র কোনো এখনই পরামর্শের অনুরোধ নেই'],
+  ['This patient is no longer offered to you', 'এই রোগীকে আর আপনার কাছে পাঠানো হচ্ছে না'],
+  [
+    '{} is not offered in Consult now: please book an appointment',
+    '{1} এখনই পরামর্শে দেওয়া হয় না: অনুগ্রহ করে একটি অ্যাপয়েন্টমেন্ট বুক করুন',
+  ],
+  ['You are already waiting for a doctor', 'আপনি ইতিমধ্যে একজন ডাক্তারের জন্য অপেক্ষা করছেন'],
+  [
+    'This family member is already waiting for a doctor',
+    'পরিবারের এই সদস্য ইতিমধ্যে একজন ডাক্তারের জন্য অপেক্ষা করছেন',
+  ],
+  [
+    'Only a listed doctor can take Consult now patients',
+    'শুধু তালিকাভুক্ত ডাক্তারই এখনই পরামর্শের রোগী নিতে পারেন',
+  ],
+  ['Your treatment is not offered in Consult now', 'আপনার চিকিৎসাটি এখনই পরামর্শে দেওয়া হয় না'],
+  ['You have a booked consultation at this time', 'এই সময়ে আপনার একটি বুক করা পরামর্শ আছে'],
+  ['This patient has another consultation at this time', 'এই সময়ে এই রোগীর আরেকটি পরামর্শ আছে'],
+  [
+    'A doctor has accepted this consultation: it can no longer be cancelled',
+    'একজন ডাক্তার এই পরামর্শটি গ্রহণ করেছেন: এটি আর বাতিল করা যাবে না',
+  ],
+  ['A Consult now consultation cannot be rescheduled', 'এখনই পরামর্শের সময় বদলানো যায় না'],
+  ['This consultation has no doctor or time yet', 'এই পরামর্শের এখনো কোনো ডাক্তার বা সময় ঠিক হয়নি'],
+
   // The family (services.md §2)
   ['No patient in your family has this id', 'এই id-র কোনো রোগী আপনার পরিবারে নেই'],
   [

@@ -5,6 +5,7 @@ import { consultationCases } from './consultations.js';
 import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
 import { familyCases } from './family.js';
+import { onDemandCases } from './on-demand.js';
 import { doctorAccountCases } from './doctor-accounts.js';
 import { paymentCases } from './payments.js';
 import { publicCases } from './public.js';
@@ -31,6 +32,7 @@ const AREAS: MatrixArea[] = [
   recordCases,
   consultationCases,
   waitlistCases,
+  onDemandCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

@@ -442,16 +442,17 @@ export function bookingsRepository(db: Executor) {
     /**
      * The bookings of an account that still matter to its owner: active ones, and paid ones (a
      * refunded booking shows its refund). Upcoming days first, soonest first; then past days,
-     * latest first.
+     * latest first. A Consult now request no doctor took counts as on the day it was made.
      */
     listForAccount(userId: string, today: string) {
-      const isPast = sql`${bookings.appointmentDate} < ${today}`;
+      const day = sql`coalesce(${bookings.appointmentDate}, ${bookings.createdAt}::date)`;
+      const isPast = sql`${day} < ${today}`;
       return selectView()
         .where(and(ownedBy(userId), inArray(bookings.state, LISTED_BOOKING_STATES)))
         .orderBy(
           asc(isPast),
-          asc(sql`case when not (${isPast}) then ${bookings.appointmentDate} end`),
-          desc(bookings.appointmentDate),
+          asc(sql`case when not (${isPast}) then ${day} end`),
+          desc(day),
           asc(bookings.slotStart),
         );
     },

@@ -180,7 +180,9 @@ export function onDemandService(db: Database, settings: OnDemandSettings) {
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'on_demand_one_open_per_patient')
           throw conflict(
-            `${patient.memberName ?? 'You'} ${patient.memberName ? 'is' : 'are'} already waiting for a doctor`,
+            patient.memberName === null
+              ? 'You are already waiting for a doctor'
+              : 'This family member is already waiting for a doctor',
           );
         throw error;
       }
