@@ -7,17 +7,12 @@ import { onDemandStatusQuery } from '../../features/on-demand/api/get-on-demand-
 import { WaitingRoom } from '../../features/on-demand/components/waiting-room';
 import { signedInPageLoader } from '../../lib/route-loaders';
 import { specialtiesQuery } from '../../lib/specialties';
+import { handedOverTransaction } from '../../features/payments/handed-over-transaction';
 
 export const loader = (queryClient: QueryClient) =>
   signedInPageLoader(queryClient, (_reader, { params }) => ({
     queries: [onDemandStatusQuery(params.id ?? ''), specialtiesQuery()],
   }));
-
-/** The payment page hands over the transaction it just recorded; a reload simply leaves it out. */
-const transactionOf = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'transactionId' in state
-    ? String(state.transactionId)
-    : null;
 
 /** /consult-now/:id: the waiting page of the signed-in patient's on-demand request. */
 export function Component() {
@@ -30,7 +25,7 @@ export function Component() {
         title={copy.consultNow.waiting.title}
         description={copy.consultNow.waiting.metaDescription}
       />
-      <WaitingRoom id={id} transactionId={transactionOf(location.state)} />
+      <WaitingRoom id={id} transactionId={handedOverTransaction(location.state)} />
     </RequireAuth>
   );
 }

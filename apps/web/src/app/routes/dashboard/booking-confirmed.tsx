@@ -6,12 +6,7 @@ import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useBooking } from '../../../features/bookings/api/get-booking';
 import { BookingConfirmation } from '../../../features/bookings/components/booking-confirmation';
-
-/** The payment page hands over the transaction it just recorded; a reload simply leaves it out. */
-const transactionOf = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'transactionId' in state
-    ? String(state.transactionId)
-    : null;
+import { handedOverTransaction } from '../../../features/payments/handed-over-transaction';
 
 /** /dashboard/appointments/:id/confirmed: one of the patient's own bookings, once made (and paid). */
 export function Component() {
@@ -28,7 +23,7 @@ export function Component() {
           (booking.data.email === user?.email ? (
             <BookingConfirmation
               booking={booking.data}
-              transactionId={transactionOf(location.state)}
+              transactionId={handedOverTransaction(location.state)}
             />
           ) : (
             <ErrorMessage message={copy.confirmation.notYours} />
