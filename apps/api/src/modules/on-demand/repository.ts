@@ -541,7 +541,10 @@ export function onDemandRepository(db: Executor) {
         );
     },
 
-    /** The doctor of a finished or dropped consultation is free from `now`. */
+    /**
+     * The doctor of a finished consultation is free from `now`, once their page says they are
+     * there again: an offer they cannot see would only run out.
+     */
     freeDoctorsFrom,
   };
 
@@ -549,7 +552,7 @@ export function onDemandRepository(db: Executor) {
     if (doctorIds.length === 0) return;
     await db
       .update(onDemandDoctors)
-      .set({ freeSince: now, seenAt: now })
+      .set({ freeSince: now })
       .where(inArray(onDemandDoctors.doctorId, doctorIds));
   }
 }
