@@ -265,12 +265,8 @@ describe(`Consult now races: accepting one request (${testDatabaseKind})`, () =>
           ...Array.from({ length: 10 }, () => act(doctor, id, 'accept')),
           act(doctor, id, 'decline'),
         ]);
-        const accepted = answers.slice(0, 10).filter((answer) => answer.statusCode === 200);
         const declined = answers[10]!.statusCode === 204;
         // Accepted once and the decline refused, or declined and every accept refused.
-        expect([accepted.length, declined], JSON.stringify(tally(answers))).toEqual(
-          declined ? [0, true] : [1, false],
-        );
         expect(tally(answers)).toEqual(declined ? { 204: 1, 409: 10 } : { 200: 1, 409: 10 });
         const row = await requestRow(id);
         expect(row).toMatchObject(
@@ -481,6 +477,7 @@ const sharedDatabase = process.env.TEST_DATABASE_URL ? await createTestDatabase(
 describe.skipIf(!sharedDatabase)(
   'Consult now races across two API processes on one PostgreSQL (needs TEST_DATABASE_URL)',
   () => {
+    /** The in-process app on the same database: it makes the data the servers are asked about. */
     let other: App;
     let first: ServerProcess;
     let second: ServerProcess;
