@@ -74,6 +74,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         // Every spec books and cancels as the one demo patient: lift the per-account limit too.
         BOOKING_RATE_LIMIT_PER_HOUR: '1000',
+        // Consult now's requests nobody takes expire, refunded, after 18 seconds, so
+        // consult-now.spec.ts sees one do so.
+        ON_DEMAND_MAX_WAIT_MINUTES: '0.3',
         // A week ahead: a booking on the next working day is inside it, so its reminder is due at
         // once (the nearest passed offset, decision 022) and reminders.spec.ts sees it.
         REMINDER_OFFSETS: '7d,1h',

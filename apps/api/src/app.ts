@@ -263,7 +263,10 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       reportsQuotaMb: env.REPORTS_QUOTA_MB,
     },
     localReportStorage(reportsDir(env)),
-    { prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId) },
+    {
+      prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId),
+      bookingChanges: hooks,
+    },
   );
   const catalogKept = catalogCache(database.notifications, catalog, env.READ_CACHES);
   app.addHook('onClose', () => catalogKept.close());

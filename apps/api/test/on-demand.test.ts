@@ -347,6 +347,40 @@ describe('Consult now: money back when nobody comes', () => {
       'Sustho: Your doctor was disconnected. You are first in the queue.',
     );
   });
+
+  it('frees the doctor the moment they complete the consultation, and never sends it back to the queue', async () => {
+    const treatment = await createOnDemandTreatment(app);
+    const doctor = await createOnDemandDoctor(app, treatment.id);
+    const patient = await createUser(app);
+    await setOnline(app, doctor);
+    const { _id: id } = await askForDoctor(app, patient, treatment.name, { phone: '01911000003' });
+    await payRequest(app, patient, id);
+    await waitForState(app, patient, id, 'offered');
+    expect((await act(doctor, id, 'accept')).statusCode).toBe(200);
+    await db.insert(consultationPresence).values({
+      bookingId: id,
+      party: 'doctor',
+      presentUntil: new Date(clock.now().getTime() + 10_000),
+    });
+    const completed = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/complete`,
+      headers: doctor.headers,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    // Free at once, without a heartbeat or another patient's payment to move the queue.
+    const presence = await app.inject({ url: '/api/on-demand/presence', headers: doctor.headers });
+    expect(presence.json()).toMatchObject({ online: true, state: 'free', consultationId: null });
+    expect((await setOnline(app, doctor, false)).online).toBe(false);
+    // The doctor left the room of a completed consultation: that is no drop.
+    for (let step = 0; step < 12; step += 1) await later(30_000);
+    expect(await statusOf(app, patient, id)).toMatchObject({ state: 'accepted', position: null });
+    expect(await bookingRow(id)).toMatchObject({ doctorId: doctor.doctor.id, state: 'completed' });
+    const sms = await db.select().from(smsOutbox).where(eq(smsOutbox.to, '+8801911000003'));
+    expect(sms.map((m) => m.text)).not.toContain(
+      'Sustho: Your doctor was disconnected. You are first in the queue.',
+    );
+  });
 });
 
 describe('Consult now: refusals', () => {

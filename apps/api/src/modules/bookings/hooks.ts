@@ -81,6 +81,8 @@ export interface BookingSubscriber {
   moved?: { inTransaction(tx: Executor, booking: MovedBooking): Promise<void> };
   freed?: { inTransaction(tx: Executor, freed: FreedSlot): Promise<void> };
   cancelled?: { inTransaction(tx: Executor, bookingId: string): Promise<void> };
+  /** The consultation was completed by its doctor, in the transaction that completes it. */
+  completed?: { inTransaction(tx: Executor, bookingId: string): Promise<void> };
   /** A payment was recorded for the booking, in the transaction that records it. */
   paid?: { inTransaction(tx: Executor, bookingId: string): Promise<void> };
   /** In the cancelling transaction; answers what to do once it has committed. */
@@ -132,6 +134,11 @@ export function bookingHooks() {
         await subscriber.cancelled?.inTransaction(tx, bookingId);
     },
 
+    async completed(tx: Executor, bookingId: string) {
+      for (const subscriber of subscribers)
+        await subscriber.completed?.inTransaction(tx, bookingId);
+    },
+
     async paid(tx: Executor, bookingId: string) {
       for (const subscriber of subscribers) await subscriber.paid?.inTransaction(tx, bookingId);
     },
@@ -150,4 +157,4 @@ export function bookingHooks() {
 export type BookingHooks = ReturnType<typeof bookingHooks>;
 
 /** What a change of a booking's state tells (state-change.ts). */
-export type StateChangeHooks = Pick<BookingHooks, 'freed' | 'cancelled' | 'paid'>;
+export type StateChangeHooks = Pick<BookingHooks, 'freed' | 'cancelled' | 'completed' | 'paid'>;

@@ -8,7 +8,9 @@ import { maxWaitMs, type OnDemandSettings } from './settings.js';
 /**
  * Consult now's part in what happens to bookings, in the booking's transaction: a paid request
  * joins the queue (with the job that expires it) and wakes its treatment's dispatch; a cancelled
- * booking ends its request, and frees the doctor it was offered to or with.
+ * booking ends its request, and frees the doctor it was offered to or with; a completed
+ * consultation is finished, its doctor free for the next patient at once (services.md §3: the room
+ * is theirs 'until the doctor completes it').
  */
 export function onDemandSubscriber(settings: OnDemandSettings): BookingSubscriber {
   return {
@@ -26,6 +28,17 @@ export function onDemandSubscriber(settings: OnDemandSettings): BookingSubscribe
       async inTransaction(tx, bookingId) {
         const treatmentId = await repository(tx).endWithBooking(bookingId, clock.now());
         if (treatmentId) await repository(tx).wake(treatmentId);
+      },
+    },
+    completed: {
+      async inTransaction(tx, bookingId) {
+        const request = await repository(tx).find(bookingId);
+        if (request?.state !== 'accepted') return;
+        const now = clock.now();
+        await repository(tx).endWithBooking(bookingId, now);
+        // Back from the room, where no heartbeat came: present and free from now.
+        if (request.doctorId) await repository(tx).freeDoctorsFrom([request.doctorId], now);
+        await repository(tx).wake(request.treatmentId);
       },
     },
   };

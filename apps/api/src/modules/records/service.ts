@@ -24,7 +24,14 @@ import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { inLanguage } from '../../lib/in-language.js';
 import type { AuthUser } from '../auth/index.js';
-import { isActive, wireFlags, bookingsRepository, withSlot } from '../bookings/index.js';
+import {
+  changeBookingState,
+  isActive,
+  wireFlags,
+  bookingsRepository,
+  withSlot,
+  type StateChangeHooks,
+} from '../bookings/index.js';
 import { familyRepository, NO_SUCH_PATIENT, patientFor, type PatientRow } from '../family/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { openRecord, treatingDoctor } from './access.js';
@@ -103,9 +110,13 @@ const reportOf = (row: ReportRow): Report => ({
  * Every read of a patient's record goes through access.ts's `openRecord`; every write to a
  * consultation through its `treatingDoctor`.
  */
-/** What the records module tells others: the consultation room shows the patient a prescription. */
+/**
+ * What the records module tells others: the consultation room shows the patient a prescription;
+ * the bookings' subscribers hear that a consultation was completed (Consult now frees its doctor).
+ */
 export interface RecordsHooks {
   prescriptionIssued(bookingId: string): Promise<void>;
+  bookingChanges: StateChangeHooks;
 }
 
 export function recordsService(
@@ -249,7 +260,8 @@ export function recordsService(
         const bookings = bookingsRepository(tx);
         const booking = await bookings.lock(bookingId);
         if (!booking) throw notFound('No booking has this id');
-        if (booking.state !== 'completed') await bookings.transition(booking, 'complete');
+        if (booking.state !== 'completed')
+          await changeBookingState(tx, hooks.bookingChanges, booking, 'complete');
         const records = repository(tx);
         const inForce = await records.lockInForce(bookingId);
         const id = randomUUID();
@@ -303,7 +315,7 @@ export function recordsService(
         if (!booking) throw notFound('No booking has this id');
         if (!isActive(booking.state))
           throw conflict(`This consultation is already ${wireFlags(booking.state, false).status}`);
-        const { to: state } = await bookings.transition(booking, 'complete');
+        const state = await changeBookingState(tx, hooks.bookingChanges, booking, 'complete');
         return { bookingId, status: wireFlags(state, false).status };
       });
     },
