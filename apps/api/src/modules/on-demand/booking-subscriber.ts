@@ -36,8 +36,7 @@ export function onDemandSubscriber(settings: OnDemandSettings): BookingSubscribe
         if (request?.state !== 'accepted') return;
         const now = clock.now();
         await repository(tx).endWithBooking(bookingId, now);
-        // Back from the room, where no heartbeat came: present and free from now.
-        if (request.doctorId) await repository(tx).freeDoctorsFrom([request.doctorId], now);
+        if (request.doctorId) await repository(tx).backFromConsultation(request.doctorId, now);
         await repository(tx).wake(request.treatmentId);
       },
     },

@@ -7,6 +7,7 @@ import {
   bookingsRepository,
   changeBookingState,
   clearOnDemandSlot,
+  isActive,
   type StateChangeHooks,
 } from '../bookings/index.js';
 import { partyInRoom } from '../consultations/index.js';
@@ -108,7 +109,8 @@ export function onDemandChecks(
    */
   async function roomDue(tx: Executor, bookingId: string, now: Date) {
     const booking = await bookingsRepository(tx).lock(bookingId);
-    if (!booking) return;
+    // A consultation completed, missed or cancelled is over: its hooks finished the request.
+    if (!booking || !isActive(booking.state)) return;
     const request = await repository(tx).find(bookingId);
     if (!request || request.state !== 'accepted') return;
     if (await repository(tx).finishRoom(bookingId, now, roomMs(settings))) {

@@ -546,6 +546,17 @@ export function onDemandRepository(db: Executor) {
      * there again: an offer they cannot see would only run out.
      */
     freeDoctorsFrom,
+
+    /**
+     * A doctor who completed their consultation is back: free and present from `now` (the room
+     * sent no heartbeat), unless they went offline meanwhile.
+     */
+    async backFromConsultation(doctorId: string, now: Date) {
+      await db
+        .update(onDemandDoctors)
+        .set({ freeSince: now, seenAt: now })
+        .where(and(eq(onDemandDoctors.doctorId, doctorId), eq(onDemandDoctors.online, true)));
+    },
   };
 
   async function freeDoctorsFrom(doctorIds: string[], now: Date) {
