@@ -177,6 +177,7 @@ async function measure(urls: string[], accounts: Awaited<ReturnType<typeof prepa
     onlineToOffer: [] as number[],
     finishedToOffer: [] as number[],
     acceptToRoom: { queue: [] as number[], free: [] as number[] },
+    acceptAnswered: [] as number[],
   };
   const requests = new Map<string, Request>();
   const errors: Error[] = [];
@@ -246,6 +247,7 @@ async function measure(urls: string[], accounts: Awaited<ReturnType<typeof prepa
         { method: 'POST' },
       );
       expectOk(accepted, 'POST /api/on-demand/{id}/accept');
+      samples.acceptAnswered.push(accepted.ms);
       const inRoomAt = await bothInRoom(doctor, request);
       if (inRoomAt === null) return;
       samples.acceptToRoom[request.phase].push(inRoomAt - acceptedAt);
@@ -445,6 +447,12 @@ async function measure(urls: string[], accounts: Awaited<ReturnType<typeof prepa
       samples: samples.acceptToRoom.free,
       unfinished: notDone(later, (request) => request.completedAt !== undefined),
       targetMs: TARGETS.acceptToRoomMs,
+    },
+    {
+      figure: "of which POST /api/on-demand/{id}/accept's answer",
+      load: 'both phases',
+      samples: samples.acceptAnswered,
+      unfinished: 0,
     },
   ];
   return rows;
