@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, formatWireDate, type IsoDate } from '@sustho/contracts';
+import { addDays, formatWireDate, type IsoDate, type UserRole } from '@sustho/contracts';
 import { isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
@@ -35,16 +35,23 @@ export interface BookingTarget {
 }
 
 /**
- * Signed-in patients made straight in the database (users and sessions, no password: the
- * benchmark only needs their tokens), with tokens signed by `secret`, the servers' AUTH_SECRET.
+ * Signed-in accounts made straight in the database (users and sessions, no password: the
+ * benchmark only needs their tokens), patients unless `role` says otherwise, with tokens signed by
+ * `secret`, the servers' AUTH_SECRET.
  */
-async function createPatients(database: DatabaseHandle, secret: string, count: number) {
+export async function createAccounts(
+  database: DatabaseHandle,
+  secret: string,
+  count: number,
+  role: UserRole = 'user',
+) {
   const signer = accessTokenSigner(secret);
   const made = Array.from({ length: count }, (_, index) => ({
     user: {
       id: randomUUID(),
-      name: `Bench patient ${index}`,
+      name: `Bench ${role === 'user' ? 'patient' : role} ${index}`,
       email: `bench-${randomUUID()}@example.com`,
+      role,
     },
     sessionId: randomUUID(),
   }));
@@ -70,7 +77,7 @@ async function createPatients(database: DatabaseHandle, secret: string, count: n
 export async function prepareBench(database: DatabaseHandle, secret: string) {
   await migrateDatabase(database);
   await seedCatalog(database.db);
-  const [reader, ...patients] = await createPatients(database, secret, PATIENTS + 1);
+  const [reader, ...patients] = await createAccounts(database, secret, PATIENTS + 1);
   return { reader: reader!, patients };
 }
 

@@ -1,7 +1,7 @@
 import type { Language } from '@sustho/contracts';
 import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import {
   bookings,
   doctors,
@@ -340,16 +340,24 @@ export function onDemandRepository(db: Executor) {
       return rows.map((row) => ({ doctorId: row.doctorId, declined: new Set(row.declined) }));
     },
 
-    /** Offers a waiting request to a doctor until `expiresAt`; false when it no longer waits. */
-    async offer(bookingId: string, doctorId: string, expiresAt: Date) {
-      const moved = await db
-        .update(onDemandRequests)
-        .set({ state: 'offered', doctorId, offerExpiresAt: expiresAt })
-        .where(
-          and(eq(onDemandRequests.bookingId, bookingId), eq(onDemandRequests.state, 'waiting')),
-        )
-        .returning({ bookingId: onDemandRequests.bookingId });
-      return moved.length === 1;
+    /**
+     * Offers each request of `pairs` to its doctor until `expiresAt`, in one statement whatever
+     * their number; answers the requests offered (one no longer waiting is left out).
+     */
+    async offerAll(pairs: { bookingId: string; doctorId: string }[], expiresAt: Date) {
+      if (pairs.length === 0) return [];
+      const values = sql.join(
+        pairs.map((pair) => sql`(${pair.bookingId}::uuid, ${pair.doctorId}::uuid)`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        update ${onDemandRequests}
+        set state = 'offered', doctor_id = pairs.doctor_id,
+          offer_expires_at = ${expiresAt.toISOString()}::timestamptz
+        from (values ${values}) as pairs (booking_id, doctor_id)
+        where ${onDemandRequests.bookingId} = pairs.booking_id and ${onDemandRequests.state} = 'waiting'
+        returning ${onDemandRequests.bookingId} as booking_id`);
+      return rowsOf<{ booking_id: string }>(result).map((row) => row.booking_id);
     },
 
     /** The doctor's current offer, with who it is for. */
