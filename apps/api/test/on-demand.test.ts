@@ -162,18 +162,24 @@ describe('Consult now: a request from payment to the room', () => {
     const treatment = await createOnDemandTreatment(app);
     const first = await createOnDemandDoctor(app, treatment.id);
     const second = await createOnDemandDoctor(app, treatment.id);
+    // The clock stands still between steps, a second apart, so every time in the queue differs.
+    const tick = () => clock.set(new Date(clock.now().getTime() + 1000));
+    clock.set(new Date());
     await setOnline(app, first);
-    clock.set(new Date(Date.now() + 1000));
+    tick();
     await setOnline(app, second);
     const [early, late, last] = await Promise.all([
       createUser(app),
       createUser(app),
       createUser(app),
     ]);
+    tick();
     const earlyId = await queuedRequest(app, early, treatment.name);
     await waitForState(app, early, earlyId, 'offered');
+    tick();
     const lateId = await queuedRequest(app, late, treatment.name);
     await waitForState(app, late, lateId, 'offered');
+    tick();
     const lastId = await queuedRequest(app, last, treatment.name);
     expect((await offerOf(first))?._id).toBe(earlyId);
     expect((await offerOf(second))?._id).toBe(lateId);

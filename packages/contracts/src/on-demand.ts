@@ -21,6 +21,12 @@ export const DEFAULT_ON_DEMAND_CONSULTATION_MINUTES = 15;
 /** How often the waiting page and the doctor's page ask again: every change shows within 2 s. */
 export const ON_DEMAND_REFRESH_MS = 1000;
 
+/**
+ * How often an online doctor's page asks for an offer: twice as often, so an offer reaches a free
+ * doctor within 1 s of the payment (services.md §8), the dispatch round's own time included.
+ */
+export const ON_DEMAND_OFFER_REFRESH_MS = 500;
+
 export const SYMPTOMS_MAX_LENGTH = 500;
 
 /** One on-demand treatment on /consult-now (GET /api/on-demand). */
