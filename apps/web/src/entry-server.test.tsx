@@ -315,6 +315,7 @@ describe('rendering public pages on the server', () => {
     const bookingId = '3d8b6c40-5e7f-4a91-8cbd-2e3f4a5b6c7d';
     const room = {
       bookingId,
+      kind: 'scheduled' as const,
       role: 'patient' as const,
       status: 'upcoming' as const,
       date: '2026-12-01',

@@ -1,3 +1,4 @@
+import { BOOKING_KINDS } from './bookings.js';
 import { consultationPatient } from './records.js';
 import { z } from 'zod';
 
@@ -31,6 +32,8 @@ export type RoomStatus = (typeof ROOM_STATUSES)[number];
 /** GET /consultations/{id}: what the room page shows before anyone joins. */
 export const consultationRoom = z.object({
   bookingId: z.string(),
+  /** A Consult now consultation goes back to the queue if its doctor drops (services.md §3). */
+  kind: z.enum(BOOKING_KINDS),
   role: z.enum(CONSULTATION_ROLES),
   status: z.enum(ROOM_STATUSES),
   /** The booking's day 'YYYY-MM-DD' and slot label ('9:00 AM - 9:30 AM'). */

@@ -69,6 +69,7 @@ export function consultationsService(db: Database, hours: RoomHours, bus: Bus, i
       const { booking, role, status, window } = await access.roomOf(caller, bookingId);
       return {
         bookingId: booking.id,
+        kind: booking.kind,
         role,
         status,
         date: booking.appointmentDate,

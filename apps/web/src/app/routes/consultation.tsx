@@ -6,6 +6,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { roomQuery } from '../../features/consultation/api/get-room';
 import { DoctorPanel } from '../../features/clinical-record/components/doctor-panel';
 import { ConsultationRoom } from '../../features/consultation/components/consultation-room';
+import { BackToQueue } from '../../features/on-demand/components/back-to-queue';
 import { ConsentStep } from '../../features/health-record/components/consent-step';
 import { bookingRecordQuery } from '../../features/clinical-record/api/get-booking-record';
 import { clinicalProfileQuery } from '../../features/health-record/api/clinical-profile';
@@ -39,7 +40,11 @@ export function Component() {
       <ConsultationRoom
         bookingId={bookingId}
         sidePanel={(room) =>
-          room.role === 'doctor' ? <DoctorPanel bookingId={room.bookingId} /> : null
+          room.role === 'doctor' ? (
+            <DoctorPanel bookingId={room.bookingId} />
+          ) : room.kind === 'on_demand' ? (
+            <BackToQueue bookingId={room.bookingId} />
+          ) : null
         }
         beforeJoin={(room, call) =>
           room.role === 'patient' ? (

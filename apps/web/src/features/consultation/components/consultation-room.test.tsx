@@ -13,6 +13,7 @@ import { TestProviders } from '../../../test/providers';
 
 const room = (overrides: Partial<Room>): Room => ({
   bookingId: 'b-1',
+  kind: 'scheduled',
   role: 'patient',
   status: 'open',
   date: '2026-02-10',
