@@ -390,6 +390,39 @@ describe('Consult now: money back when nobody comes', () => {
   });
 });
 
+describe('Consult now: a patient who leaves', () => {
+  it('cancels and refunds the waiting request of a removed family member, and of a deleted account', async () => {
+    const treatment = await createOnDemandTreatment(app);
+    const parent = await createUser(app);
+    const member = await addMember(app, parent);
+    const { _id: memberRequest } = await askForDoctor(app, parent, treatment.name, {
+      patientId: member._id,
+    });
+    await payRequest(app, parent, memberRequest);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/family/${member._id}`,
+      headers: parent.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await bookingRow(memberRequest)).state).toBe('refunded');
+
+    const leaving = await createUser(app);
+    const ownRequest = await queuedRequest(app, leaving, treatment.name);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: leaving.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await bookingRow(ownRequest)).state).toBe('refunded');
+    // Nobody is offered a patient who left.
+    const doctor = await createOnDemandDoctor(app, treatment.id);
+    await setOnline(app, doctor);
+    expect(await offerOf(doctor)).toBeNull();
+  });
+});
+
 describe('Consult now: refusals', () => {
   it('refuses a treatment not offered on demand, a second open request, and a doctor asking', async () => {
     const patient = await createUser(app);

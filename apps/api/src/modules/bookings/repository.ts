@@ -5,6 +5,7 @@ import {
   eq,
   gt,
   inArray,
+  isNull,
   notInArray,
   or,
   sql,
@@ -80,6 +81,8 @@ const upcomingActive = (today: string, time: string) =>
     or(
       gt(bookings.appointmentDate, today),
       and(eq(bookings.appointmentDate, today), gt(bookings.slotStart, time)),
+      // A Consult now request no doctor has taken yet is still to come.
+      isNull(bookings.appointmentDate),
     ),
   );
 
