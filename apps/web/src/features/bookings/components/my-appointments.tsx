@@ -17,6 +17,7 @@ import { useBookingFacts } from '../hooks/use-booking-facts';
 import { JoinLink } from './join-link';
 import { RescheduleDialog, type SlotPickerProps } from './reschedule-dialog';
 import { useTreatmentTitle } from '../../../lib/specialties';
+import { ForPatientBadge } from '../../../components/for-patient-badge';
 
 /**
  * An active on-demand request no doctor is with (services.md §3): it waits in the queue (or for
@@ -237,9 +238,7 @@ export function MyAppointments({
                   booking.patientId === accountId ? (
                     booking.patientName
                   ) : (
-                    <span className="badge badge-info h-auto">
-                      {copy.family.bookedFor(booking.patientName)}
-                    </span>
+                    <ForPatientBadge name={booking.patientName} />
                   ),
               },
               {

@@ -12,6 +12,7 @@ import { useClientConfig } from '../../../lib/client-config';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useWaitlist } from '../api/get-waitlist';
 import { useTreatmentTitle } from '../../../lib/specialties';
+import { ForPatientBadge } from '../../../components/for-patient-badge';
 
 /** Where one entry stands: waiting, or the slot held for the patient until when, with its link. */
 function EntryState({ entry, timeZone }: { entry: WaitlistEntry; timeZone: string }) {
@@ -76,11 +77,7 @@ export function MyWaitlist({ accountId }: { accountId: string }) {
                 <div className="flex flex-col gap-1">
                   <span className="font-semibold">{treatmentTitle(entry.treatmentName)}</span>
                   <span>{show.date(entry.appointmentDate)}</span>
-                  {entry.patientId !== accountId && (
-                    <span className="badge badge-info h-auto">
-                      {copy.family.bookedFor(entry.patientName)}
-                    </span>
-                  )}
+                  {entry.patientId !== accountId && <ForPatientBadge name={entry.patientName} />}
                   <EntryState entry={entry} timeZone={timeZone} />
                 </div>
                 <RowActions>
