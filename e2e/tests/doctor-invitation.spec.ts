@@ -40,7 +40,12 @@ test('an invited doctor sets a password from the e-mailed link and lands on thei
   await expect(page.getByRole('heading', { name: 'Doctor profile' })).toBeVisible();
   await expect(page.getByLabel('Languages')).toHaveValue('Bangla, English');
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-  await expect(menu.getByRole('link')).toHaveText(['My Agenda', 'My Schedule', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Consult now',
+    'My Agenda',
+    'My Schedule',
+    'Profile',
+  ]);
 
   // The link works once.
   await page.goto(link);
