@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, latestMailTo, logIn } from '../support/accounts';
+import { FAKE_MEDIA_LAUNCH_OPTIONS } from '../support/fake-media';
 
 /**
  * Consult now (services.md §3) with real browsers: the demo doctor (a general physician) goes
@@ -10,23 +11,7 @@ import { DEMO, latestMailTo, logIn } from '../support/accounts';
  * payment is refunded. Other specs share the demo database: each patient is a new account.
  */
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const TREATMENT = 'General Physician Consultation';

@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { logIn } from '../support/accounts';
 import { runApiScript, startApiServer, type ApiServer } from '../support/api-servers';
+import { FAKE_MEDIA_LAUNCH_OPTIONS } from '../support/fake-media';
 
 /**
  * The consultation room (issue 15) with two real browsers: the patient and the doctor join, see
@@ -16,23 +17,7 @@ import { runApiScript, startApiServer, type ApiServer } from '../support/api-ser
  * A last test runs coturn and checks that a relay-only call connects with the derived credentials.
  */
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH_OPTIONS });
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const TURN_SECRET = 'sustho-e2e-turn-secret-2026';
