@@ -4,6 +4,7 @@ import type {
   OnDemandOffer,
   OnDemandTreatment,
 } from '@sustho/contracts';
+import { timeOf } from '@sustho/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../src/compose.js';
@@ -231,13 +232,11 @@ describe('Consult now: a request from payment to the room', () => {
     // The booked consultation starts in ten minutes, on the same day (in the last half hour of
     // the clinic's day there is no such slot: the rule is then not exercised).
     if (minutes + 40 >= 24 * 60) return;
-    const at = (m: number) =>
-      `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     await createBooking(db, {
       treatmentId: treatment.id,
       doctorId: booked.doctor.id,
       appointmentDate: today,
-      slotStart: at(minutes + 10),
+      slotStart: timeOf(minutes + 10),
       state: 'paid',
     });
     await setOnline(app, booked);

@@ -4,6 +4,7 @@ import {
   DEFAULT_ON_DEMAND_CONSULTATION_MINUTES,
   fromMinorUnits,
   isChildOn,
+  timeOf,
   type OnDemandCreated,
   type OnDemandOffer,
   type OnDemandRequest,
@@ -57,12 +58,10 @@ const estimate = (lengths: number[], ahead: number, online: number) =>
 /** The slot an accepted consultation takes: from this minute, the treatment's length, within the day. */
 function slotStartingNow(now: Date, slotMinutes: number, timeZone: string) {
   const { today, minutes } = clinicNow(now, timeZone);
-  const time = (total: number) =>
-    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
   // A slot is within one day (bookings_slot_ends_after_start): one accepted just before midnight
   // ends at its last second.
-  const end = minutes + slotMinutes >= 24 * 60 ? '23:59:59' : time(minutes + slotMinutes);
-  return { day: today, start: time(minutes), end };
+  const end = minutes + slotMinutes >= 24 * 60 ? '23:59:59' : timeOf(minutes + slotMinutes);
+  return { day: today, start: timeOf(minutes), end };
 }
 
 /** Consult now (services.md §3, decision 046): the queue as patients and doctors use it. */
