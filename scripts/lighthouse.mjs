@@ -1,8 +1,8 @@
 // `npm run lighthouse`: builds the web app when its build is missing or older than its sources,
 // starts the production server on an empty embedded database, runs Lighthouse (mobile preset,
-// simulated throttling) on the public pages and, signed in as the demo patient, on the dashboard's
-// pages and the consultation room before joining (a booking it makes), and, as the demo doctor, on
-// the doctor's pages, in Debian's Chromium, and prints the scores and the JavaScript each page loads
+// simulated throttling) on the public pages and, signed in as the demo patient, on the patient's
+// pages and the consultation room before joining (a booking it makes), and, as the demo doctor,
+// pharmacist, lab technician and admin, on each one's pages, in Debian's Chromium, and prints the scores and the JavaScript each page loads
 // (as sent).
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by performance is kept, as
 // Lighthouse advises: one run varies by several points. Exits 1 when a page scores under the
@@ -25,18 +25,42 @@ import { fileURLToPath, URL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4329);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/services', '/blogs', '/about', '/login'];
+const PAGES = [
+  '/',
+  '/services',
+  '/doctors',
+  '/consult-now',
+  '/pharmacy',
+  '/lab-tests',
+  '/blogs',
+  '/about',
+  '/login',
+  '/signup',
+  '/reset-password',
+];
 // Audited with a demo account's session cookie, which Lighthouse sends with every request.
 const PATIENT_PAGES = [
   '/dashboard/myAppointment',
   '/dashboard/profile',
   '/dashboard/health-record',
+  '/dashboard/family',
+  '/dashboard/plan',
+  '/dashboard/my-orders',
+  '/dashboard/my-lab-orders',
+  '/pharmacy/checkout',
+  '/appointment',
 ];
 /** The consultation room before joining, for a booking the script makes as the demo patient. */
 const CONSULTATION_PAGE = '/consultation/{booking}';
-const DOCTOR_PAGES = ['/dashboard/agenda', '/dashboard/schedule'];
+const DOCTOR_PAGES = ['/dashboard/agenda', '/dashboard/schedule', '/dashboard/on-demand'];
+const PHARMACIST_PAGES = ['/dashboard/orders', '/dashboard/catalogue'];
+const LAB_PAGES = ['/dashboard/lab', '/dashboard/lab-tests'];
+const ADMIN_PAGES = ['/dashboard/allUsers', '/dashboard/manageDoctors', '/dashboard/staff'];
 const DEMO_PATIENT = { email: 'patient@sustho.demo', password: 'demo-patient-2026' };
 const DEMO_DOCTOR = { email: 'doctor@sustho.demo', password: 'demo-doctor-2026' };
+const DEMO_PHARMACIST = { email: 'pharmacist@sustho.demo', password: 'demo-pharmacist-2026' };
+const DEMO_LAB = { email: 'lab@sustho.demo', password: 'demo-lab-2026' };
+const DEMO_ADMIN = { email: 'admin@sustho.demo', password: 'demo-admin-2026' };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -236,12 +260,18 @@ let results;
 try {
   await waitForServer(server);
   const patient = { Cookie: await sessionCookie(DEMO_PATIENT) };
-  const doctor = { Cookie: await sessionCookie(DEMO_DOCTOR) };
+  const signedIn = async (pages, account) => {
+    const headers = { Cookie: await sessionCookie(account) };
+    return pages.map((page) => [page, headers]);
+  };
   const wanted = (page) => !ONLY || ONLY.includes(page);
   const pages = [
     ...PAGES.map((page) => [page]),
     ...PATIENT_PAGES.map((page) => [page, patient]),
-    ...DOCTOR_PAGES.map((page) => [page, doctor]),
+    ...(await signedIn(DOCTOR_PAGES, DEMO_DOCTOR)),
+    ...(await signedIn(PHARMACIST_PAGES, DEMO_PHARMACIST)),
+    ...(await signedIn(LAB_PAGES, DEMO_LAB)),
+    ...(await signedIn(ADMIN_PAGES, DEMO_ADMIN)),
   ].filter(([page]) => wanted(page));
   if (wanted(CONSULTATION_PAGE)) pages.push([await consultationPage(patient), patient]);
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });

@@ -12,7 +12,9 @@ bash scripts/ensure-poppler.sh
 echo "== unit, component and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project api
+  # One file at a time: a race test opens tens of connections (two API processes and the test's
+  # own pool), and two of them at once would pass PostgreSQL's default 100.
+  npx vitest run --project api --maxWorkers=1
 fi
 # The deployment of compose.yaml from local processes: needs PostgreSQL, Redis and nginx.
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then

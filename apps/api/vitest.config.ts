@@ -9,5 +9,10 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['test/setup.ts'],
+    // Every file migrates nothing: it copies the database test/global-setup.ts migrated once.
+    globalSetup: ['test/global-setup.ts'],
+    // The files share their worker's modules (the app's import takes seconds): each builds its
+    // own app on its own database, and test/setup.ts resets the clock after every test.
+    isolate: false,
   },
 });

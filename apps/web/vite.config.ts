@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { buildMode } from './vite-plugins/build-mode';
 import { precompress } from './vite-plugins/precompress';
 import { preloadReactDom } from './vite-plugins/preload-react-dom';
+import { pushWorker } from './vite-plugins/push-worker';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const apiTarget = process.env.SUSTHO_API_URL ?? 'http://localhost:3000';
 
@@ -12,7 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     buildMode(),
-    ...(isSsrBuild ? [] : [preloadReactDom(), precompress()]),
+    // The worker is written after the precompressed copies (closeBundle runs in this order), so its
+    // file is served as it is, never from a stale compressed copy.
+    ...(isSsrBuild ? [] : [preloadReactDom(), precompress(), pushWorker(), serviceWorker()]),
   ],
   // ws: the consultation room's signalling WebSocket goes through the proxy too.
   server: { proxy: { '/api': { target: apiTarget, ws: true }, '/uploads': apiTarget } },

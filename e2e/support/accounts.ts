@@ -8,6 +8,8 @@ export const DEMO = {
   admin: { email: 'admin@sustho.demo', password: 'demo-admin-2026' },
   patient: { email: 'patient@sustho.demo', password: 'demo-patient-2026' },
   doctor: { email: 'doctor@sustho.demo', password: 'demo-doctor-2026' },
+  pharmacist: { email: 'pharmacist@sustho.demo', password: 'demo-pharmacist-2026' },
+  lab: { email: 'lab@sustho.demo', password: 'demo-lab-2026' },
 };
 
 /** Logs in through the login page and waits for the success toast. */

@@ -191,6 +191,19 @@ const pages: {
     loaded: (page) => heading(page, 'My Family'),
   },
   {
+    path: '/dashboard/plan',
+    account: 'patient',
+    loaded: async (page) => {
+      await heading(page, 'My Plan');
+      await expect(page.getByText(/^(Your plan: |You have no plan yet)/)).toBeVisible();
+    },
+  },
+  {
+    path: '/dashboard/plan/checkout?plan=professional&period=yearly',
+    account: 'patient',
+    loaded: (page) => heading(page, 'The Professional plan'),
+  },
+  {
     path: '/dashboard/on-demand',
     account: 'doctor',
     loaded: (page) => heading(page, 'Consult now'),
@@ -202,6 +215,7 @@ const pages: {
     loaded: (page) => heading(page, 'My Schedule'),
   },
   { path: '/dashboard/allUsers', account: 'admin', loaded: (page) => heading(page, 'All Users') },
+  { path: '/dashboard/staff', account: 'admin', loaded: (page) => heading(page, 'Staff') },
   {
     path: '/dashboard/manageDoctors',
     account: 'admin',

@@ -87,9 +87,12 @@ test('the landing page shows every section in its order, with its text and links
     'href',
     '/services/Medical',
   );
-  await expect(main.getByText('Up to 40% discount on home.')).toBeVisible();
-  await expect(main.getByText('Free 4 consultations specialists')).toBeVisible();
-  await expect(main.getByText('Unlimited consultations.')).toBeVisible();
+  // The plans' benefits, as GET /api/plans words them.
+  await expect(main.getByText('40% off medicine delivery')).toBeVisible();
+  await expect(
+    main.getByText('4 free consultations every 30 days, booked or Consult now'),
+  ).toBeVisible();
+  await expect(main.getByText('Every consultation free, for you and your family')).toBeVisible();
   await expect(main.locator('#contact')).toBeVisible();
 });
 
@@ -273,7 +276,7 @@ test('the pricing switch shows monthly or yearly prices, a year being ten months
   await expect(prices).toHaveText(['0$', '8$', '19$']);
 });
 
-test('Subscribe Now leads a visitor to sign-up and a signed-in patient to booking', async ({
+test("Subscribe Now leads a visitor to sign-up and a signed-in patient to the plan's checkout", async ({
   page,
 }) => {
   await openLanding(page);
@@ -283,7 +286,10 @@ test('Subscribe Now leads a visitor to sign-up and a signed-in patient to bookin
 
   await logIn(page, DEMO.patient);
   await openLanding(page);
-  await expect(subscribe.first()).toHaveAttribute('href', '/appointment');
+  await expect(subscribe.first()).toHaveAttribute(
+    'href',
+    '/dashboard/plan/checkout?plan=personal&period=monthly',
+  );
 });
 
 test('the contact form names the empty fields, then sends a message, says so and clears', async ({

@@ -13,6 +13,8 @@ const PUBLIC_PAGES = [
   '/services/Medical',
   '/doctors',
   '/consult-now',
+  '/lab-tests',
+  '/pharmacy',
 ];
 
 test.describe('without JavaScript', () => {

@@ -5,7 +5,14 @@ import { bookByApi, dayAhead } from '../support/bookings';
 // A patient on a mid-range phone on a mobile network: 360 px wide, the CPU six times slower,
 // 1.6 Mbit/s with 150 ms of latency (Lighthouse's mobile profile). Each form is filled and pressed
 // once, as soon as its fields can be filled, and each must end where it should (decision 013).
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// The phone's first visit: no service worker yet, which would answer the app's code from its
+// cache around the gate that holds it back (decision 051).
+test.use({
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+});
 
 /** The app's entry chunk, which start-after-paint.js imports once the server's page is painted. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;

@@ -10,6 +10,7 @@ import { bookingHooks } from '../src/modules/bookings/hooks.js';
 import { bookingWithJobsStatement } from '../src/modules/bookings/repository.js';
 import { newBooking } from '../src/modules/bookings/book.js';
 import { selectPaymentProviders } from '../src/modules/payments/select-provider.js';
+import { payableKinds } from '../src/modules/payments/payable.js';
 import { paymentsService } from '../src/modules/payments/service.js';
 import type { BookingTarget } from './bench-data.js';
 import type { Load } from './route-load.js';
@@ -48,7 +49,7 @@ export async function measureDatabaseLimit(
   subscribeToBookings(
     hooks,
     env,
-    paymentsService(db, selectPaymentProviders(env, db), publicUrl(env), hooks),
+    paymentsService(db, selectPaymentProviders(env, db), publicUrl(env), hooks, payableKinds()),
   );
   const treatmentRows = await db
     .select({

@@ -17,6 +17,11 @@ import {
 import { checkBookings } from './check-bookings.js';
 import { measureDatabaseLimit } from './database-limit.js';
 import { printMarkdownTable } from './markdown-table.js';
+import {
+  benchMedicineSearch,
+  reportMedicineSearch,
+  type MedicineSearchRow,
+} from './medicine-search.js';
 import { benchOnDemand, reportOnDemand, type OnDemandRow } from './on-demand.js';
 import {
   bookingLoad,
@@ -38,7 +43,8 @@ import { withThrowawayPostgres } from './throwaway-postgres.js';
  * made there) and on PGlite, at three sizes: 8 doctors with 1,000 and with 100,000 bookings, and
  * 200 doctors with 100,000. Then one against two API processes on PostgreSQL. Afterwards every
  * acknowledged booking must be stored and nobody booked twice at once. Then Consult now's figures
- * on two API processes on PostgreSQL (bench/on-demand.ts). Every run is bounded.
+ * on two API processes on PostgreSQL (bench/on-demand.ts), and medicine search on 30,000 medicines
+ * (bench/medicine-search.ts). Every run is bounded.
  */
 const SECRET = randomBytes(48).toString('base64url');
 const today = clinicNow(new Date(), parseEnv({}).CLINIC_TIME_ZONE).today;
@@ -62,6 +68,8 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const SCALES = QUICK ? ALL_SCALES.slice(0, 1) : ALL_SCALES;
 /** BENCH_ON_DEMAND_ONLY=1: Consult now's figures alone (on PostgreSQL). */
 const ON_DEMAND_ONLY = process.env.BENCH_ON_DEMAND_ONLY === '1';
+/** BENCH_MEDICINES_ONLY=1: medicine search's figures alone (bench/medicine-search.ts). */
+const MEDICINES_ONLY = process.env.BENCH_MEDICINES_ONLY === '1';
 /** Free slots listed per size: more than the fastest booking runs take. */
 const TARGETS = 60_000;
 const GOALS = { bookingVsLimit: 0.8, readVsBare: 0.5, readP99Ms: 10, flat: 0.8 };
@@ -346,24 +354,35 @@ console.log(
 const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const onPostgres = { routes: [] as Row[], processes: [] as ProcessesRow[] };
 let onDemand: OnDemandRow[] = [];
-if (!postgresUrl) {
-  console.log(
-    'PostgreSQL and Consult now: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include them)',
-  );
+let medicineSearch: MedicineSearchRow[] = [];
+if (MEDICINES_ONLY) {
+  console.log('Medicine search:');
+  medicineSearch = await benchMedicineSearch(postgresUrl, SERVER_ENV, startApi);
 } else {
-  if (!ON_DEMAND_ONLY) {
-    console.log('PostgreSQL:');
-    Object.assign(onPostgres, await benchPostgres(postgresUrl));
+  if (!postgresUrl) {
+    console.log(
+      'PostgreSQL and Consult now: skipped (set DATABASE_URL or TEST_DATABASE_URL to a server to include them)',
+    );
+  } else {
+    if (!ON_DEMAND_ONLY) {
+      console.log('PostgreSQL:');
+      Object.assign(onPostgres, await benchPostgres(postgresUrl));
+    }
+    if (!QUICK) {
+      console.log('Consult now, two API processes on PostgreSQL:');
+      onDemand = await benchOnDemand(postgresUrl, SECRET, SERVER_ENV, startApi);
+    }
   }
-  if (!QUICK) {
-    console.log('Consult now, two API processes on PostgreSQL:');
-    onDemand = await benchOnDemand(postgresUrl, SECRET, SERVER_ENV, startApi);
+  if (!ON_DEMAND_ONLY) console.log('PGlite:');
+  const onPglite = ON_DEMAND_ONLY || (QUICK && postgresUrl) ? [] : await benchPglite();
+  console.log(
+    `Load average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine makes the figures noisy)`,
+  );
+  if (!ON_DEMAND_ONLY) report([...onPostgres.routes, ...onPglite], onPostgres.processes);
+  if (onDemand.length > 0) reportOnDemand(onDemand);
+  if (!ON_DEMAND_ONLY && !QUICK) {
+    console.log('Medicine search:');
+    medicineSearch = await benchMedicineSearch(postgresUrl, SERVER_ENV, startApi);
   }
 }
-if (!ON_DEMAND_ONLY) console.log('PGlite:');
-const onPglite = ON_DEMAND_ONLY || (QUICK && postgresUrl) ? [] : await benchPglite();
-console.log(
-  `Load average at the end: ${loadavg()[0]!.toFixed(1)} (other work on the machine makes the figures noisy)`,
-);
-if (!ON_DEMAND_ONLY) report([...onPostgres.routes, ...onPglite], onPostgres.processes);
-if (onDemand.length > 0) reportOnDemand(onDemand);
+if (medicineSearch.length > 0) reportMedicineSearch(medicineSearch);

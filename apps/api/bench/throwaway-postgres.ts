@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { databaseUrl } from '../test/database-url.js';
 
 /**
  * Runs a benchmark in a database of its own on the PostgreSQL server at `serverUrl`, with a data
@@ -13,13 +14,11 @@ export async function withThrowawayPostgres<T>(
   bench: (databaseUrl: string, dataDir: string) => Promise<T>,
 ): Promise<T> {
   const name = `sustho_bench_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sustho-bench-'));
   try {
-    return await bench(url.toString(), dataDir);
+    return await bench(databaseUrl(serverUrl, name), dataDir);
   } finally {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();

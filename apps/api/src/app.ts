@@ -43,9 +43,22 @@ import { directoryRoutes } from './modules/directory/routes.js';
 import { directoryService, type DirectoryService } from './modules/directory/service.js';
 import { doctorsRoutes } from './modules/doctors/routes.js';
 import { doctorsService, type DoctorsService } from './modules/doctors/service.js';
-import { invitationsRoutes } from './modules/doctors/invitation-routes.js';
-import { invitationsService, type InvitationsService } from './modules/doctors/invitations.js';
-import { changePolicy, onDemandSettings, subscribeToBookings } from './compose.js';
+import { doctorInvitationKind } from './modules/doctors/invitation-kind.js';
+import { invitationsRoutes } from './modules/invitations/routes.js';
+import { invitationsService, type InvitationsService } from './modules/invitations/service.js';
+import { staffInvitationKind } from './modules/staff/invitation-kind.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { staffService, type StaffService } from './modules/staff/service.js';
+import {
+  changePolicy,
+  labOrderSettings,
+  onDemandSettings,
+  ordersSettings,
+  subscribeToBookings,
+} from './compose.js';
+import { payableKinds } from './modules/payments/payable.js';
+import { plansService, type PlansService, subscriptionPayable } from './modules/plans/index.js';
+import { plansRoutes } from './modules/plans/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { selectPaymentProviders } from './modules/payments/select-provider.js';
 import { SSLCOMMERZ_RETURN_PATHS } from './modules/payments/sslcommerz-provider.js';
@@ -91,7 +104,26 @@ import {
   type OnDemandService,
 } from './modules/on-demand/index.js';
 import { onDemandRoutes } from './modules/on-demand/routes.js';
+import { labService, type LabService } from './modules/lab/index.js';
+import { labRoutes } from './modules/lab/routes.js';
+import {
+  labOrderPayable,
+  labOrdersRoutes,
+  labOrdersService,
+  type LabOrdersService,
+} from './modules/lab-orders/index.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { pharmacyRoutes } from './modules/pharmacy/routes.js';
+import {
+  forgetAccountOrders,
+  orderPayable,
+  ordersRoutes,
+  ordersService,
+  type OrdersService,
+} from './modules/orders/index.js';
+import { pharmacyService, type PharmacyService } from './modules/pharmacy/service.js';
+import { pushService, type PushService } from './modules/push/index.js';
+import { pushRoutes } from './modules/push/routes.js';
 import { healthService, type HealthService } from './modules/health/service.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -121,6 +153,7 @@ export interface Services {
   schedule: ScheduleService;
   agenda: AgendaService;
   invitations: InvitationsService;
+  staff: StaffService;
   uploads: UploadsService;
   audit: AuditService;
   records: RecordsService;
@@ -128,6 +161,12 @@ export interface Services {
   waitlist: WaitlistService;
   calendarFile: CalendarFileService;
   onDemand: OnDemandService;
+  plans: PlansService;
+  lab: LabService;
+  labOrders: LabOrdersService;
+  pharmacy: PharmacyService;
+  orders: OrdersService;
+  push: PushService;
 }
 
 export interface AuthServices {
@@ -236,9 +275,44 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
   const calendar = { timeZone: env.CLINIC_TIME_ZONE, horizonDays: env.BOOKING_HORIZON_DAYS };
   const catalog = catalogService(db, calendar);
   const hooks = bookingHooks();
-  const payments = paymentsService(db, selectPaymentProviders(env, db), publicUrl(env), hooks);
+  const payables = payableKinds();
+  const payments = paymentsService(
+    db,
+    selectPaymentProviders(env, db),
+    publicUrl(env),
+    hooks,
+    payables,
+  );
   subscribeToBookings(hooks, env, payments);
-  const users = usersService(db, env.CLINIC_TIME_ZONE, payments, hooks, unlinkDeletedAccount);
+  const plans = plansService(
+    db,
+    { currency: env.CURRENCY, timeZone: env.CLINIC_TIME_ZONE },
+    payments,
+  );
+  payables.register(subscriptionPayable(plans, publicUrl(env)));
+  hooks.provideCoverage(plans.coverage);
+  const lab = labService(db);
+  const labOrders = labOrdersService(db, labOrderSettings(env), {
+    payments,
+    plans,
+    lab,
+    storage: localReportStorage(reportsDir(env)),
+  });
+  payables.register(labOrderPayable(labOrders));
+  const users = usersService(
+    db,
+    env.CLINIC_TIME_ZONE,
+    payments,
+    hooks,
+    async (tx, userId) => {
+      await unlinkDeletedAccount(tx, userId);
+      await forgetAccountOrders(tx, userId, payments);
+    },
+    async (patientId) => {
+      await labOrders.cancelForPatient(patientId);
+      await orders.cancelForPatient(patientId);
+    },
+  );
   const roomHours = {
     timeZone: env.CLINIC_TIME_ZONE,
     earlyJoinMinutes: env.CONSULTATION_EARLY_JOIN_MINUTES,
@@ -266,8 +340,11 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     {
       prescriptionIssued: (bookingId) => consultations.announceChanged(bookingId),
       bookingChanges: hooks,
+      labResults: labOrders,
     },
   );
+  const orders = ordersService(db, ordersSettings(env), { plans, payments, records });
+  payables.register(orderPayable(orders));
   const catalogKept = catalogCache(database.notifications, catalog, env.READ_CACHES);
   app.addHook('onClose', () => catalogKept.close());
   const bookings = bookingsService(
@@ -308,8 +385,8 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     ownBookings,
     payments,
     users,
-    profile: profileService(db, users, records),
-    usersAdmin: usersAdminService(db, users, env.ADMIN_EMAILS),
+    profile: profileService(db, users, records, orders, labOrders),
+    usersAdmin: usersAdminService(db, users, env.ADMIN_EMAILS, plans),
     doctors: doctorsService(
       db,
       { timeZone: env.CLINIC_TIME_ZONE, publicUrl: publicUrl(env) },
@@ -323,13 +400,23 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
     }),
     schedule: scheduleService(db, env.CLINIC_TIME_ZONE),
     agenda: agendaService(db, roomHours),
-    invitations: invitationsService(db, env.CLINIC_TIME_ZONE),
+    invitations: invitationsService(db, env.CLINIC_TIME_ZONE, [
+      doctorInvitationKind,
+      staffInvitationKind,
+    ]),
+    staff: staffService(db, { publicUrl: publicUrl(env) }),
     uploads: uploadsService(localImageStorage(uploadsDir(env))),
     audit: auditService(db),
     records,
     consultations,
     waitlist: waitlistService(db, catalog, bookings, env.CLINIC_TIME_ZONE),
-    onDemand: onDemandService(db, onDemandSettings(env)),
+    onDemand: onDemandService(db, onDemandSettings(env), hooks),
+    plans,
+    lab,
+    labOrders,
+    pharmacy: pharmacyService(db, env.CURRENCY),
+    orders,
+    push: pushService(db, { serviceHosts: env.PUSH_SERVICE_HOSTS }),
   });
   const tokens = accessTokens(db, secret, database.notifications, env.READ_CACHES);
   app.addHook('onClose', () => tokens.close());
@@ -378,6 +465,7 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(scheduleRoutes);
       await api.register(agendaRoutes);
       await api.register(invitationsRoutes);
+      await api.register(staffRoutes);
       await api.register(uploadsRoutes);
       await api.register(auditRoutes);
       await api.register(recordsRoutes);
@@ -385,6 +473,12 @@ export async function buildApp({ env, database, secret, logger }: BuildAppOption
       await api.register(waitlistRoutes);
       await api.register(familyRoutes);
       await api.register(onDemandRoutes);
+      await api.register(plansRoutes);
+      await api.register(labRoutes);
+      await api.register(labOrdersRoutes);
+      await api.register(pharmacyRoutes);
+      await api.register(ordersRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

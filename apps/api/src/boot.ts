@@ -6,6 +6,8 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { assertStoredCurrency } from './db/currency-check.js';
 import { seedCatalog } from './db/seed.js';
+import { seedLabTestCatalogue } from './db/seed-lab-tests.js';
+import { seedMedicineCatalog } from './db/seed-medicines.js';
 import { loadOrCreateSecret } from './lib/secret.js';
 import { ensureDemoAccounts } from './demo-accounts.js';
 import { folderTransport, smtpTransport } from './modules/mail/transport.js';
@@ -14,6 +16,7 @@ import { smsTransportFor } from './modules/sms/transport.js';
 import { startJobWorker } from './modules/jobs/worker.js';
 import { jobHandlers } from './compose.js';
 import { usersRepository } from './modules/users/repository.js';
+import { vapidKeysFor } from './modules/push/index.js';
 
 const WEB_APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 const DEFAULT_WEB_DIST = path.join(WEB_APP_DIR, 'dist');
@@ -23,12 +26,16 @@ const DEFAULT_WEB_SERVER_ENTRY = path.join(WEB_APP_DIR, 'dist-server/entry-serve
  * Opens the database the environment names, brings its schema and demo content up to date,
  * builds the app and starts the background job worker (mail, SMS, reminders).
  */
-export async function bootApp(env: Env) {
+export async function bootApp(given: Env) {
+  const env = { ...given, ...vapidKeysFor(given) };
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(database);
     const seeded = await seedCatalog(database.db, env.CURRENCY);
+    const seededMedicines = await seedMedicineCatalog(database.db, env.CURRENCY);
     await assertStoredCurrency(database.db, env.CURRENCY);
+    // After the check, so the lab's prices are in the currency the rest of the database is.
+    const seededLab = await seedLabTestCatalogue(database.db, env.CURRENCY);
     const secret = env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
     const app = await buildApp({
       env: {
@@ -40,6 +47,8 @@ export async function bootApp(env: Env) {
       secret,
     });
     if (seeded) app.log.info('Seeded the demo catalogue into an empty database');
+    if (seededLab) app.log.info('Seeded the lab test catalogue into an empty one');
+    if (seededMedicines) app.log.info('Seeded the demo pharmacy into an empty medicine catalogue');
 
     const promoted = await usersRepository(database.db).promoteEmails(env.ADMIN_EMAILS);
     if (promoted.length > 0)

@@ -29,6 +29,19 @@ export const DEMO_ACCOUNTS = {
     password: 'demo-doctor-2026',
     role: 'doctor' as const,
   },
+  /** Staff accounts as if they had accepted their invitations (decision 047). */
+  pharmacist: {
+    name: 'Demo Pharmacist',
+    email: 'pharmacist@sustho.demo',
+    password: 'demo-pharmacist-2026',
+    role: 'pharmacist' as const,
+  },
+  lab: {
+    name: 'Demo Lab Technician',
+    email: 'lab@sustho.demo',
+    password: 'demo-lab-2026',
+    role: 'lab' as const,
+  },
 };
 
 export async function ensureDemoAccounts(db: Database, log: FastifyBaseLogger): Promise<void> {

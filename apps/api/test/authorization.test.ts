@@ -21,6 +21,8 @@ const users = {
   patientA: await createUser(app, { name: 'Patient A' }),
   patientB: await createUser(app, { name: 'Patient B' }),
   doctor: await createDoctorUser(app, { name: 'Doctor' }),
+  pharmacist: await createUser(app, { name: 'Pharmacist', role: 'pharmacist' }),
+  lab: await createUser(app, { name: 'Lab Technician', role: 'lab' }),
   admin: await createAdmin(app, { name: 'Admin' }),
 };
 const cases = await matrixCases({ app, users, gateway });
@@ -30,7 +32,13 @@ describe('authorization matrix', () => {
     it(`${routeCase.route}`, async () => {
       const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
       for (const actor of ACTORS) {
-        const { url, payload, form, headers: ownHeaders } = await routeCase.request(actor);
+        const {
+          url,
+          payload,
+          form,
+          headers: ownHeaders,
+          remoteAddress,
+        } = await routeCase.request(actor);
         const headers = actor === 'anonymous' ? {} : (ownHeaders ?? users[actor].headers);
         const body = form
           ? {
@@ -38,7 +46,12 @@ describe('authorization matrix', () => {
               payload: new URLSearchParams(form).toString(),
             }
           : { headers, ...(payload === undefined ? {} : { payload }) };
-        const response = await app.inject({ method, url, ...body });
+        const response = await app.inject({
+          method,
+          url,
+          ...(remoteAddress ? { remoteAddress } : {}),
+          ...body,
+        });
         expect({ actor, status: response.statusCode }).toEqual({
           actor,
           status: routeCase.expect[actor],

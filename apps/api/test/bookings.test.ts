@@ -295,6 +295,8 @@ describe('GET /api/bookings', () => {
       paid: false,
       status: 'active',
       refunded: false,
+      refundedAmount: 0,
+      coveredBy: null,
       roomOpen: false,
       // It starts at 09:30 today, within CHANGE_CUTOFF_HOURS: too late to move; refunds are always.
       reschedulable: false,

@@ -20,6 +20,7 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { clinicInstant, clinicNow } from '../src/lib/clinic-time.js';
 import { createPasswordUser } from '../src/modules/auth/credentials.js';
 import { createBooking, createDoctor, createOption } from './factories.js';
+import { databaseUrl as databaseUrlOn } from './database-url.js';
 
 const TIME_ZONE = 'Asia/Dhaka';
 const PASSWORD = 'consultation-e2e-2026';
@@ -31,9 +32,7 @@ async function create() {
     const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
     await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlOn(process.env.DATABASE_URL, name);
   }
   const handle = await openDatabase({ url: databaseUrl, dataDir: process.env.DATA_DIR });
   try {

@@ -82,7 +82,8 @@ describe('doctor invitations', () => {
   it('sets a password: the account is a verified doctor, linked, and the link is then used', async () => {
     const { id, email, token } = await inviteDoctor({ name: 'Dr. Nusrat Jahan' });
     expect((await view(token)).json()).toEqual({
-      doctorName: 'Dr. Nusrat Jahan',
+      name: 'Dr. Nusrat Jahan',
+      role: 'doctor',
       email,
       accountExists: false,
     });
@@ -240,7 +241,9 @@ describe('doctor invitations', () => {
     const invited = await inviteDoctor({ email: 'admin-doctor@clinic.example' });
     const refused = await accept(invited.token, {}, otherAdmin.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('An admin account cannot become a doctor account');
+    expect(refused.json().message).toBe(
+      'An admin account cannot accept an invitation to join as staff',
+    );
 
     clock.set('2026-02-01T03:00:00Z');
     const patient = await createUser(app, { email: 'busy-patient@clinic.example' });

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { vapidKeysFor } from '../src/modules/push/index.js';
 import {
   cardProviderName,
   EnvError,
@@ -8,6 +12,7 @@ import {
   sslcommerzApiUrl,
   usesPaymentSandbox,
   usesSslcommerz,
+  vapidSubject,
 } from '../src/config/env.js';
 
 describe('parseEnv', () => {
@@ -200,5 +205,56 @@ describe('parseEnv', () => {
     });
     expect(env.GOOGLE_PLAY_URL).toBe('https://play.google.com/store/apps/details?id=bd.sustho');
     expect(() => parseEnv({ APP_STORE_URL: 'not a link' })).toThrow(/APP_STORE_URL/);
+  });
+});
+
+describe('Web Push settings (decision 052)', () => {
+  it('takes VAPID keys together, and a subject from MAIL_FROM by default', () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'public' })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+    );
+    expect(vapidSubject(parseEnv({}))).toBe('mailto:no-reply@sustho.local');
+    expect(vapidSubject(parseEnv({ MAIL_FROM: 'clinic@example.com' }))).toBe(
+      'mailto:clinic@example.com',
+    );
+    expect(vapidSubject(parseEnv({ VAPID_SUBJECT: 'https://clinic.example' }))).toBe(
+      'https://clinic.example',
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: 'clinic@example.com' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it("reads PUSH_SERVICE_HOSTS as a lower-case list, the browsers' push services by default", () => {
+    expect(parseEnv({}).PUSH_SERVICE_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.notify.windows.com',
+      'web.push.apple.com',
+    ]);
+    expect(
+      parseEnv({ PUSH_SERVICE_HOSTS: ' Push.Example.com, 127.0.0.1 ' }).PUSH_SERVICE_HOSTS,
+    ).toEqual(['push.example.com', '127.0.0.1']);
+    expect(() => parseEnv({ PUSH_SERVICE_HOSTS: 'https://push.example.com' })).toThrow(
+      /PUSH_SERVICE_HOSTS/,
+    );
+  });
+
+  it('generates VAPID keys into the data folder once in embedded mode, and none in server mode', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vapid-'));
+    try {
+      const first = vapidKeysFor(parseEnv({ DATA_DIR: dataDir }));
+      expect(first.VAPID_PUBLIC_KEY).toMatch(/^[\w-]{87}$/);
+      expect(vapidKeysFor(parseEnv({ DATA_DIR: dataDir }))).toEqual(first);
+      const server = parseEnv({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://db.example/sustho',
+        AUTH_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://clinic.example',
+        PAYMENTS_SANDBOX: 'true',
+        MAIL_OUTBOX_ONLY: 'true',
+      });
+      expect(vapidKeysFor(server)).toEqual({});
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -56,6 +56,8 @@ const users = {
   patientA: await createUser(app, { name: 'Patient A', password: PASSWORD }),
   patientB: await createUser(app, { name: 'Patient B', password: PASSWORD }),
   doctor: await createDoctorUser(app, { name: 'Doctor', password: PASSWORD }),
+  pharmacist: await createUser(app, { name: 'Pharmacist', role: 'pharmacist' }),
+  lab: await createUser(app, { name: 'Lab Technician', role: 'lab' }),
   admin: await createAdmin(app, { name: 'Admin' }),
 };
 
@@ -223,33 +225,38 @@ const paramsOf = (route: HostileRoute) => route.route.split(' ')[1]!.match(/\{\w
 describe('hostile input, generated', () => {
   for (const route of routes) {
     const params = paramsOf(route);
-    it(route.route, async () => {
-      const template = await route.request('patient');
-      const spoiled: fc.Arbitrary<Spoiled> = fc.record({
-        caller: fc.constantFrom(...CALLERS),
-        path: params.length
-          ? fc.option(
-              fc.array(pathSegment, { minLength: params.length, maxLength: params.length }),
-              { nil: undefined },
-            )
-          : fc.constant(undefined),
-        query: fc.option(queryString, { nil: undefined }),
-        body: bodyMutation(fieldsOf(template.form ?? template.payload)),
-        contentType,
-        ip: fc.ipV4(),
-      });
-      await fc.assert(
-        fc.asyncProperty(spoiled, async (request) => {
-          // A fresh valid request only when its path is used: some make users, which costs a password hash.
-          await sendSpoiled(
-            route,
-            request.path ? template : await route.request(request.caller),
-            request,
-          );
-        }),
-        { seed: SEED, numRuns: RUNS_PER_ROUTE },
-      );
-    });
+    it(
+      route.route,
+      async () => {
+        const template = await route.request('patient');
+        const spoiled: fc.Arbitrary<Spoiled> = fc.record({
+          caller: fc.constantFrom(...CALLERS),
+          path: params.length
+            ? fc.option(
+                fc.array(pathSegment, { minLength: params.length, maxLength: params.length }),
+                { nil: undefined },
+              )
+            : fc.constant(undefined),
+          query: fc.option(queryString, { nil: undefined }),
+          body: bodyMutation(fieldsOf(template.form ?? template.payload)),
+          contentType,
+          ip: fc.ipV4(),
+        });
+        await fc.assert(
+          fc.asyncProperty(spoiled, async (request) => {
+            // A fresh valid request only when its path is used: some make users, which costs a password hash.
+            await sendSpoiled(
+              route,
+              request.path ? template : await route.request(request.caller),
+              request,
+            );
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE },
+        );
+        // Each answer has ANSWER_WITHIN_MS; the route's runs together may take as long as that allows.
+      },
+      RUNS_PER_ROUTE * ANSWER_WITHIN_MS,
+    );
   }
 });
 

@@ -88,11 +88,11 @@ describe('Stripe PaymentIntents', () => {
     expect(intent).toMatchObject({
       amount: 4550,
       currency: 'usd',
-      metadata: { bookingId: booking.id },
+      metadata: { payableId: booking.id },
     });
     const call = stub.calls.find(
       (entry) =>
-        entry.path === '/v1/payment_intents' && entry.params['metadata[bookingId]'] === booking.id,
+        entry.path === '/v1/payment_intents' && entry.params['metadata[payableId]'] === booking.id,
     );
     expect(call?.params['allowed_payment_method_types[0]']).toBe('card');
     expect(call?.idempotencyKey).toBe(`intent-${booking.id}-4550-usd`);

@@ -76,7 +76,7 @@ describe('POST /api/create-payment-intent', () => {
     const intents = await app.db
       .select()
       .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.bookingId, booking.id));
+      .where(eq(sandboxPaymentIntents.payableId, booking.id));
     expect(intents).toHaveLength(1);
     expect(intents[0]).toMatchObject({
       amountCents: 4550,
@@ -278,7 +278,7 @@ describe('POST /api/payments', () => {
     const stray = await sandbox.createIntent({
       amountCents: 2500,
       currency: 'usd',
-      bookingId: booking.id,
+      payableId: booking.id,
       idempotencyKey: 'an-old-tab',
     });
     await sandbox.confirmCard(stray.clientSecret, {

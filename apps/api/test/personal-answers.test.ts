@@ -22,6 +22,8 @@ const users = {
   patientA: await createUser(app, { name: 'Patient A', password: 'patient-a-password' }),
   patientB: await createUser(app, { name: 'Patient B' }),
   doctor: await createDoctorUser(app, { name: 'Doctor' }),
+  pharmacist: await createUser(app, { name: 'Pharmacist', role: 'pharmacist' }),
+  lab: await createUser(app, { name: 'Lab Technician', role: 'lab' }),
   admin: await createAdmin(app, { name: 'Admin' }),
 };
 const cases = await matrixCases({ app, users, gateway });

@@ -33,7 +33,12 @@ describe('GET /api/profile/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('attachment');
     const data = response.json();
-    expect(data.account).toMatchObject({ name: 'Nadia', email: me.user.email, role: 'user' });
+    expect(data.account).toMatchObject({
+      name: 'Nadia',
+      email: me.user.email,
+      phoneNumber: null,
+      role: 'user',
+    });
     expect(data.bookings).toEqual([
       expect.objectContaining({
         treatmentName: 'Export probe',

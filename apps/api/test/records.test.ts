@@ -588,6 +588,7 @@ describe('export and deletion', () => {
       consultations: [],
       prescriptions: [],
       reports: [],
+      testResults: [],
       views: [],
     });
   });

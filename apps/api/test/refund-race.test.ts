@@ -47,7 +47,10 @@ async function paidBooking(app: App, patient: SignedIn, doctor: Doctor, round: n
     userId: patient.user.id,
     email: patient.user.email,
   });
-  const { clientSecret } = await app.services.payments.createIntent(patient.user, booking.id);
+  const { clientSecret } = await app.services.payments.createIntent(patient.user, {
+    kind: 'booking',
+    id: booking.id,
+  });
   await app.services.payments.confirmSandboxCard(clientSecret, CARD);
   return booking;
 }

@@ -76,7 +76,7 @@ export async function startStripeStub(webhookSecret: string) {
         currency: params.currency!,
         status: 'requires_payment_method',
         client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
-        metadata: { bookingId: params['metadata[bookingId]']! },
+        metadata: { payableId: params['metadata[payableId]']! },
       };
       intents.set(intentId, intent);
       return { status: 200, body: intent };

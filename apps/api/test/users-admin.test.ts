@@ -13,7 +13,7 @@ const listUsers = (query: string, headers: Record<string, string> = admin.header
   app.inject({ url: `/api/users${query}`, headers });
 
 describe('GET /api/users', () => {
-  it('lists every user as {_id, name, email, role, noShows} with the total in X-Total-Count', async () => {
+  it('lists every user as {_id, name, email, role, noShows, plan} with the total in X-Total-Count', async () => {
     const patient = await createUser(app, { name: 'Karim Listed' });
     const response = await listUsers('');
     expect(response.statusCode).toBe(200);
@@ -24,6 +24,7 @@ describe('GET /api/users', () => {
       email: patient.user.email,
       role: 'user',
       noShows: 0,
+      plan: null,
     });
     expect(rows).toContainEqual({
       _id: admin.user.id,
@@ -31,6 +32,7 @@ describe('GET /api/users', () => {
       email: admin.user.email,
       role: 'admin',
       noShows: 0,
+      plan: null,
     });
     expect(response.headers['x-total-count']).toBe(String(rows.length));
   });

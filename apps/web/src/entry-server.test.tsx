@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The server renders public pages in Node, where there is no window or document: this file runs
 // without a DOM, so a component that reaches for one during rendering fails here first.
+import type { PlanOffer } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
@@ -20,8 +21,20 @@ const blogs = [
     discription: 'Rest well.',
   },
 ];
+const plans: PlanOffer[] = [
+  {
+    plan: 'professional',
+    name: 'Professional',
+    monthlyPrice: 8,
+    yearlyPrice: 80,
+    currency: 'USD',
+    benefits: ['4 consultations every 30 days'],
+    consultationsIncluded: 4,
+  },
+];
 const send = apiStub({
   'GET /api/services': services,
+  'GET /api/plans': plans,
   'GET /api/blogs': blogs,
   'GET /api/client-config': testClientConfig(),
 }).fetch;
@@ -67,6 +80,8 @@ function readerApi(user: SessionUser, delayMs = 0, routes: ApiRoutes = {}) {
           paid: false,
           status: 'active' as const,
           refunded: false,
+          refundedAmount: 0,
+          coveredBy: null,
           roomOpen: false,
           reschedulable: true,
           refundOnCancel: true,
@@ -130,6 +145,11 @@ describe('rendering public pages on the server', () => {
     const page = await renderPage('/', send, 'en');
     expect(page!.html).toContain(copy.home.heroTitle);
     expect(page!.html).not.toContain('id="contact"');
+    // What the sections below need comes with it: the browser renders them without asking again.
+    const queries = stateOf(page!.head).queries.queries;
+    expect(queries.find((query) => query.queryKey.join() === 'plans,offers')?.state.data).toEqual(
+      plans,
+    );
   });
 
   it("renders the clinic's hours from its setting, this year's copyright, and no store badge without a store link", async () => {
@@ -289,6 +309,7 @@ describe('rendering public pages on the server', () => {
             email: 'nadia@example.com',
             role: 'user',
             noShows: 2,
+            plan: null,
           },
         ],
       }).fetch,

@@ -4,8 +4,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { readServerState } from './app/server-state';
-import { languageOrDefault } from '@sustho/contracts/language';
+import { languageFromCookieHeader, languageOrDefault } from '@sustho/contracts/language';
 import { loadCopy } from './copy/load';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -23,13 +24,37 @@ async function loadMatchedPages(routes: RouteObject[]) {
   );
 }
 
+/**
+ * The page's language: the one the server chose (the `lang` cookie, else Accept-Language) and
+ * wrote on <html>. The shell the service worker answers with offline was not written for the
+ * reader, so the cookie is read here too, and the shell then says it in that language.
+ */
+function pageLanguage() {
+  const language =
+    languageFromCookieHeader(document.cookie) ?? languageOrDefault(document.documentElement.lang);
+  document.documentElement.lang = language;
+  return language;
+}
+
+/**
+ * The service worker's registration (app/pwa/register-worker.ts) loads once the page has loaded
+ * and the app runs, so it takes nothing from the first screen's budget or time.
+ */
+function registerWorkerLater() {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./app/pwa/register-worker').then(({ registerWorker }) => registerWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 async function start() {
   const root = document.getElementById('root')!;
+  listenForInstallPrompt();
   // React DOM arrives as a chunk of its own, so the browser evaluates it in a task of its own
   // instead of in one long task with the rest of the app's code.
   const reactDom = import('react-dom/client');
-  // The server chose the page's language (the `lang` cookie, else Accept-Language) and wrote it on <html>.
-  const language = languageOrDefault(document.documentElement.lang);
+  const language = pageLanguage();
   const copy = loadCopy(language);
   let serverState = readServerState();
   const queryClient = createQueryClient();
@@ -56,6 +81,7 @@ async function start() {
     if (serverState) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
+  registerWorkerLater();
 }
 
 void start();

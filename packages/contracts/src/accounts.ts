@@ -85,5 +85,7 @@ export const clientConfig = z.object({
   refundCutoffHours: z.number(),
   /** STAFF_TWO_FACTOR: 'required' sends staff without two-factor sign-in to set it up first. */
   staffTwoFactor: z.enum(['optional', 'required']),
+  /** VAPID_PUBLIC_KEY, for the browser's push subscription; null when push is not set up. */
+  push: z.object({ publicKey: z.string().nullable() }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;

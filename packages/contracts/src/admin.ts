@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PLANS } from './plans.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, user } from './accounts.js';
 import { personName } from './common.js';
 import { currency } from './money.js';
+import { INVITED_ROLES } from './roles.js';
 
 /** Rows per page of the admin lists when `?page=` is given; the full count is in X-Total-Count. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -21,7 +23,18 @@ export const usersQuery = z.object({ q: z.string().trim().max(100).optional(), p
 export type UsersQuery = z.infer<typeof usersQuery>;
 
 /** A row of All Users: the account, with how many consultations the patient missed. */
-export const userListEntry = user.extend({ noShows: z.number().int() });
+export const userListEntry = user.extend({
+  noShows: z.number().int(),
+  /** The plan that runs today: its subscription (for a refund) and end, or null. */
+  plan: z
+    .object({
+      subscriptionId: z.string(),
+      plan: z.enum(PLANS),
+      endsOn: z.string(),
+      paid: z.boolean(),
+    })
+    .nullable(),
+});
 export type UserListEntry = z.infer<typeof userListEntry>;
 
 export const userList = z.array(userListEntry);
@@ -142,9 +155,13 @@ export type OwnDoctorProfile = z.infer<typeof ownDoctorProfile>;
 export const ownDoctorProfileInput = doctorUpdateInput.omit({ name: true, bmdcNumber: true });
 export type OwnDoctorProfileInput = z.infer<typeof ownDoctorProfileInput>;
 
-/** GET /invitations/{token}: whom the invitation is for, and whether they already have an account. */
+/**
+ * GET /invitations/{token}: whom the invitation is for, as what (a doctor or a staff role), and
+ * whether they already have an account.
+ */
 export const invitationView = z.object({
-  doctorName: z.string(),
+  name: z.string(),
+  role: z.enum(INVITED_ROLES),
   email: z.string(),
   accountExists: z.boolean(),
 });

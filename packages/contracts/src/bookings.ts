@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COVERING_PLANS } from './plans.js';
 import { currency } from './money.js';
 import { parseSlotLabel } from './clinic-date.js';
 import { patientIdField, personName, wireDate } from './common.js';
@@ -122,6 +123,10 @@ export const booking = z.object({
   paid: z.boolean(),
   status: z.enum(BOOKING_STATUSES),
   refunded: z.boolean(),
+  /** What was given back, in whole units of `currency`: the price once refunded, else 0. */
+  refundedAmount: z.number(),
+  /** The plan that made it free ('Covered by your {plan} plan', services.md §4), or null. */
+  coveredBy: z.enum(COVERING_PLANS).nullable(),
   /** Whether its consultation room is open now (docs/product/consultation.md §2): My Appointments offers 'Join'. */
   roomOpen: z.boolean(),
   /** Whether its patient can move it now (active, before CHANGE_CUTOFF_HOURS, under MAX_RESCHEDULES). */

@@ -58,3 +58,10 @@ export function requestLanguage(headers: {
     languageFromAcceptLanguage(headers['accept-language'])
   );
 }
+
+/**
+ * The web app manifest in a language (apps/web/public), which names the installed app in it: the
+ * page links the one of its language (decision 051).
+ */
+export const appManifestPath = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? '/manifest.webmanifest' : `/manifest.${language}.webmanifest`;

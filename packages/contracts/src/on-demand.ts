@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COVERING_PLANS } from './plans.js';
 import { phoneNumber } from './bookings.js';
 import { patientIdField } from './common.js';
 import { currency } from './money.js';
@@ -75,7 +76,11 @@ export const ON_DEMAND_STATES = [
 ] as const;
 export type OnDemandState = (typeof ON_DEMAND_STATES)[number];
 
-export const onDemandCreated = z.object({ _id: z.string(), state: z.enum(ON_DEMAND_STATES) });
+export const onDemandCreated = z.object({
+  _id: z.string(),
+  state: z.enum(ON_DEMAND_STATES),
+  coveredBy: z.enum(COVERING_PLANS).nullable(),
+});
 export type OnDemandCreated = z.infer<typeof onDemandCreated>;
 
 /** GET /api/on-demand/{id}: the waiting page. */
@@ -95,6 +100,8 @@ export const onDemandStatus = z.object({
   price: z.number(),
   currency,
   paid: z.boolean(),
+  /** The plan that made it free ('Covered by your {plan} plan', services.md §4), or null. */
+  coveredBy: z.enum(COVERING_PLANS).nullable(),
   refunded: z.boolean(),
   /** When it expires unless a doctor accepts (ISO 8601); null once accepted or ended. */
   expiresAt: z.string().nullable(),

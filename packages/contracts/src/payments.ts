@@ -1,6 +1,44 @@
 import { z } from 'zod';
+import { currency } from './money.js';
 
-const bookingId = z.uuid({ message: 'must be a valid booking id' });
+/**
+ * What a payment pays for (services.md, 'Everything is paid the same way'): exactly one of a
+ * booking, a plan subscription, a medicine order or a lab order. Ids are unique across kinds, so one id names one thing.
+ */
+export const PAYABLE_KINDS = ['booking', 'subscription', 'order', 'labOrder'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+const payableIds = {
+  bookingId: z.uuid({ message: 'must be a valid booking id' }).optional(),
+  subscriptionId: z.uuid({ message: 'must be a valid subscription id' }).optional(),
+  orderId: z.uuid({ message: 'must be a valid order id' }).optional(),
+  labOrderId: z.uuid({ message: 'must be a valid lab order id' }).optional(),
+};
+
+/** The id field each kind is sent in. */
+const PAYABLE_FIELDS = {
+  booking: 'bookingId',
+  subscription: 'subscriptionId',
+  order: 'orderId',
+  labOrder: 'labOrderId',
+} as const satisfies Record<PayableKind, keyof typeof payableIds>;
+
+const ONE_PAYABLE = 'send exactly one of bookingId, subscriptionId, orderId, labOrderId';
+
+const namesOnePayable = (value: Partial<Record<keyof typeof payableIds, string>>) =>
+  Object.values(PAYABLE_FIELDS).filter((field) => value[field] !== undefined).length === 1;
+
+/** The thing a request pays for, from whichever one of its id fields it sent. */
+export function payableOf(value: Partial<Record<keyof typeof payableIds, string>>): {
+  kind: PayableKind;
+  id: string;
+} {
+  for (const kind of PAYABLE_KINDS) {
+    const id = value[PAYABLE_FIELDS[kind]];
+    if (id !== undefined) return { kind, id };
+  }
+  throw new Error(ONE_PAYABLE);
+}
 
 /** A PaymentIntent id as Stripe writes it; the sandbox writes its own the same way. */
 const transactionId = z
@@ -10,27 +48,47 @@ const transactionId = z
   .regex(/^pi_\w+$/, { message: 'must be a payment id such as pi_3MtwBwLkdIwHu7ix28a3tqPa' });
 
 /** POST /create-payment-intent. A client's {price} may still be sent; the amount comes from the booking. */
-export const createPaymentIntentInput = z.object({
-  bookingId,
-  price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
-});
+export const createPaymentIntentInput = z
+  .object({
+    ...payableIds,
+    price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
+  })
+  .refine(namesOnePayable, { message: ONE_PAYABLE });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
 
 export const paymentIntentResponse = z.object({ clientSecret: z.string() });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
 /** POST /payments, as docs/product/api.md §1 keeps it. Price and e-mail are the booking's; the client's are ignored. */
-export const paymentInput = z.object({
-  bookingId,
-  transactionId,
-  price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
-  email: z
-    .string()
-    .max(320)
-    .optional()
-    .describe("Ignored: the receipt goes to the booking's e-mail"),
-});
+export const paymentInput = z
+  .object({
+    ...payableIds,
+    transactionId,
+    price: z.number().optional().describe("Ignored: the amount is the stored booking's price"),
+    email: z
+      .string()
+      .max(320)
+      .optional()
+      .describe("Ignored: the receipt goes to the booking's e-mail"),
+  })
+  .refine(namesOnePayable, { message: ONE_PAYABLE });
 export type PaymentInput = z.input<typeof paymentInput>;
+
+/**
+ * GET /api/payables/{id}: what the payment page (`/dashboard/payment/{id}`) pays for, whichever
+ * kind it is; `payable` is false once it no longer waits for a payment.
+ */
+export const payableSummary = z.object({
+  _id: z.string(),
+  kind: z.enum(PAYABLE_KINDS),
+  price: z.number(),
+  currency,
+  payable: z.boolean(),
+  paid: z.boolean(),
+  refunded: z.boolean(),
+  refundedAmount: z.number(),
+});
+export type PayableSummary = z.infer<typeof payableSummary>;
 
 /** The same `insertedId` for every repeat of the same payment. */
 export const paymentResult = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
@@ -101,7 +159,9 @@ export const sandboxConfirmResult = z.object({
 export type SandboxConfirmResult = z.infer<typeof sandboxConfirmResult>;
 
 /** POST /payments/sslcommerz/session: opens a session at the gateway for the booking's price. */
-export const sslcommerzSessionInput = z.object({ bookingId });
+export const sslcommerzSessionInput = z
+  .object(payableIds)
+  .refine(namesOnePayable, { message: ONE_PAYABLE });
 export type SslcommerzSessionInput = z.input<typeof sslcommerzSessionInput>;
 
 /** The gateway's hosted page, where the patient pays (cards, bKash, Nagad, Rocket, bank). */

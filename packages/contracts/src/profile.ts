@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { currency } from './money.js';
+import { labOrder } from './lab-orders.js';
+import { order } from './orders.js';
 import { healthRecordExport } from './records.js';
 
 export const profileExport = z.object({
@@ -9,6 +11,8 @@ export const profileExport = z.object({
     name: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    /** The mobile number proved for signing in with an SMS code, if any (decision 055). */
+    phoneNumber: z.string().nullable(),
     role: z.string(),
     createdAt: z.string(),
   }),
@@ -43,6 +47,10 @@ export const profileExport = z.object({
   healthRecord: healthRecordExport,
   /** Each family member's profile and record, as `healthRecord` is the account's own (services.md §2). */
   family: z.array(healthRecordExport),
+  /** The account's medicine orders, for every profile (services.md §5). */
+  orders: z.array(order),
+  /** The account's lab orders with their results, for every profile (services.md §6). */
+  labOrders: z.array(labOrder),
 });
 export type ProfileExport = z.infer<typeof profileExport>;
 

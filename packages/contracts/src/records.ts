@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { patientIdField } from './common.js';
 import { isoDay } from './schedule.js';
+import { labResult, recordTestResult } from './lab-orders.js';
 
 /**
  * The clinical record (docs/product/clinical-record.md): consent, the patient's date of birth and sex, the doctor's
@@ -185,6 +186,8 @@ export const healthRecord = z.object({
   consultations: z.array(consultationSummary),
   prescriptions: z.array(prescription),
   reports: z.array(report),
+  /** Released lab results in force, newest first, with earlier readings for the trend. */
+  testResults: z.array(recordTestResult),
   views: z.array(recordView),
 });
 export type HealthRecord = z.infer<typeof healthRecord>;
@@ -243,5 +246,7 @@ export const healthRecordExport = z.object({
   consultations: z.array(consultationSummary.extend({ notes: consultationNotes.nullable() })),
   prescriptions: z.array(prescription),
   reports: z.array(report),
+  /** Every released lab result version, replaced ones included. */
+  testResults: z.array(labResult),
   views: z.array(recordView),
 });

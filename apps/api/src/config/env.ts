@@ -87,6 +87,8 @@ const envSchema = z.object({
    */
   READ_CACHES: booleanFlag.default(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** How long an SMS code (verifying a phone, signing in with it) stays valid (decision 055). */
+  PHONE_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   REDIS_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_OUTBOX_ONLY: booleanFlag.default(false),
@@ -144,6 +146,29 @@ const envSchema = z.object({
   ON_DEMAND_REJOIN_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   /** How many family members one account may manage besides itself (services.md §2). */
   MAX_FAMILY_MEMBERS: z.coerce.number().int().min(0).max(50).default(6),
+  /**
+   * The hours home sample collections are taken, cut into 30-minute slots (services.md §6):
+   * 'HH:MM-HH:MM' on the clinic's clock, both on the half hour.
+   */
+  LAB_COLLECTION_HOURS: z
+    .string()
+    .default('07:00-19:00')
+    .transform((text, ctx) => {
+      const match = /^([01]\d|2[0-3]):(00|30)-([01]\d|2[0-3]|24):(00|30)$/.exec(text.trim());
+      const [start, end] = match ? [`${match[1]}:${match[2]}`, `${match[3]}:${match[4]}`] : [];
+      if (!start || !end || end <= start) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must be hours on the half hour such as '07:00-19:00'",
+        });
+        return z.NEVER;
+      }
+      return { start, end };
+    }),
+  /** How many home collections one 30-minute slot takes. */
+  LAB_COLLECTION_CAPACITY: z.coerce.number().int().min(0).max(1000).default(4),
+  /** The home sample collection fee in whole units of CURRENCY; default 500 (BDT) or 5 (USD). */
+  LAB_HOME_COLLECTION_FEE: z.coerce.number().min(0).max(1_000_000).optional(),
   /** How many times a patient can move one booking. */
   MAX_RESCHEDULES: z.coerce.number().int().min(0).max(100).default(2),
   /**
@@ -182,8 +207,54 @@ const envSchema = z.object({
    * minutes after it was made; 0 keeps unpaid bookings' slots (docs/product/appointment-life.md §3).
    */
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(0).default(0),
+  /** How many days after it was issued a Sustho prescription still buys its medicines (services.md §5). */
+  RX_VALID_DAYS: z.coerce.number().min(0).max(3650).default(30),
+  /** The most units of one over-the-counter medicine one order line may take. */
+  OTC_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(60),
+  /** The medicine delivery fee in whole units of CURRENCY; default 60 in BDT, 1 in USD. */
+  PHARMACY_DELIVERY_FEE: z.coerce.number().min(0).max(100_000).optional(),
+  /** Orders of at least this much (whole units) are delivered free; default 1000 in BDT, 15 in USD. */
+  PHARMACY_FREE_DELIVERY_FROM: z.coerce.number().min(0).max(10_000_000).optional(),
+  /** How long an unpaid online medicine order holds its units before it is cancelled. */
+  ORDER_PAYMENT_HOLD_MINUTES: z.coerce.number().min(0).max(1440).default(15),
   /** How long a slot offered to a waitlisted patient is held for them alone. */
   WAITLIST_HOLD_MINUTES: z.coerce.number().int().min(0).default(15),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them; decision
+   * 052). Embedded mode generates them into the data folder; server mode without them sends no push.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact about our pushes: a mailto: or https: URL; default MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL')
+    .optional(),
+  /**
+   * The push services a browser's subscription may name (its endpoint's hostname; '*.' matches
+   * any subdomain): the server sends encrypted requests only there.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com',
+    )
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\*\.)?[a-z0-9.-]+$|^\[?[0-9a-f:]+\]?$/,
+            "must be a comma-separated list of host names such as 'fcm.googleapis.com' or '*.notify.windows.com'",
+          ),
+      ),
+    ),
   BULKSMSBD_API_KEY: z.string().min(1).optional(),
   BULKSMSBD_SENDER_ID: z.string().min(1).optional(),
   BULKSMSBD_API_URL: z.url().default('http://bulksmsbd.net/api/smsapi'),
@@ -277,6 +348,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'BULKSMSBD_API_KEY and BULKSMSBD_SENDER_ID go together: set both or neither.',
     );
   }
+  if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY) {
+    throw new EnvError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both to send push notifications, or neither.',
+    );
+  }
   if (env.DATABASE_URL) {
     // Each stand-in (payment sandbox, mail folder) is allowed in server mode only when asked for.
     const required = [
@@ -332,6 +408,13 @@ export function trustedOrigins(env: Env): string[] {
   const origins = [publicUrl(env)];
   if (env.NODE_ENV === 'development') origins.push('http://localhost:5173');
   return origins;
+}
+
+/** VAPID_SUBJECT, or a mailto: link to the address MAIL_FROM sends from. */
+export function vapidSubject(env: Env): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim();
+  return `mailto:${address}`;
 }
 
 /** Where uploaded images are kept when no object storage is configured. */

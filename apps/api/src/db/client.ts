@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createTableRelationsHelpers, extractTablesRelationalConfig } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,6 +82,11 @@ export interface DatabaseHandle {
    * delaying the caller's. A transaction `work` opens runs on another connection, without it.
    */
   withSetting?<T>(setting: SessionSetting, work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * In-memory PGlite only: its data folder as a tarball, which `openDatabase({ snapshot })` starts
+   * from (the API tests migrate one database and copy it for each test file).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** An in-memory PGlite only: the data folder it starts from, as `snapshot()` dumped it. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -152,14 +160,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let releaseLock = () => {};
   let pglite: PGlite;
-  // btree_gist backs the bookings' exclusion constraints (migration 0006).
-  const extensions = { btree_gist };
+  // btree_gist backs the bookings' exclusion constraints (migration 0006); pg_trgm the medicine
+  // search (decision 048).
+  const extensions = { btree_gist, pg_trgm };
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
     pglite = new PGlite(path.join(options.dataDir, 'pglite'), { extensions });
   } else {
-    pglite = new PGlite({ extensions });
+    pglite = new PGlite({ extensions, loadDataDir: options.snapshot });
   }
   await pglite.waitReady;
   return {
@@ -179,6 +188,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     },
     kind: 'pglite',
+    ...(options.dataDir ? {} : { snapshot: () => pglite.dumpDataDir('none') }),
     close: async () => {
       await pglite.close();
       releaseLock();

@@ -28,6 +28,11 @@ const BANGLA = translationTable([
   ['You are not allowed to do this', 'এই কাজটি করার অনুমতি আপনার নেই'],
   ['Admins only', 'শুধু অ্যাডমিনদের জন্য'],
   ['Doctors only', 'শুধু ডাক্তারদের জন্য'],
+  [
+    "This browser's push service is not one this site sends notifications through",
+    'এই ব্রাউজারের পুশ সার্ভিসের মাধ্যমে এই সাইট নোটিফিকেশন পাঠায় না',
+  ],
+  ['Pharmacists and admins only', 'শুধু ফার্মাসিস্ট ও অ্যাডমিনদের জন্য'],
   ['A token can only be issued for your own e-mail', 'শুধু আপনার নিজের ইমেইলের জন্যই টোকেন দেওয়া যায়'],
   ['Your account no longer exists', 'আপনার অ্যাকাউন্টটি আর নেই'],
   ['This account no longer exists', 'এই অ্যাকাউন্টটি আর নেই'],
@@ -75,6 +80,26 @@ const BANGLA = translationTable([
   // Treatments, blogs and bookings
   ["No service is called '{}'", "'{1}' নামে কোনো সেবা নেই"],
   ['No blog has this id', 'এই id-র কোনো লেখা নেই'],
+  ['No lab test has this id', 'এই id-র কোনো ল্যাব পরীক্ষা নেই'],
+  ['This lab test measures no value with this id', 'এই ল্যাব পরীক্ষায় এই id-র কোনো মান মাপা হয় না'],
+  ['Lab staff only', 'শুধু ল্যাব কর্মীদের জন্য'],
+  [
+    'An imaging test or an ECG is done at the lab: it cannot be collected at home',
+    'ইমেজিং পরীক্ষা বা ইসিজি ল্যাবেই করা হয়: এর নমুনা বাড়ি থেকে সংগ্রহ করা যায় না',
+  ],
+  [
+    'Every range needs a low bound, a high bound or both',
+    'প্রতিটি পরিসরে একটি নিম্নসীমা, একটি ঊর্ধ্বসীমা বা দুটোই দিতে হবে',
+  ],
+  ["A range's low bound is above its high bound", 'একটি পরিসরের নিম্নসীমা তার ঊর্ধ্বসীমার চেয়ে বেশি'],
+  [
+    "A range's ages must run from a lower age to a higher one",
+    'একটি পরিসরের বয়স কম বয়স থেকে বেশি বয়সের দিকে হতে হবে',
+  ],
+  [
+    'Two ranges for the same sex share an age: give each age one range',
+    'একই লিঙ্গের দুটি পরিসরে একই বয়স পড়েছে: প্রতিটি বয়সের জন্য একটিই পরিসর দিন',
+  ],
   ['No booking has this id', 'এই id-র কোনো বুকিং নেই'],
   ['You have no booking with this id', 'এই id-র কোনো বুকিং আপনার নেই'],
   ['You can only see your own bookings', 'শুধু আপনার নিজের বুকিং দেখতে পারবেন'],
@@ -86,8 +111,8 @@ const BANGLA = translationTable([
   ],
   ['A booking that is {} cannot be {}', "'{1}' অবস্থার বুকিং '{2}' করা যায় না"],
   [
-    'A doctor account cannot book appointments: sign in as a patient to book',
-    'ডাক্তারের অ্যাকাউন্ট দিয়ে অ্যাপয়েন্টমেন্ট বুক করা যায় না: বুক করতে রোগী হিসেবে সাইন ইন করুন',
+    "This account is for the clinic's work: sign in with a patient account to book, order or consult",
+    'এই অ্যাকাউন্টটি ক্লিনিকের কাজের জন্য: বুক, অর্ডার বা পরামর্শ নিতে রোগীর অ্যাকাউন্টে সাইন ইন করুন',
   ],
   [
     "body.treatmentName: no treatment is called '{}'",
@@ -188,16 +213,52 @@ const BANGLA = translationTable([
     '{1} ইমেইলের একটি অ্যাকাউন্ট আছে: আমন্ত্রণ গ্রহণ করতে সাইন ইন করুন',
   ],
   [
-    'An admin account cannot become a doctor account',
-    'অ্যাডমিনের অ্যাকাউন্ট ডাক্তারের অ্যাকাউন্ট হতে পারে না',
+    'An admin account cannot accept an invitation to join as staff',
+    'অ্যাডমিনের অ্যাকাউন্ট দিয়ে কর্মী হিসেবে যোগ দেওয়ার আমন্ত্রণ গ্রহণ করা যায় না',
   ],
+  ['This account is already a staff account', 'এই অ্যাকাউন্টটি আগে থেকেই ক্লিনিকের একজন কর্মীর'],
+
+  // Staff: pharmacists and lab technicians
   [
-    'This account is already the account of another doctor',
-    'এই অ্যাকাউন্টটি আগে থেকেই অন্য একজন ডাক্তারের',
+    'The account of {} is already a staff account',
+    '{1}-এর অ্যাকাউন্টটি আগে থেকেই ক্লিনিকের একজন কর্মীর',
   ],
+  ['No open staff invitation has this id', 'এই id-র কোনো খোলা কর্মী-আমন্ত্রণ নেই'],
+  ['No staff member has this id', 'এই id-র কোনো কর্মী নেই'],
   [
     'This account has upcoming appointments: cancel them in My Appointments before accepting the invitation',
     'এই অ্যাকাউন্টে সামনের অ্যাপয়েন্টমেন্ট আছে: আমন্ত্রণ গ্রহণের আগে আমার অ্যাপয়েন্টমেন্ট থেকে সেগুলো বাতিল করুন',
+  ],
+
+  // Medicine (services.md §5)
+  ['No medicine has this id', 'এই id-র কোনো ওষুধ নেই'],
+  [
+    "Send the catalogue as multipart/form-data in the field '{}'",
+    "ক্যাটালগটি '{1}' ঘরে multipart/form-data হিসেবে পাঠান",
+  ],
+  [
+    "Choose a CSV file to upload in the field '{}'",
+    "'{1}' ঘরে আপলোড করার জন্য একটি CSV ফাইল বেছে নিন",
+  ],
+  [
+    'The file is larger than {} MB: split it into smaller files',
+    'ফাইলটি {1} MB-এর চেয়ে বড়: এটিকে কয়েকটি ছোট ফাইলে ভাগ করুন',
+  ],
+  [
+    'The file is not UTF-8 text: save the catalogue as CSV (UTF-8)',
+    'ফাইলটি UTF-8 লেখা নয়: ক্যাটালগটি CSV (UTF-8) হিসেবে সংরক্ষণ করুন',
+  ],
+  [
+    'The file holds more than {} medicines: split it into smaller files',
+    'ফাইলটিতে {1}টির বেশি ওষুধ আছে: এটিকে কয়েকটি ছোট ফাইলে ভাগ করুন',
+  ],
+  [
+    'The file has no header row: its first line must name the columns',
+    'ফাইলটিতে শিরোনামের সারি নেই: প্রথম লাইনে কলামগুলোর নাম থাকতে হবে',
+  ],
+  [
+    'The file has {} problems: nothing was imported. Fix them and upload it again.',
+    'ফাইলটিতে {1}টি সমস্যা আছে: কিছুই আমদানি করা হয়নি। সেগুলো ঠিক করে আবার আপলোড করুন।',
   ],
 
   // Consult now (services.md §3)
@@ -244,10 +305,6 @@ const BANGLA = translationTable([
   // The waitlist
   ['No waitlist entry of yours has this id', 'এই id-র কোনো অপেক্ষা তালিকার এন্ট্রি আপনার নেই'],
   [
-    'A doctor account cannot join a waitlist: sign in as a patient',
-    'ডাক্তারের অ্যাকাউন্ট দিয়ে অপেক্ষা তালিকায় যোগ দেওয়া যায় না: রোগী হিসেবে সাইন ইন করুন',
-  ],
-  [
     'body.appointmentDate: {} is not a day you can book: choose one from today within the booking window',
     'body.appointmentDate: {1} বুক করার মতো দিন নয়: আজ থেকে বুকিংয়ের সময়সীমার মধ্যে একটি দিন বেছে নিন',
   ],
@@ -269,6 +326,52 @@ const BANGLA = translationTable([
   ['body.phone: is required to book', 'body.phone: বুক করতে ফোন নম্বর দিতে হবে'],
 
   // Payments
+  ['Nothing to pay has this id', 'এই id-র পরিশোধযোগ্য কিছু নেই'],
+  ['No subscription has this id', 'এই id-র কোনো সাবস্ক্রিপশন নেই'],
+  [
+    'You can only pay for your own subscriptions',
+    'শুধু আপনার নিজের সাবস্ক্রিপশনের জন্য পেমেন্ট করতে পারবেন',
+  ],
+  ['This subscription is cancelled', 'এই সাবস্ক্রিপশনটি বাতিল হয়েছে'],
+  ['This subscription is already paid', 'এই সাবস্ক্রিপশনের পেমেন্ট আগেই করা হয়েছে'],
+  ['This subscription has no payment to refund', 'এই সাবস্ক্রিপশনে ফেরত দেওয়ার মতো কোনো পেমেন্ট নেই'],
+  ['This payment is for another subscription', 'এই পেমেন্টটি অন্য একটি সাবস্ক্রিপশনের'],
+  [
+    "The payment's amount does not match the subscription's price",
+    'পেমেন্টের পরিমাণ সাবস্ক্রিপশনের দামের সাথে মেলে না',
+  ],
+  [
+    "The payment's currency does not match the subscription's",
+    'পেমেন্টের মুদ্রা সাবস্ক্রিপশনের মুদ্রার সাথে মেলে না',
+  ],
+  [
+    'SSLCommerz validated a payment for another subscription',
+    'SSLCommerz অন্য একটি সাবস্ক্রিপশনের পেমেন্ট যাচাই করেছে',
+  ],
+  [
+    'This subscription was already paid, so this second payment was refunded',
+    'এই সাবস্ক্রিপশনের পেমেন্ট আগেই হয়েছিল, তাই এই দ্বিতীয় পেমেন্টটি ফেরত দেওয়া হয়েছে',
+  ],
+  [
+    'This subscription was cancelled before the payment arrived, so the payment was refunded',
+    'পেমেন্ট পৌঁছানোর আগেই সাবস্ক্রিপশনটি বাতিল হয়েছিল, তাই পেমেন্টটি ফেরত দেওয়া হয়েছে',
+  ],
+
+  // Plans
+  [
+    "Your {} plan already includes Personal's discount",
+    'আপনার {1} প্ল্যানে পার্সোনালের ছাড় আগে থেকেই আছে',
+  ],
+  [
+    'Your {} plan runs until {}: a lower plan can be bought once it ends',
+    'আপনার {1} প্ল্যান {2} পর্যন্ত চলবে: এটি শেষ হলে নিচের প্ল্যান কেনা যাবে',
+  ],
+  [
+    'You have a plan starting on {}: you can upgrade once it starts',
+    '{1} তারিখে আপনার একটি প্ল্যান শুরু হবে: সেটি শুরু হলে আপগ্রেড করতে পারবেন',
+  ],
+  ['Your plan changed meanwhile: please try again', 'এর মধ্যে আপনার প্ল্যান বদলেছে: আবার চেষ্টা করুন'],
+  ['Only a running paid plan can be refunded', 'শুধু চলমান পেইড প্ল্যানের টাকা ফেরত দেওয়া যায়'],
   ['You can only pay for your own bookings', 'শুধু আপনার নিজের বুকিংয়ের জন্য পেমেন্ট করতে পারবেন'],
   ['This booking is already paid', 'এই বুকিংয়ের পেমেন্ট আগেই করা হয়েছে'],
   ['This booking is free: there is nothing to pay', 'এই বুকিংটি বিনামূল্যে: কিছু পরিশোধ করতে হবে না'],
@@ -472,6 +575,186 @@ const BANGLA = translationTable([
   ["must not contain '.' or '..' segments", "এতে '.' বা '..' অংশ থাকতে পারবে না"],
   ["must not contain '//'", "এতে '//' থাকতে পারবে না"],
   ['must not contain backslashes', 'এতে ব্যাকস্ল্যাশ থাকতে পারবে না'],
+
+  ['Send the request body as a JSON object', 'অনুরোধের বডি একটি JSON অবজেক্ট হিসেবে পাঠান'],
+
+  // Medicine orders (services.md §5)
+  ['Only patients can order medicines', 'শুধু রোগীরাই ওষুধ অর্ডার করতে পারেন'],
+  [
+    'You have uploaded no prescription photo with this id',
+    'এই id-র কোনো প্রেসক্রিপশনের ছবি আপনি আপলোড করেননি',
+  ],
+  ['No medicine of the catalogue has the id {}', 'ক্যাটালগে {1} id-র কোনো ওষুধ নেই'],
+  ['{} is not sold in {}', '{1} {2}-এ বিক্রি হয় না'],
+  ['Only {} left of {}', '{2} আর মাত্র {1}টি আছে'],
+  ['An order must cost something: add a medicine', 'অর্ডারে দাম আছে এমন একটি ওষুধ যোগ করুন'],
+  ['Only patients and pharmacists have orders', 'শুধু রোগী ও ফার্মাসিস্টদের অর্ডার থাকে'],
+  ['No order has this id', 'এই id-র কোনো অর্ডার নেই'],
+  ['No order of yours has this id', 'এই id-র কোনো অর্ডার আপনার নেই'],
+  ['This order is already cancelled', 'এই অর্ডারটি আগেই বাতিল হয়েছে'],
+  [
+    'This order is {}: it can be cancelled only before it is packed',
+    "এই অর্ডারটি এখন '{1}' অবস্থায়: প্যাক হওয়ার আগেই শুধু বাতিল করা যায়",
+  ],
+  ['Only pharmacists can move an order', 'শুধু ফার্মাসিস্টরাই অর্ডারের অবস্থা বদলাতে পারেন'],
+  ['An order cannot be moved to {} by hand', "অর্ডারকে হাতে '{1}' অবস্থায় নেওয়া যায় না"],
+  [
+    'This order is {}: it cannot be moved to {}',
+    "এই অর্ডারটি এখন '{1}' অবস্থায়: একে '{2}' অবস্থায় নেওয়া যায় না",
+  ],
+  ['This order cites no Sustho prescription', 'এই অর্ডারে সুস্থর কোনো প্রেসক্রিপশন নেই'],
+  [
+    'Only a pharmacist can see the prescription an order cites',
+    'অর্ডারের প্রেসক্রিপশন শুধু একজন ফার্মাসিস্ট দেখতে পারেন',
+  ],
+  ['This order has no prescription photo', 'এই অর্ডারে প্রেসক্রিপশনের কোনো ছবি নেই'],
+  [
+    'Only a JPEG, PNG or PDF prescription can be uploaded: this file is not one',
+    'শুধু JPEG, PNG বা PDF প্রেসক্রিপশন আপলোড করা যায়: এই ফাইলটি তেমন নয়',
+  ],
+  [
+    "Send the prescription as multipart/form-data in the field '{}'",
+    "প্রেসক্রিপশনটি multipart/form-data হিসেবে '{1}' ঘরে পাঠান",
+  ],
+  [
+    "Choose a photo or PDF of the prescription to upload in the field '{}'",
+    "'{1}' ঘরে আপলোড করতে প্রেসক্রিপশনের একটি ছবি বা PDF বেছে নিন",
+  ],
+  [
+    'The prescription is larger than {} MB: choose a smaller file',
+    'প্রেসক্রিপশনটি {1} MB-এর চেয়ে বড়: একটি ছোট ফাইল বেছে নিন',
+  ],
+  ['You have no prescription with this id', 'এই id-র কোনো প্রেসক্রিপশন আপনার নেই'],
+  ['This patient has no prescription with this id', 'এই রোগীর এই id-র কোনো প্রেসক্রিপশন নেই'],
+  [
+    'This prescription was replaced by a newer one: order from the new one',
+    'এই প্রেসক্রিপশনের জায়গায় নতুন একটি দেওয়া হয়েছে: নতুনটি থেকে অর্ডার করুন',
+  ],
+  [
+    'This prescription was issued more than {} days ago: ask your doctor for a new one',
+    'এই প্রেসক্রিপশনটি {1} দিনেরও আগে দেওয়া: ডাক্তারের কাছে নতুন একটি চেয়ে নিন',
+  ],
+  [
+    '{}: at most {} units of a medicine sold without prescription can be ordered at once',
+    '{1}: প্রেসক্রিপশন ছাড়া বিক্রি হওয়া ওষুধ একবারে সর্বোচ্চ {2}টি অর্ডার করা যায়',
+  ],
+  ['{}: your prescription does not list this medicine', '{1}: আপনার প্রেসক্রিপশনে এই ওষুধটি নেই'],
+  [
+    '{}: this medicine needs a prescription: order it from your prescription or upload a photo of one',
+    '{1}: এই ওষুধের জন্য প্রেসক্রিপশন লাগে: আপনার প্রেসক্রিপশন থেকে অর্ডার করুন বা একটির ছবি আপলোড করুন',
+  ],
+  [
+    '{}: earlier orders already took everything your prescription allows',
+    '{1}: আপনার প্রেসক্রিপশনে যতটা অনুমতি আছে, আগের অর্ডারগুলোতে তার সবটাই নেওয়া হয়ে গেছে',
+  ],
+  ['{}: your prescription allows {} more units', '{1}: আপনার প্রেসক্রিপশন অনুযায়ী আর {2}টি নেওয়া যায়'],
+  ['You can only pay for your own orders', 'শুধু নিজের অর্ডারের পেমেন্টই করতে পারবেন'],
+  ['This payment is for another order', 'এই পেমেন্টটি অন্য একটি অর্ডারের'],
+  [
+    'SSLCommerz validated a payment for another order',
+    'SSLCommerz অন্য একটি অর্ডারের পেমেন্ট যাচাই করেছে',
+  ],
+  [
+    "The payment's amount does not match the order's total",
+    'পেমেন্টের পরিমাণ অর্ডারের মোট দামের সাথে মেলে না',
+  ],
+  ["The payment's currency does not match the order's", 'পেমেন্টের মুদ্রা অর্ডারের মুদ্রার সাথে মেলে না'],
+  ['This order has no payment to refund', 'এই অর্ডারে ফেরত দেওয়ার মতো কোনো পেমেন্ট নেই'],
+  ['This order is cancelled', 'এই অর্ডারটি বাতিল হয়েছে'],
+  ['This order is paid in cash on delivery', 'এই অর্ডারের দাম ডেলিভারির সময় নগদে দেওয়া হবে'],
+  ['This order is already paid', 'এই অর্ডারের পেমেন্ট আগেই করা হয়েছে'],
+  [
+    'This order was already paid, so this second payment was refunded',
+    'এই অর্ডারের পেমেন্ট আগেই হয়ে গিয়েছিল, তাই দ্বিতীয় পেমেন্টটি ফেরত দেওয়া হয়েছে',
+  ],
+  [
+    'This order was cancelled before the payment arrived, so the payment was refunded',
+    'পেমেন্ট পৌঁছানোর আগেই অর্ডারটি বাতিল হয়েছিল, তাই পেমেন্টটি ফেরত দেওয়া হয়েছে',
+  ],
+
+  // Lab orders (services.md §6, decision 054)
+  ['No lab order has this id', 'এই id-র কোনো ল্যাব অর্ডার নেই'],
+  ['This collection slot is full', 'এই নমুনা সংগ্রহের সময়টি পূর্ণ'],
+  [
+    'This collection slot has passed: choose a later one',
+    'এই নমুনা সংগ্রহের সময় পেরিয়ে গেছে: পরের একটি সময় বেছে নিন',
+  ],
+  [
+    'The collection day has passed: choose today or a later day',
+    'নমুনা সংগ্রহের দিন পেরিয়ে গেছে: আজ বা পরের কোনো দিন বেছে নিন',
+  ],
+  [
+    'Home collections are taken from {} to {}: choose a slot in those hours',
+    'বাসা থেকে নমুনা নেওয়া হয় {1} থেকে {2} পর্যন্ত: এই সময়ের মধ্যে একটি সময় বেছে নিন',
+  ],
+  ['No lab test has this id', 'এই id-র কোনো ল্যাব পরীক্ষা নেই'],
+  [
+    "{} is done at the lab: choose 'Visit the lab' for it",
+    "{1} ল্যাবে করা হয়: এর জন্য 'ল্যাবে যান' বেছে নিন",
+  ],
+  [
+    'This lab test is not sold in the clinic’s currency',
+    'এই ল্যাব পরীক্ষাটি ক্লিনিকের মুদ্রায় বিক্রি হয় না',
+  ],
+  ['No prescription of this patient has this id', 'এই রোগীর এই id-র কোনো প্রেসক্রিপশন নেই'],
+  ['No prescription has this id', 'এই id-র কোনো প্রেসক্রিপশন নেই'],
+  [
+    'This order can no longer be cancelled: its sample was collected',
+    'এই অর্ডার আর বাতিল করা যাবে না: নমুনা নেওয়া হয়ে গেছে',
+  ],
+  ['This order is not paid yet', 'এই অর্ডারের পেমেন্ট এখনো হয়নি'],
+  ['This order is cancelled', 'এই অর্ডারটি বাতিল করা হয়েছে'],
+  ['This sample was already collected', 'এই নমুনা আগেই নেওয়া হয়েছে'],
+  ['Only lab staff can do this', 'শুধু ল্যাব কর্মীরা এটি করতে পারেন'],
+  ['The report must be a PDF: this file is not one', 'রিপোর্টটি PDF হতে হবে: এই ফাইলটি PDF নয়'],
+  [
+    'This result is already released: send a correction that replaces it',
+    'এই ফলাফল আগেই প্রকাশিত হয়েছে: এটি প্রতিস্থাপনের জন্য একটি সংশোধন পাঠান',
+  ],
+  ['Results are entered once the sample is collected', 'নমুনা নেওয়ার পরেই ফলাফল দেওয়া যায়'],
+  [
+    'This result was already corrected: correct the result in force',
+    'এই ফলাফল আগেই সংশোধন করা হয়েছে: বর্তমানে বহাল ফলাফলটি সংশোধন করুন',
+  ],
+  [
+    'Enter the results of every test of the order, each once',
+    'অর্ডারের প্রতিটি পরীক্ষার ফলাফল একবার করে দিন',
+  ],
+  ['Enter every value of {}, each once', '{1}-এর প্রতিটি মান একবার করে দিন'],
+  ['This lab order has no report PDF with this id', 'এই ল্যাব অর্ডারে এই id-র কোনো রিপোর্ট PDF নেই'],
+  [
+    "Send the results as JSON, or as multipart/form-data with the report PDF in the field 'file'",
+    "ফলাফল JSON হিসেবে পাঠান, অথবা multipart/form-data হিসেবে 'file' ঘরে রিপোর্ট PDF সহ",
+  ],
+  ["Send the report PDF in the field 'file'", "রিপোর্ট PDF 'file' ঘরে পাঠান"],
+  ["Send one report PDF in the field 'file'", "'file' ঘরে একটি রিপোর্ট PDF পাঠান"],
+  ["Send the results as JSON in the field 'result'", "ফলাফল JSON হিসেবে 'result' ঘরে পাঠান"],
+  ['You can only pay for your own lab orders', 'আপনি শুধু নিজের ল্যাব অর্ডারের পেমেন্ট করতে পারেন'],
+  ['This payment is for another lab order', 'এই পেমেন্টটি অন্য একটি ল্যাব অর্ডারের'],
+  [
+    'SSLCommerz validated a payment for another lab order',
+    'SSLCommerz অন্য একটি ল্যাব অর্ডারের পেমেন্ট যাচাই করেছে',
+  ],
+  [
+    "The payment's amount does not match the lab order's total",
+    'পেমেন্টের পরিমাণ ল্যাব অর্ডারের মোট অঙ্কের সঙ্গে মেলে না',
+  ],
+  [
+    "The payment's currency does not match the lab order's",
+    'পেমেন্টের মুদ্রা ল্যাব অর্ডারের মুদ্রার সঙ্গে মেলে না',
+  ],
+  ['This lab order has no payment to refund', 'এই ল্যাব অর্ডারের ফেরত দেওয়ার মতো কোনো পেমেন্ট নেই'],
+  ['This lab order is cancelled', 'এই ল্যাব অর্ডারটি বাতিল করা হয়েছে'],
+  ['This lab order is paid at collection', 'এই ল্যাব অর্ডারের পেমেন্ট নমুনা নেওয়ার সময় হবে'],
+  ['This lab order is already paid', 'এই ল্যাব অর্ডারের পেমেন্ট আগেই হয়েছে'],
+  [
+    'This lab order was cancelled before the payment arrived, so the payment was refunded',
+    'পেমেন্ট পৌঁছানোর আগেই ল্যাব অর্ডারটি বাতিল হয়েছিল, তাই পেমেন্ট ফেরত দেওয়া হয়েছে',
+  ],
+  [
+    'This lab order was already paid, so this second payment was refunded',
+    'ল্যাব অর্ডারটির পেমেন্ট আগেই হয়েছিল, তাই এই দ্বিতীয় পেমেন্ট ফেরত দেওয়া হয়েছে',
+  ],
 ]);
 
 /** 'body.email: must be …' — a request part (and field) and what is wrong with it. */

@@ -45,3 +45,25 @@ export class ProviderError extends AppError {
     this.cause = options?.cause;
   }
 }
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The JSON body of every error answer: {statusCode, error, message}, with a `code` when the app acts on it. */
+export function errorBody(statusCode: number, message: string, code?: string) {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(code && { code }) };
+}

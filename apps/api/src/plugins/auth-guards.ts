@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageOrDefault, STAFF_ROLES, USER_ROLES, type UserRole } from '@sustho/contracts';
+import {
+  languageOrDefault,
+  PHARMACY_STAFF_ROLES,
+  STAFF_ROLES,
+  USER_ROLES,
+  type UserRole,
+} from '@sustho/contracts';
 import type { AuthUser } from '../modules/auth/access-token.js';
 // The request and instance fields this plugin fills are declared beside currentUser.
 import type {} from '../modules/auth/current-user.js';
@@ -77,6 +83,12 @@ export const authGuards = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.requireUser(request);
     if (request.user?.role !== 'admin') throw forbidden('Admins only');
+  });
+
+  const pharmacyRoles: readonly UserRole[] = PHARMACY_STAFF_ROLES;
+  app.decorate('requirePharmacyStaff', async (request: FastifyRequest) => {
+    await app.requireUser(request);
+    if (!pharmacyRoles.includes(request.user!.role)) throw forbidden('Pharmacists and admins only');
   });
 
   app.decorate('requireDoctor', async (request: FastifyRequest) => {

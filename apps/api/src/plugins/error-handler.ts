@@ -2,29 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '@sustho/contracts/language';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequestsError } from '../lib/errors.js';
+import { AppError, errorBody, TooManyRequestsError } from '../lib/errors.js';
 import { refusalIn } from '../lib/bangla-refusals.js';
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-export function errorBody(statusCode: number, message: string, code?: string) {
-  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message, ...(code && { code }) };
-}
 
 /** Describes a zod validation failure as 'querystring.date: must be a date ...'. */
 function validationMessage(error: FastifyError): string {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { Language } from '@sustho/contracts/language';
+import { appManifestPath, DEFAULT_LANGUAGE, type Language } from '@sustho/contracts/language';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../lib/redact-url.js';
 
@@ -110,9 +110,17 @@ export function renderedPageTemplate(template: string): string {
   return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
 }
 
-/** A page's HTML declared in its language, which the browser's app also reads to pick its texts. */
+/**
+ * A page's HTML declared in its language, which the browser's app also reads to pick its texts,
+ * with the web app manifest of that language, so the app installs under its name in it.
+ */
 export function inLanguage(document: string, language: Language): string {
-  return document.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return document
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      `href="${appManifestPath(DEFAULT_LANGUAGE)}"`,
+      () => `href="${appManifestPath(language)}"`,
+    );
 }
 
 /** The rendered page in its frame (renderedPageTemplate), with the page's own title and description. */

@@ -34,6 +34,9 @@ export const securityHeaders = fp(
             ...(options.connectOrigins ?? []),
           ],
           frameSrc: options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
+          // The installable app's service worker and manifest (decision 051).
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './error-handler.js';
+import { errorBody } from '../lib/errors.js';
 
 /**
  * Serves the local uploads folder (register with the prefix '/uploads'). File names are random and

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { requestLanguage } from '@sustho/contracts/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './error-handler.js';
+import { errorBody } from '../lib/errors.js';
 import { markPersonal } from '../lib/personal-answers.js';
 import {
   compressForBrowser,

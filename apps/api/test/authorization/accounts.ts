@@ -7,7 +7,15 @@ export const accountCases: MatrixArea = ({ users }) => [
     route: 'GET /api/jwt',
     // Bearer tokens are not sessions: only a session cookie gets a token (see accounts.test.ts).
     request: () => ({ url: `/api/jwt?email=${users.patientA.user.email}` }),
-    expect: { anonymous: 401, patientA: 401, patientB: 401, doctor: 401, admin: 401 },
+    expect: {
+      anonymous: 401,
+      patientA: 401,
+      patientB: 401,
+      doctor: 401,
+      pharmacist: 401,
+      lab: 401,
+      admin: 401,
+    },
   },
   {
     route: 'POST /api/users',
@@ -15,12 +23,28 @@ export const accountCases: MatrixArea = ({ users }) => [
       url: '/api/users',
       payload: { name: users.patientA.user.name, email: users.patientA.user.email },
     }),
-    expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
+    expect: {
+      anonymous: 401,
+      patientA: 200,
+      patientB: 403,
+      doctor: 403,
+      pharmacist: 403,
+      lab: 403,
+      admin: 403,
+    },
   },
   {
     route: 'GET /api/users/admin/{email}',
     request: () => ({ url: `/api/users/admin/${users.patientA.user.email}` }),
-    expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+    expect: {
+      anonymous: 401,
+      patientA: 200,
+      patientB: 403,
+      doctor: 403,
+      pharmacist: 403,
+      lab: 403,
+      admin: 200,
+    },
   },
 ];
 
@@ -29,12 +53,28 @@ export const profileCases: MatrixArea = ({ app }) => [
   {
     route: 'GET /api/profile/export',
     request: () => ({ url: '/api/profile/export' }),
-    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      patientA: 200,
+      patientB: 200,
+      doctor: 200,
+      pharmacist: 200,
+      lab: 200,
+      admin: 200,
+    },
   },
   {
     route: 'GET /api/profile/notifications',
     request: () => ({ url: '/api/profile/notifications' }),
-    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      patientA: 200,
+      patientB: 200,
+      doctor: 200,
+      pharmacist: 200,
+      lab: 200,
+      admin: 200,
+    },
   },
   {
     route: 'PUT /api/profile/notifications',
@@ -42,13 +82,29 @@ export const profileCases: MatrixArea = ({ app }) => [
       url: '/api/profile/notifications',
       payload: { smsReminders: true },
     }),
-    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      patientA: 200,
+      patientB: 200,
+      doctor: 200,
+      pharmacist: 200,
+      lab: 200,
+      admin: 200,
+    },
   },
   {
     route: 'POST /api/profile/photo',
     // No multipart body: a signed-in caller passes the guard and gets 400 (uploads: profile.test.ts).
     request: () => ({ url: '/api/profile/photo' }),
-    expect: { anonymous: 401, patientA: 400, patientB: 400, doctor: 400, admin: 400 },
+    expect: {
+      anonymous: 401,
+      patientA: 400,
+      patientB: 400,
+      doctor: 400,
+      pharmacist: 400,
+      lab: 400,
+      admin: 400,
+    },
   },
   {
     route: 'DELETE /api/profile',
@@ -60,10 +116,18 @@ export const profileCases: MatrixArea = ({ app }) => [
           ? undefined
           : (
               await createUser(app, {
-                role: actor === 'admin' || actor === 'doctor' ? actor : 'user',
+                role: actor === 'patientA' || actor === 'patientB' ? 'user' : actor,
               })
             ).headers,
     }),
-    expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+    expect: {
+      anonymous: 401,
+      patientA: 200,
+      patientB: 200,
+      doctor: 200,
+      pharmacist: 200,
+      lab: 200,
+      admin: 200,
+    },
   },
 ];

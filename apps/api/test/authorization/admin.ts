@@ -8,6 +8,8 @@ const adminOnly = (status: number) => ({
   patientA: 403,
   patientB: 403,
   doctor: 403,
+  pharmacist: 403,
+  lab: 403,
   admin: status,
 });
 

@@ -5,12 +5,19 @@ import { consultationCases } from './consultations.js';
 import { contactCases } from './contact.js';
 import { directoryCases } from './directory.js';
 import { familyCases } from './family.js';
+import { labCases } from './lab.js';
+import { labOrderCases } from './lab-orders.js';
 import { onDemandCases } from './on-demand.js';
+import { orderCases } from './orders.js';
 import { doctorAccountCases } from './doctor-accounts.js';
 import { paymentCases } from './payments.js';
+import { planCases } from './plans.js';
+import { pharmacyCases } from './pharmacy.js';
 import { publicCases } from './public.js';
+import { pushCases } from './push.js';
 import { recordCases } from './records.js';
 import { scheduleCases } from './schedule.js';
+import { staffCases } from './staff.js';
 import { waitlistCases } from './waitlist.js';
 import type { MatrixArea, MatrixContext, RouteCase } from './types.js';
 
@@ -33,6 +40,13 @@ const AREAS: MatrixArea[] = [
   consultationCases,
   waitlistCases,
   onDemandCases,
+  planCases,
+  labCases,
+  labOrderCases,
+  staffCases,
+  pharmacyCases,
+  orderCases,
+  pushCases,
 ];
 
 /** One row per API route: its pattern, a valid request per actor and the statuses expected. */

@@ -42,28 +42,68 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
         };
       },
       // A doctor's account does not book as a patient (docs/product/accounts.md §2).
-      expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 403, admin: 200 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 200,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 200,
+      },
     },
     {
       route: 'GET /api/bookings',
       request: () => ({ url: `/api/bookings?email=${encodeURIComponent(patientA.email)}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 200,
+      },
     },
     {
       route: 'GET /api/bookings/{id}',
       request: async () => ({ url: `/api/bookings/${(await bookingOfA()).id}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 200,
+      },
     },
     {
       // 'Add to calendar': the booking page's own check.
       route: 'GET /api/bookings/{id}/calendar',
       request: async () => ({ url: `/api/bookings/${(await bookingOfA()).id}/calendar` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 200,
+      },
     },
     {
       route: 'DELETE /api/booking/{id}',
       request: async () => ({ url: `/api/booking/${(await bookingOfA()).id}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 200 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 200,
+      },
     },
     {
       route: 'POST /api/bookings/{id}/reschedule',
@@ -78,7 +118,15 @@ export const bookingCases: MatrixArea = ({ app, users }) => {
         };
       },
       // Only the booking's patient moves it; an admin cancels for a patient, never moves.
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
   ];
 };

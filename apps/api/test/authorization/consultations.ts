@@ -23,6 +23,8 @@ export const consultationCases: MatrixArea = async ({ app, users }) => {
     patientA: status,
     patientB: 404,
     doctor: status,
+    pharmacist: 404,
+    lab: 404,
     admin: 404,
   });
   const room = `/api/consultations/${booking.id}`;

@@ -1,11 +1,13 @@
-import type { MatrixArea } from './types.js';
+import { ACTORS, type MatrixArea } from './types.js';
 
 /** The contact form: anyone may send a message; only admins read them. */
 export const contactCases: MatrixArea = () => [
   {
     route: 'POST /api/contact',
-    request: () => ({
+    // One address per actor: the form allows each address only a few messages.
+    request: (actor) => ({
       url: '/api/contact',
+      remoteAddress: `192.0.2.${ACTORS.indexOf(actor) + 1}`,
       payload: {
         name: 'Matrix',
         email: 'matrix@example.com',
@@ -13,11 +15,27 @@ export const contactCases: MatrixArea = () => [
         message: 'Hello',
       },
     }),
-    expect: { anonymous: 201, patientA: 201, patientB: 201, doctor: 201, admin: 201 },
+    expect: {
+      anonymous: 201,
+      patientA: 201,
+      patientB: 201,
+      doctor: 201,
+      pharmacist: 201,
+      lab: 201,
+      admin: 201,
+    },
   },
   {
     route: 'GET /api/contact',
     request: () => ({ url: '/api/contact' }),
-    expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 403, admin: 200 },
+    expect: {
+      anonymous: 401,
+      patientA: 403,
+      patientB: 403,
+      doctor: 403,
+      pharmacist: 403,
+      lab: 403,
+      admin: 200,
+    },
   },
 ];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { doctorInvitations } from '../../src/db/schema.js';
-import { hashInvitationToken } from '../../src/modules/doctors/service.js';
+import { hashInvitationToken } from '../../src/modules/invitations/index.js';
 import { createDoctor, createOption } from '../factories.js';
 import type { MatrixArea } from './types.js';
 import { everyone } from './types.js';
@@ -10,6 +10,8 @@ const signedIn = (status: number) => ({
   patientA: status,
   patientB: status,
   doctor: status,
+  pharmacist: status,
+  lab: status,
   admin: status,
 });
 
@@ -18,6 +20,8 @@ const adminOnly = (status: number) => ({
   patientA: 403,
   patientB: 403,
   doctor: 403,
+  pharmacist: 403,
+  lab: 403,
   admin: status,
 });
 
@@ -56,18 +60,42 @@ export const doctorAccountCases: MatrixArea = async ({ app }) => {
     {
       route: 'GET /api/me/doctor-profile',
       request: () => ({ url: '/api/me/doctor-profile' }),
-      expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 200, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 403,
+        patientB: 403,
+        doctor: 200,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     {
       route: 'PATCH /api/me/doctor-profile',
       request: () => ({ url: '/api/me/doctor-profile', payload: { languages: ['Bangla'] } }),
-      expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 200, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 403,
+        patientB: 403,
+        doctor: 200,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     {
       route: 'POST /api/me/doctor-profile/photo',
       // No multipart body: a doctor passes the guard and gets 400 (uploads: doctors.test.ts).
       request: () => ({ url: '/api/me/doctor-profile/photo' }),
-      expect: { anonymous: 401, patientA: 403, patientB: 403, doctor: 400, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 403,
+        patientB: 403,
+        doctor: 400,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     {
       route: 'GET /api/invitations/{token}',
@@ -81,7 +109,15 @@ export const doctorAccountCases: MatrixArea = async ({ app }) => {
         url: `/api/invitations/${await freshInvitation()}/accept`,
         payload: { password: 'a-new-password-2026' },
       }),
-      expect: { anonymous: 200, patientA: 403, patientB: 403, doctor: 403, admin: 403 },
+      expect: {
+        anonymous: 200,
+        patientA: 403,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
   ];
 };

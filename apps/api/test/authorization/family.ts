@@ -31,6 +31,8 @@ export const familyCases: MatrixArea = ({ app, users }) => {
     patientA: status,
     patientB: 404,
     doctor: 403,
+    pharmacist: 403,
+    lab: 403,
     admin: 404,
   });
 
@@ -38,12 +40,28 @@ export const familyCases: MatrixArea = ({ app, users }) => {
     {
       route: 'GET /api/family',
       request: () => ({ url: '/api/family' }),
-      expect: { anonymous: 401, patientA: 200, patientB: 200, doctor: 403, admin: 200 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 200,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 200,
+      },
     },
     {
       route: 'POST /api/family',
       request: () => ({ url: '/api/family', payload: memberFields() }),
-      expect: { anonymous: 401, patientA: 201, patientB: 201, doctor: 403, admin: 201 },
+      expect: {
+        anonymous: 401,
+        patientA: 201,
+        patientB: 201,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 201,
+      },
     },
     {
       route: 'PATCH /api/family/{id}',

@@ -40,6 +40,8 @@ export const onDemandCases: MatrixArea = async ({ app, users }) => {
     patientA: 403,
     patientB: 403,
     doctor: status,
+    pharmacist: 403,
+    lab: 403,
     admin: 403,
   });
 
@@ -58,12 +60,28 @@ export const onDemandCases: MatrixArea = async ({ app, users }) => {
           ...(actor === 'anonymous' ? {} : { patientId: await memberOf(users[actor].user.id) }),
         },
       }),
-      expect: { anonymous: 401, patientA: 201, patientB: 201, doctor: 403, admin: 201 },
+      expect: {
+        anonymous: 401,
+        patientA: 201,
+        patientB: 201,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 201,
+      },
     },
     {
       route: 'GET /api/on-demand/{id}',
       request: async () => ({ url: `/api/on-demand/${await requestOfA()}` }),
-      expect: { anonymous: 401, patientA: 200, patientB: 404, doctor: 404, admin: 404 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 404,
+        doctor: 404,
+        pharmacist: 404,
+        lab: 404,
+        admin: 404,
+      },
     },
     {
       route: 'GET /api/on-demand/presence',

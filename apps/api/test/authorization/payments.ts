@@ -15,7 +15,7 @@ export const paymentCases: MatrixArea = ({ app, users, gateway }) => {
     const intent = await sandbox.createIntent({
       amountCents: booking.priceCents,
       currency: 'usd',
-      bookingId: booking.id,
+      payableId: booking.id,
       idempotencyKey: `intent-${booking.id}-${booking.priceCents}-usd`,
     });
     return { booking, intent };
@@ -43,7 +43,15 @@ export const paymentCases: MatrixArea = ({ app, users, gateway }) => {
         url: '/api/payments/sslcommerz/session',
         payload: { bookingId: (await bookingOf(app, users.patientA)).id },
       }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     // SSLCommerz's posts are authenticated by its validation API, never by the caller: whoever
     // brings a transaction the gateway confirms gets the same answer, and no caller more.
@@ -66,7 +74,15 @@ export const paymentCases: MatrixArea = ({ app, users, gateway }) => {
         url: '/api/create-payment-intent',
         payload: { bookingId: (await bookingOf(app, users.patientA)).id },
       }),
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     {
       route: 'POST /api/payments',
@@ -78,7 +94,15 @@ export const paymentCases: MatrixArea = ({ app, users, gateway }) => {
           payload: { bookingId: booking.id, transactionId: intent.id },
         };
       },
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     {
       route: 'POST /api/payments/webhook',

@@ -42,7 +42,15 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
   });
   const memberId = member.json<{ _id: string }>()._id;
   // Anyone but the account holding the profile is told no profile has this id.
-  const holderOnly = { anonymous: 401, patientA: 200, patientB: 404, doctor: 404, admin: 404 };
+  const holderOnly = {
+    anonymous: 401,
+    patientA: 200,
+    patientB: 404,
+    doctor: 404,
+    pharmacist: 404,
+    lab: 404,
+    admin: 404,
+  };
   const childsBooking = await bookingBetween(
     app,
     users.doctor.user.id,
@@ -55,14 +63,26 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
     patientA: status,
     patientB: status,
     doctor: status,
+    pharmacist: status,
+    lab: status,
     admin: status,
   });
-  const recordReaders = { anonymous: 401, patientA: 200, patientB: 403, doctor: 200, admin: 403 };
+  const recordReaders = {
+    anonymous: 401,
+    patientA: 200,
+    patientB: 403,
+    doctor: 200,
+    pharmacist: 403,
+    lab: 403,
+    admin: 403,
+  };
   const treatingDoctorOnly = {
     anonymous: 401,
     patientA: 403,
     patientB: 403,
     doctor: 200,
+    pharmacist: 403,
+    lab: 403,
     admin: 403,
   };
   const ownHeaders = (actor: Exclude<Actor, 'anonymous'>, extra: Record<string, string>) => ({
@@ -177,7 +197,15 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
           .returning({ id: reports.id });
         return { url: `/api/reports/${report!.id}` };
       },
-      expect: { anonymous: 401, patientA: 200, patientB: 403, doctor: 403, admin: 403 },
+      expect: {
+        anonymous: 401,
+        patientA: 200,
+        patientB: 403,
+        doctor: 403,
+        pharmacist: 403,
+        lab: 403,
+        admin: 403,
+      },
     },
     {
       route: 'GET /api/bookings/{id}/record',
@@ -218,7 +246,15 @@ export const recordCases: MatrixArea = async ({ app, users }) => {
     {
       route: 'GET /api/verify/{code}',
       request: () => ({ url: `/api/verify/${issued.code}` }),
-      expect: { anonymous: 200, patientA: 200, patientB: 200, doctor: 200, admin: 200 },
+      expect: {
+        anonymous: 200,
+        patientA: 200,
+        patientB: 200,
+        doctor: 200,
+        pharmacist: 200,
+        lab: 200,
+        admin: 200,
+      },
     },
   ];
 };

@@ -11,6 +11,8 @@ const doctorOnly = (status: number) => ({
   patientA: 403,
   patientB: 403,
   doctor: status,
+  pharmacist: 403,
+  lab: 403,
   admin: 403,
 });
 
@@ -19,6 +21,8 @@ const adminOnly = (status: number) => ({
   patientA: 403,
   patientB: 403,
   doctor: 403,
+  pharmacist: 403,
+  lab: 403,
   admin: status,
 });
 

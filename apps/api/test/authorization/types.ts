@@ -3,7 +3,15 @@ import type { App } from '../../src/app.js';
 import type { createUser } from '../factories.js';
 import type { SslcommerzStub } from '../sslcommerz-stub.js';
 
-export const ACTORS = ['anonymous', 'patientA', 'patientB', 'doctor', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'patientA',
+  'patientB',
+  'doctor',
+  'pharmacist',
+  'lab',
+  'admin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export type SignedInUser = Awaited<ReturnType<typeof createUser>>;
@@ -12,12 +20,15 @@ export interface MatrixContext {
   app: App;
   /**
    * patientA owns the data under test; patientB is another patient touching it; doctor is a
-   * doctor's account (with its doctor profile), who is not patientA's doctor.
+   * doctor's account (with its doctor profile), who is not patientA's doctor; pharmacist and lab
+   * are the other staff accounts (decision 047), who see no patient's data and act as no patient.
    */
   users: {
     patientA: SignedInUser;
     patientB: SignedInUser;
     doctor: SignedInUser;
+    pharmacist: SignedInUser;
+    lab: SignedInUser;
     admin: SignedInUser;
   };
   /** The local SSLCommerz sandbox the matrix's app takes payments through, beside the sandbox. */
@@ -42,6 +53,8 @@ export interface MatrixRequest {
   form?: Record<string, string>;
   /** Replaces the actor's own headers, for a route that would otherwise destroy the shared actor. */
   headers?: Record<string, string>;
+  /** Sent from this address, for a route whose per-address rate limit the actors would otherwise share. */
+  remoteAddress?: string;
 }
 
 /** The same status for every caller. */

@@ -9,8 +9,8 @@ export interface SampleRoute {
 
 /**
  * better-auth's own endpoints (hidden from the OpenAPI document), each with a request it would
- * take. None of them can damage the shared actors: the password change and the two-factor calls
- * name a wrong password or code, the reset a token that does not exist.
+ * take. None of them can damage the shared actors: the password change, the two-factor and the
+ * SMS-code calls name a wrong password or code, the reset a token that does not exist.
  */
 export function authEndpoints({ users }: MatrixContext): SampleRoute[] {
   const email = users.patientA.user.email;
@@ -45,6 +45,9 @@ export function authEndpoints({ users }: MatrixContext): SampleRoute[] {
     post('/two-factor/generate-backup-codes', () => ({ password: 'not-the-password' })),
     post('/two-factor/verify-totp', () => ({ code: '000000' })),
     post('/two-factor/verify-backup-code', () => ({ code: 'not-a-backup-code' })),
+    // Signing in with an SMS code (decision 055): a number nobody proved, so no SMS goes out.
+    post('/phone-number/send-otp', () => ({ phoneNumber: '01799999999' })),
+    post('/phone-number/verify', () => ({ phoneNumber: '01799999999', code: '000000' })),
     { route: 'GET /api/auth/get-session', request: () => ({ url: '/api/auth/get-session' }) },
     {
       route: 'GET /api/auth/verify-email',

@@ -5,7 +5,11 @@ import { fieldMessageIn } from '@sustho/contracts/field-messages';
 import { describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '../../src/lib/errors.js';
 import { refusalIn } from '../../src/lib/bangla-refusals.js';
+import { BOOKING_REFUSALS } from '../../src/modules/payments/booking-payable.js';
 import { sandboxDecline } from '../../src/modules/payments/sandbox-cards.js';
+import { ORDER_REFUSALS } from '../../src/modules/orders/payable.js';
+import { SUBSCRIPTION_REFUSALS } from '../../src/modules/plans/subscription-payable.js';
+import { LAB_ORDER_REFUSALS } from '../../src/modules/lab-orders/payable.js';
 import { createUser } from '../factories.js';
 import { buildTestApp } from '../helper.js';
 import { scanRefusals, scanSchemaMessages } from './message-scan.js';
@@ -28,8 +32,36 @@ const PASSED_ON = [
   'src/modules/payments/sandbox-provider.ts:confirmCard',
   'src/modules/payments/service.ts:recordPayment',
   'src/modules/payments/service.ts:completeSslcommerzReturn',
+  // The payables' refusals (BOOKING_REFUSALS, SUBSCRIPTION_REFUSALS) and their `refusal` texts.
+  'src/modules/payments/service.ts:own',
+  'src/modules/payments/service.ts:awaitingPayment',
+  'src/modules/payments/service.ts:outcome',
+  'src/modules/payments/service.ts:oweRefund',
+  'src/modules/payments/service.ts:confirmAtGateway',
 ];
 const PASSED_ON_TEXTS = [
+  ...Object.values(BOOKING_REFUSALS),
+  ...Object.values(SUBSCRIPTION_REFUSALS),
+  ...Object.values(ORDER_REFUSALS),
+  'This order is cancelled',
+  'This order is paid in cash on delivery',
+  'This order is already paid',
+  'This order was cancelled before the payment arrived, so the payment was refunded',
+  'This order was already paid, so this second payment was refunded',
+  "Send the prescription as multipart/form-data in the field 'file'",
+  "Choose a photo or PDF of the prescription to upload in the field 'file'",
+  'The prescription is larger than 10 MB: choose a smaller file',
+  ...Object.values(LAB_ORDER_REFUSALS),
+  'This lab order is cancelled',
+  'This lab order is paid at collection',
+  'This lab order is already paid',
+  'This lab order was cancelled before the payment arrived, so the payment was refunded',
+  'This lab order was already paid, so this second payment was refunded',
+  "Send the results as JSON, or as multipart/form-data with the report PDF in the field 'file'",
+  "Send the report PDF in the field 'file'",
+  "Send one report PDF in the field 'file'",
+  'This subscription is cancelled',
+  'This subscription is already paid',
   'This payment is for another booking',
   'The card payment has not succeeded (its status is requires_payment_method)',
   "The payment's amount does not match the booking's price",

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AppStatus } from '../components/layouts/app-status';
 import { LanguageProvider, type LanguageState } from '../copy/language';
 import { currentAccessToken } from '../lib/access-token-refresh';
 import { setAccessTokenProvider } from '../lib/api-client';
@@ -18,7 +19,10 @@ export function AppProvider({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider value={language}>{children}</LanguageProvider>
+      <LanguageProvider value={language}>
+        {children}
+        <AppStatus />
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

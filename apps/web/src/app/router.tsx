@@ -7,11 +7,13 @@ import { RootLayout } from './layout/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireDoctor } from '../features/auth/components/require-doctor';
+import { RequireLabStaff, RequirePharmacyStaff } from '../features/auth/components/require-roles';
 import { firstFreeDayQuery } from '../features/appointments/api/get-first-free-day';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
 import { servicesQuery } from '../features/services/api/get-services';
 import { clientConfigQuery } from '../lib/client-config';
 import { lazyRoute } from '../lib/lazy-route';
+import { plansQuery } from '../lib/plans';
 import { pageLoader, signedInPageLoader } from '../lib/route-loaders';
 import { HomePage } from './routes/home';
 
@@ -66,7 +68,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               element: <HomePage />,
               handle: serverRendered,
-              loader: pageLoader(queryClient, () => ({ queries: [servicesQuery()] })),
+              // The sections below the first screen render in the browser, from the data sent with it.
+              loader: pageLoader(queryClient, () => ({ queries: [servicesQuery(), plansQuery()] })),
             },
             {
               path: 'about',
@@ -105,10 +108,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: page('consult-now-waiting', () => import('./routes/consult-now-waiting')),
             },
             {
+              path: pages.labTests.pattern,
+              handle: serverRendered,
+              lazy: page('lab-tests', () => import('./routes/lab-tests')),
+            },
+            {
+              path: 'lab-tests/book',
+              lazy: page('lab-booking', () => import('./routes/lab-booking')),
+            },
+            {
               path: 'blogs',
               handle: serverRendered,
               loader: pageLoader(queryClient, () => ({ queries: [blogsQuery()] })),
               lazy: page('blogs', () => import('./routes/blogs')),
+            },
+            {
+              path: 'pharmacy',
+              handle: serverRendered,
+              lazy: page('pharmacy', () => import('./routes/pharmacy')),
+            },
+            {
+              path: 'pharmacy/checkout',
+              lazy: page('pharmacy-checkout', () => import('./routes/pharmacy-checkout')),
             },
             {
               path: 'blogs/:id',
@@ -154,7 +175,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page('my-appointments', () => import('./routes/dashboard/my-appointments')),
                 },
                 {
-                  path: 'profile',
+                  path: pages.profile.pattern,
                   lazy: page('profile', () => import('./routes/dashboard/profile')),
                 },
                 {
@@ -177,8 +198,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page('health-record', () => import('./routes/dashboard/health-record')),
                 },
                 {
+                  path: 'my-orders',
+                  lazy: page('my-orders', () => import('./routes/dashboard/my-orders')),
+                },
+                {
                   path: pages.family.pattern,
                   lazy: page('family', () => import('./routes/dashboard/family')),
+                },
+                {
+                  path: pages.myPlan.pattern,
+                  lazy: page('my-plan', () => import('./routes/dashboard/my-plan')),
+                },
+                {
+                  path: pages.myLabOrders.pattern,
+                  lazy: page('my-lab-orders', () => import('./routes/dashboard/my-lab-orders')),
+                },
+                {
+                  path: pages.planCheckout.pattern,
+                  lazy: page('plan-checkout', () => import('./routes/dashboard/plan-checkout')),
                 },
                 {
                   // Admin pages: the guard sends visitors to /login and patients back to /dashboard.
@@ -204,6 +241,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ),
                     },
                     {
+                      path: 'staff',
+                      lazy: page('staff', () => import('./routes/dashboard/staff')),
+                    },
+                    {
                       path: 'manageDoctors/:id',
                       lazy: page('edit-doctor', () => import('./routes/dashboard/edit-doctor')),
                     },
@@ -217,6 +258,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ],
                 },
                 {
+                  // Pharmacy pages: pharmacists', and admins', who keep every ability (services.md §1).
+                  element: (
+                    <RequirePharmacyStaff>
+                      <Outlet />
+                    </RequirePharmacyStaff>
+                  ),
+                  children: [
+                    {
+                      path: 'catalogue',
+                      lazy: page('catalogue', () => import('./routes/dashboard/catalogue')),
+                    },
+                    {
+                      path: 'orders',
+                      lazy: page('orders', () => import('./routes/dashboard/orders')),
+                    },
+                  ],
+                },
+                {
                   // Doctor pages: the guard sends visitors to /login and other accounts back to /dashboard.
                   element: (
                     <RequireDoctor>
@@ -225,7 +284,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   ),
                   children: [
                     {
-                      path: 'on-demand',
+                      path: pages.doctorOnDemand.pattern,
                       lazy: page(
                         'doctor-on-demand',
                         () => import('./routes/dashboard/doctor-on-demand'),
@@ -248,6 +307,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     },
                   ],
                 },
+                {
+                  // Lab pages: lab technicians and admins; the guard sends others away.
+                  element: (
+                    <RequireLabStaff>
+                      <Outlet />
+                    </RequireLabStaff>
+                  ),
+                  children: [
+                    {
+                      path: 'lab-tests',
+                      lazy: page('lab-catalogue', () => import('./routes/dashboard/lab-catalogue')),
+                    },
+                    {
+                      path: pages.labQueue.pattern,
+                      lazy: page('lab-day', () => import('./routes/dashboard/lab-day')),
+                    },
+                  ],
+                },
               ],
             },
             {
@@ -266,7 +343,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             {
-              path: pages.doctorInvitation.pattern,
+              path: pages.invitation.pattern,
               lazy: page('invitation', () => import('./routes/invitation')),
             },
             {

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type Language } from '@sustho/contracts/language';
+import { appManifestPath, LANGUAGE_COOKIE, type Language } from '@sustho/contracts/language';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Copy } from '../copy/en';
@@ -26,6 +26,10 @@ export function useLanguageChoice(
         (copy) => {
           document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
           document.documentElement.lang = language;
+          // The app installed from now on is named in the chosen language.
+          document
+            .querySelector('link[rel="manifest"]')
+            ?.setAttribute('href', appManifestPath(language));
           setCurrent({ language, copy });
           void queryClient.invalidateQueries();
         },

@@ -1,5 +1,6 @@
 import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '../config/env';
 import type { Copy } from '../copy/en';
+import { noteAnswer } from './offline-copies';
 
 /** A failed API call: the HTTP status (0 when the network failed) and a sentence to show. */
 export class ApiError extends Error {
@@ -8,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     /** The identity service's error code (e.g. INVALID_EMAIL_OR_PASSWORD), when it sent one. */
     readonly code?: string,
+    /** The refusal's whole JSON body, for a route that answers more than a message (a report). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -97,6 +100,7 @@ export async function apiResponse<T>(
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, failureTexts.network);
   }
+  noteAnswer(path, response.headers);
   const text = await response.text();
   let payload: unknown = null;
   if (text) {
@@ -115,6 +119,7 @@ export async function apiResponse<T>(
       response.status,
       typeof body.message === 'string' && body.message ? body.message : failureTexts.generic,
       typeof body.code === 'string' ? body.code : undefined,
+      payload,
     );
   }
   return { data: payload as T, headers: response.headers };

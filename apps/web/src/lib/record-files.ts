@@ -9,3 +9,7 @@ export const prescriptionPdfUrl = (id: string) =>
 
 export const reportDownloadUrl = (id: string) =>
   `${API_BASE_URL}/reports/${encodeURIComponent(id)}/download`;
+
+/** The photo of a paper prescription an order came with, for the pharmacist who checks it. */
+export const orderPrescriptionPhotoUrl = (orderId: string) =>
+  `${API_BASE_URL}/orders/${encodeURIComponent(orderId)}/prescription-photo`;

@@ -15,6 +15,9 @@ export interface SessionUser {
   role?: UserRole;
   /** Whether sign-in asks an authenticator code too (better-auth's two-factor plugin). */
   twoFactorEnabled?: boolean;
+  /** The mobile number the patient proved with an SMS code, which can then sign in with one (decision 055). */
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean;
   /**
    * Whether this browser's session passed that code: read from the session, not the account. The API
    * refuses staff whose account has two-factor sign-in and whose session did not (decision 030).

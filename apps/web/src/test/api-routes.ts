@@ -38,6 +38,7 @@ import type {
   IceServers,
   WaitlistEntry,
   PatientProfile,
+  StaffList,
   Presence,
   OnDemandOffer,
   OnDemandAccepted,
@@ -45,6 +46,22 @@ import type {
   OnDemandCreated,
   OnDemandStatus,
   OnDemandTreatment,
+  MyPlan,
+  PayableSummary,
+  PlanOffer,
+  PlanSubscription,
+  LabTest,
+  PushTestResult,
+  LabTestEntry,
+  DeliveryFeeQuote,
+  Order,
+  PrescriptionOrderLines,
+  PrescriptionPhotoUploaded,
+  CollectionSlot,
+  HomeCollectionFee,
+  LabOrder,
+  RecordTestResult,
+  PrescriptionLabTests,
 } from '@sustho/contracts';
 import type { SessionPayload } from '../lib/session';
 
@@ -75,6 +92,10 @@ export interface ApiAnswers {
   'PATCH /api/doctors/:id': { modifiedCount: number };
   'GET /api/doctors/:id/upcoming-bookings': DoctorUpcomingBookings;
   'DELETE /api/doctors/:id': { deletedCount: number };
+  'GET /api/staff': StaffList;
+  'POST /api/staff/invitations': { acknowledged: boolean; insertedId: string };
+  'DELETE /api/staff/invitations/:id': { deletedCount: number };
+  'DELETE /api/staff/:id': { deletedCount: number };
   'GET /api/me': Me;
   'GET /api/me/doctor-profile': OwnDoctorProfile;
   'PATCH /api/me/doctor-profile': { modifiedCount: number };
@@ -84,6 +105,12 @@ export interface ApiAnswers {
   'POST /api/invitations/:token/accept': { acknowledged: boolean };
   'POST /api/auth/sign-in/email': { redirect: boolean; token: string };
   'POST /api/auth/sign-out': { success: boolean };
+  'POST /api/auth/phone-number/send-otp': { message: string };
+  'POST /api/auth/phone-number/verify': {
+    status: boolean;
+    token: string | null;
+    user: { id: string; email: string };
+  };
   'POST /api/auth/sign-up/email': { token: string | null };
   'POST /api/auth/send-verification-email': { status: boolean };
   'POST /api/users': { acknowledged: boolean };
@@ -140,6 +167,38 @@ export interface ApiAnswers {
   'GET /api/on-demand': OnDemandTreatment[];
   'POST /api/on-demand': OnDemandCreated;
   'GET /api/on-demand/:id': OnDemandStatus;
+  'GET /api/plans': PlanOffer[];
+  'POST /api/plan-subscriptions': PlanSubscription;
+  'GET /api/plan-subscriptions/:id': PlanSubscription;
+  'GET /api/me/plan': MyPlan;
+  'GET /api/payables/:id': PayableSummary;
+  'POST /api/admin/plan-subscriptions/:id/refund': PlanSubscription;
+  'GET /api/lab-tests': LabTest[];
+  'POST /api/push-subscriptions': null;
+  'DELETE /api/push-subscriptions': null;
+  'POST /api/push-subscriptions/test': PushTestResult;
+  'GET /api/lab-tests/:id/entry': LabTestEntry;
+  'PATCH /api/lab-tests/:id': LabTestEntry;
+  'PUT /api/lab-tests/:id/values/:valueId/ranges': LabTestEntry;
+  'GET /api/prescriptions/:id/order-lines': PrescriptionOrderLines;
+  'POST /api/prescription-photos': PrescriptionPhotoUploaded;
+  'POST /api/orders': Order;
+  'GET /api/orders': Order[];
+  'GET /api/orders/delivery-fee': DeliveryFeeQuote;
+  'GET /api/orders/:id': Order;
+  'GET /api/orders/:id/prescription': Prescription;
+  'PATCH /api/orders/:id': Order;
+  'DELETE /api/orders/:id': Order;
+  'GET /api/lab-collection-slots': CollectionSlot[];
+  'GET /api/prescriptions/:id/lab-tests': PrescriptionLabTests;
+  'GET /api/lab-orders': LabOrder[];
+  'GET /api/lab-orders/home-collection-fee': HomeCollectionFee;
+  'POST /api/lab-orders': LabOrder;
+  'GET /api/lab-orders/:id': LabOrder;
+  'DELETE /api/lab-orders/:id': LabOrder;
+  'PATCH /api/lab-orders/:id': LabOrder;
+  'POST /api/lab-orders/:id/results': LabOrder;
+  'GET /api/patients/:id/test-results': RecordTestResult[];
 }
 
 export type ApiRoute = keyof ApiAnswers;

@@ -2,7 +2,8 @@ import type { ClientConfig } from '@sustho/contracts';
 
 /**
  * What GET /api/client-config answers in component tests: a dollar clinic in Dhaka with the payment
- * sandbox, optional staff two-factor, the spec's hours and no app store links. A test overrides what it looks at.
+ * sandbox, optional staff two-factor, the spec's hours, no app store links and no push key. A test
+ * overrides what it looks at.
  */
 export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientConfig => ({
   providers: { google: false, facebook: false },
@@ -20,5 +21,6 @@ export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientC
   appStores: { appStore: null, googlePlay: null },
   refundCutoffHours: 0,
   staffTwoFactor: 'optional',
+  push: { publicKey: null },
   ...overrides,
 });

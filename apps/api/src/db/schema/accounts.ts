@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, isOneOf, updatedAt } from './columns.js';
 
 /**
  * Accounts. The first four tables are better-auth's own (user, session, account, verification),
@@ -38,9 +38,16 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     /** Whether the patient wants their appointment reminders by SMS too (docs/product/appointment-life.md §4). */
     smsReminders: boolean('sms_reminders').notNull().default(true),
+    /**
+     * The phone a patient proved with an SMS code on Profile (+8801XXXXXXXXX), written only by
+     * better-auth's phone-number plugin once the code matched, so it is never unverified; signing in
+     * with an SMS code goes to it (decision 055).
+     */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   },
   (table) => [
-    check('users_role_known', sql`${table.role} in ('user', 'doctor', 'admin')`),
+    check('users_role_known', isOneOf(table.role, USER_ROLES)),
     check('users_language_known', sql`${table.language} in ('en', 'bn')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],

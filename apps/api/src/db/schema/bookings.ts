@@ -1,4 +1,4 @@
-import { BOOKING_KINDS, CURRENCIES } from '@sustho/contracts';
+import { BOOKING_KINDS, COVERING_PLANS, CURRENCIES } from '@sustho/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -69,6 +69,8 @@ export const bookings = pgTable(
     /** Copied from the treatment when booked, in hundredths of `currency`'s unit. */
     priceCents: integer('price_cents').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** The plan that made it free (services.md §4); its credit is in plan_covered_bookings. */
+    coveredBy: text('covered_by', { enum: COVERING_PLANS }),
     state: text('state', { enum: BOOKING_STATES }).notNull().default('booked'),
     /** How often the patient moved it (MAX_RESCHEDULES, decision 023). */
     rescheduleCount: integer('reschedule_count').notNull().default(0),
@@ -85,6 +87,10 @@ export const bookings = pgTable(
   (table) => [
     check('bookings_state_known', isOneOf(table.state, BOOKING_STATES)),
     check('bookings_kind_known', isOneOf(table.kind, BOOKING_KINDS)),
+    check(
+      'bookings_covered_is_free',
+      sql`${table.coveredBy} is null or (${isOneOf(table.coveredBy, COVERING_PLANS)} and ${table.priceCents} = 0)`,
+    ),
     // The doctor, day and slot come together, and only consult now goes without them for a while.
     check(
       'bookings_slot_all_or_none',

@@ -17,6 +17,7 @@ import { enqueueMail, type MailMessage } from '../mail/index.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
 import { checkProfileFields } from './profile-fields.js';
 import { authRepository } from './repository.js';
+import { phoneCodeRules, phoneCodeSignIn, UNUSED_PHONE_PATHS } from './phone-code.js';
 import { mailOwnerOfSignUpAttempt } from './sign-up-attempt.js';
 import { authenticatorApp, recordSecondFactor, staffTwoFactorRules } from './two-factor.js';
 
@@ -83,13 +84,15 @@ export function createAuth(db: Database, env: Env, secret: string) {
     },
     rateLimit: { enabled: false },
     // Account deletion and e-mail changes go through the project's own routes (audited, last-admin rule).
-    // Second-factor codes come from an authenticator app only, never by e-mail or SMS.
+    // Second-factor codes come from an authenticator app only, never by e-mail or SMS; the SMS
+    // code is a patient's first and only factor (decision 055), and no password goes by phone.
     disabledPaths: [
       '/delete-user',
       '/delete-user/callback',
       '/change-email',
       '/two-factor/send-otp',
       '/two-factor/verify-otp',
+      ...UNUSED_PHONE_PATHS,
     ],
     telemetry: { enabled: false },
     hooks: {
@@ -158,6 +161,15 @@ export function createAuth(db: Database, env: Env, secret: string) {
     plugins: [
       authenticatorApp(),
       staffTwoFactorRules,
+      phoneCodeSignIn(db, {
+        codeMinutes: env.PHONE_CODE_MINUTES,
+        sms: {
+          timeZone: env.CLINIC_TIME_ZONE,
+          dailyCapPerNumber: env.SMS_DAILY_CAP_PER_NUMBER,
+          dailyCapPerAccount: env.SMS_DAILY_CAP_PER_ACCOUNT,
+        },
+      }),
+      phoneCodeRules(db),
       ...(isGoogleConfigured(env)
         ? [
             genericOAuth({

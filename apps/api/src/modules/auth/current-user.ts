@@ -16,6 +16,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the caller must be a doctor now (read from the database); 401 or 403 otherwise. */
     requireDoctor: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a pharmacist's or an admin's account; 403 otherwise. */
+    requirePharmacyStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 

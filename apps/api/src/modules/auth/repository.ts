@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 
@@ -7,6 +7,22 @@ export function authRepository(db: Executor) {
   return {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+
+    /** The live patient account that proved `phone` with an SMS code, the one a code sign-in reaches. */
+    async findPatientByVerifiedPhone(phone: string) {
+      const [row] = await db
+        .select({ id: users.id, language: users.language })
+        .from(users)
+        .where(
+          and(
+            eq(users.phoneNumber, phone),
+            eq(users.phoneNumberVerified, true),
+            eq(users.role, 'user'),
+            isNull(users.deletedAt),
+          ),
+        );
       return row ?? null;
     },
 

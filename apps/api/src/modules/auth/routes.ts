@@ -1,7 +1,12 @@
-import { accessTokenQuery, accessTokenResponse, errorResponse } from '@sustho/contracts';
+import {
+  accessTokenQuery,
+  accessTokenResponse,
+  errorResponse,
+  normalisePhone,
+} from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUrl } from '../../config/env.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
 import { markPersonal } from '../../lib/personal-answers.js';
 import { sendWebResponse, toWebHeaders } from './web-request.js';
@@ -9,7 +14,7 @@ import { sendWebResponse, toWebHeaders } from './web-request.js';
 /**
  * better-auth endpoints that check a password, a token or a second-factor code, or send mail
  * (better-auth's own limits, such as two-factor's, are off: these apply instead): limited per IP and, when
- * the body names an e-mail, per account. Matched on the canonical path: the input guard refuses
+ * the body names an e-mail or a phone number, per account. Matched on the canonical path: the input guard refuses
  * every other spelling ('/./', '%2e', '//') before this runs.
  */
 export const LIMITED_AUTH_PATHS = new Set([
@@ -28,6 +33,8 @@ export const LIMITED_AUTH_PATHS = new Set([
   '/two-factor/generate-backup-codes',
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
+  '/phone-number/send-otp',
+  '/phone-number/verify',
 ]);
 
 /**
@@ -39,6 +46,21 @@ function limitedPath(wildcard: string): string | null {
   if (path.startsWith('/reset-password/')) return '/reset-password/:token';
   return LIMITED_AUTH_PATHS.has(path) ? path : null;
 }
+
+/**
+ * The account a limited call names, counted as one however it is written: an e-mail in lower case,
+ * or a phone number in its stored form (an unreadable number is counted as typed, and refused).
+ */
+function accountNamed(body: unknown): string | null {
+  const { email, phoneNumber } = (body ?? {}) as { email?: unknown; phoneNumber?: unknown };
+  if (typeof email === 'string') return email.toLowerCase().slice(0, 320);
+  if (typeof phoneNumber === 'string')
+    return normalisePhone(phoneNumber) ?? phoneNumber.slice(0, 40);
+  return null;
+}
+
+const isJsonObject = (body: unknown) =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /** Mounts better-auth under /api/auth and adds GET /api/jwt, the access-token call (docs/product/accounts.md §6). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,9 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       markPersonal(request);
       const path = limitedPath((request.params as { '*': string })['*']);
       if (path) {
-        const body = request.body as { email?: unknown } | undefined;
-        const account =
-          typeof body?.email === 'string' ? body.email.toLowerCase().slice(0, 320) : null;
+        const account = accountNamed(request.body);
         await enforceRateLimit(
           rateLimiter,
           [
@@ -69,6 +89,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const hasBody = request.method === 'POST' && request.body !== undefined;
+      // Every better-auth call takes an object; its plugins' hooks read fields of whatever came.
+      if (hasBody && !isJsonObject(request.body))
+        throw badRequest('Send the request body as a JSON object');
       const webRequest = new Request(new URL(request.url, origin), {
         method: request.method,
         headers: toWebHeaders(request),

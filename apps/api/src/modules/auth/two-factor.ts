@@ -63,7 +63,7 @@ export const staffTwoFactorRules = {
           const role = (session?.user as { role?: UserRole } | undefined)?.role;
           if (session && !staffRoles.includes(role ?? 'user')) {
             throw new APIError('FORBIDDEN', {
-              message: 'Two-factor sign-in is for staff accounts (doctors and admins)',
+              message: 'Two-factor sign-in is for staff accounts',
             });
           }
         }),

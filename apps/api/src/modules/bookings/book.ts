@@ -12,7 +12,7 @@ import { isDeadlock } from '../../lib/constraint-violations.js';
 import type { AuthUser } from '../auth/index.js';
 import { actingAsPatient, NO_SUCH_PATIENT, patientFor, type PatientFor } from '../family/index.js';
 import type { BookingContext, BookingSettings } from './booking-context.js';
-import type { BookingHooks } from './hooks.js';
+import type { BookingHooks, Cover } from './hooks.js';
 import {
   assertFollowUpDoctor,
   followUpRefusalError,
@@ -32,6 +32,7 @@ export function newBooking(
   doctor: SlotOffer['doctors'][number],
   settings: BookingSettings,
   hooks: Pick<BookingHooks, 'slotRefusedSql' | 'bookedSql'>,
+  cover: Cover | null = null,
 ) {
   const id = randomUUID();
   const slotEnd = addMinutes(input.slot, treatment.slotMinutes);
@@ -42,7 +43,8 @@ export function newBooking(
   const followUp = input.followUpOf
     ? { of: input.followUpOf, windowDays: followUpWindowDays(settings.followUpDays) }
     : null;
-  const priceCents = followUp ? 0 : treatment.priceCents;
+  // A plan's cover makes it free too (services.md §4), spent in the booking's statement.
+  const priceCents = followUp || cover ? 0 : treatment.priceCents;
   const booked = {
     id,
     userId: caller.id,
@@ -73,8 +75,10 @@ export function newBooking(
       phone: input.phone,
       priceCents,
       currency: treatment.currency,
+      coveredBy: cover?.plan ?? null,
     },
     writes: {
+      cover,
       paymentHold: paymentHoldOf({ id, priceCents }, settings.paymentHoldMinutes),
       slotRefused: hooks.slotRefusedSql(slot, patient.id),
       reactions: (bookedNow: SQL) => hooks.bookedSql(booked, bookedNow),
@@ -99,6 +103,7 @@ export function bookUseCase(context: BookingContext) {
     input: BookingRequest,
     treatment: SlotOffer['treatment'],
     doctor: SlotOffer['doctors'][number],
+    cover: Cover | null,
   ): Promise<BookingResult | 'taken'> {
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
@@ -110,6 +115,7 @@ export function bookUseCase(context: BookingContext) {
       doctor,
       settings,
       hooks,
+      cover,
     );
     try {
       const outcome = await run((db) => repository(db).insertWithJobs(booking, writes, followUp));
@@ -119,13 +125,16 @@ export function bookUseCase(context: BookingContext) {
           : notFound(NO_SUCH_PATIENT);
       if (outcome.followUpRefused)
         throw followUpRefusalError(outcome.followUpRefused, settings.followUpDays);
+      // The plan's last credit went to a concurrent booking: this one is booked at its price.
+      if (cover && outcome.doctorListed && !outcome.heldForAnother && !outcome.covered)
+        return bookWith(run, caller, patient, input, treatment, doctor, null);
       // A doctor deleted meanwhile is taken for everyone, and so is a slot held for another
       // patient on the waitlist: theirs alone until the hold ends.
       if (!outcome.booked) return 'taken';
       return { acknowledged: true, insertedId: booking.id };
     } catch (error) {
       // The other transaction of the deadlock goes on; trying again meets its committed row.
-      if (isDeadlock(error)) return bookWith(run, caller, patient, input, treatment, doctor);
+      if (isDeadlock(error)) return bookWith(run, caller, patient, input, treatment, doctor, cover);
       const refused = doubleBookingRefusal(error, date, slot);
       if (refused) return refused;
       throw secondFollowUpRefusal(error) ?? error;
@@ -160,8 +169,17 @@ export function bookUseCase(context: BookingContext) {
     const doctors = someDoctors(treatment, input, offer.doctors);
     const date = formatWireDate(input.appointmentDate);
     const slot = slotLabel(input.slot);
+    // A follow-up and a free treatment cost nothing already: no plan is spent on them.
+    const cover =
+      input.followUpOf || treatment.priceCents === 0
+        ? null
+        : await hooks.coverFor(db, {
+            userId: caller.id,
+            patientId: patient.id,
+            day: input.appointmentDate,
+          });
     for (const doctor of doctors) {
-      const outcome = await bookWith(run, caller, patient, input, treatment, doctor);
+      const outcome = await bookWith(run, caller, patient, input, treatment, doctor, cover);
       if (outcome !== 'taken') return outcome;
     }
     return {

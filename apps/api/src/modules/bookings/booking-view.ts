@@ -43,6 +43,12 @@ export function toBooking(row: BookingView, settings: BookingSettings): Booking 
   };
 }
 
+/** Paid and refunded, with what was given back: a refund is always the whole price. */
+function refundOf(row: BookingView) {
+  const flags = wireFlags(row.state, row.hasPayment);
+  return { ...flags, refundedAmount: flags.refunded ? fromMinorUnits(row.priceCents) : 0 };
+}
+
 /** What every booking shows, with a slot or without. */
 const wireBooking = (row: BookingView) => ({
   _id: row.id,
@@ -57,7 +63,8 @@ const wireBooking = (row: BookingView) => ({
   phone: row.phone ?? '',
   price: fromMinorUnits(row.priceCents),
   currency: row.currency,
-  ...wireFlags(row.state, row.hasPayment),
+  ...refundOf(row),
+  coveredBy: row.coveredBy,
   // Only while it matters: the booking is active and still unpaid.
   payBy: row.state === 'booked' && row.payBy ? row.payBy.toISOString() : null,
   followUpOf: row.followUpOf,

@@ -1,4 +1,4 @@
-import type { Currency, IsoDate, Language } from '@sustho/contracts';
+import type { CoveringPlan, Currency, IsoDate, Language } from '@sustho/contracts';
 import type { Executor, SQL } from '../../db/client.js';
 import type { AuthUser } from '../auth/index.js';
 import type { BookingState } from './booking-state.js';
@@ -89,6 +89,34 @@ export interface BookingSubscriber {
   refunded?: { inTransaction(tx: Executor, due: RefundDue): Promise<AfterCommit> };
 }
 
+/** Who a consultation would be for, and on which day, to ask whether a plan covers it. */
+export interface CoverQuestion {
+  userId: string;
+  patientId: string;
+  day: IsoDate;
+}
+
+/**
+ * A plan that makes a consultation free (services.md §4), found before booking and spent with it:
+ * inside the one-statement booking (`spendSql`, `recordSql`), or in Consult now's transaction
+ * once its booking row is written (`spend`). Spending is a conditional update, so under
+ * concurrency it may fail: the booking then goes in at its price instead.
+ */
+export interface Cover {
+  plan: CoveringPlan;
+  /** The body of `cover as (...)`: one row when spent; it spends only `when` the booking goes in. */
+  spendSql(when: SQL): SQL;
+  /** The body of a WITH part writing the ledger row once `booked` holds; reads `cover`. */
+  recordSql(bookingId: string, booked: SQL): SQL;
+  /** Spends it for a booking already written in `tx`; false when it is spent out. */
+  spend(tx: Executor, bookingId: string): Promise<boolean>;
+}
+
+/** The plans' part in pricing a booking: the cover a patient's plan gives, if any. */
+export interface Coverage {
+  find(db: Executor, question: CoverQuestion): Promise<Cover | null>;
+}
+
 /**
  * The one place bookings tells what happened to a booking. The composition root subscribes every
  * module's reactions; bookings imports none of them.
@@ -96,8 +124,19 @@ export interface BookingSubscriber {
 export function bookingHooks() {
   // Reactions run in the order the subscribers were subscribed.
   const subscribers: BookingSubscriber[] = [];
+  let coverage: Coverage | null = null;
 
   return {
+    /** The plans module prices covered consultations (composition root). */
+    provideCoverage(provider: Coverage) {
+      coverage = provider;
+    },
+
+    /** The plan cover a consultation would get, or null (no plans, or none covers it). */
+    async coverFor(db: Executor, question: CoverQuestion): Promise<Cover | null> {
+      return coverage ? coverage.find(db, question) : null;
+    },
+
     subscribe(...more: BookingSubscriber[]) {
       subscribers.push(...more);
     },

@@ -9,6 +9,9 @@ export {
 export {
   type BookingHooks,
   type BookingSubscriber,
+  type Cover,
+  type Coverage,
+  type CoverQuestion,
   type DoctorSlot,
   type StateChangeHooks,
 } from './hooks.js';

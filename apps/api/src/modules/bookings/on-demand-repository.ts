@@ -1,4 +1,4 @@
-import type { Currency } from '@sustho/contracts';
+import type { CoveringPlan, Currency } from '@sustho/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { bookings } from '../../db/schema.js';
@@ -21,6 +21,8 @@ export interface NewOnDemandBooking {
   phone: string | null;
   priceCents: number;
   currency: Currency;
+  /** The plan that made it free, if one did (services.md §4). */
+  coveredBy: CoveringPlan | null;
 }
 
 /**

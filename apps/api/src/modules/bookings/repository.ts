@@ -41,7 +41,7 @@ import {
   type BookingState,
 } from './booking-state.js';
 import type { FollowUpRefusal } from './follow-up.js';
-import type { FreedSlot } from './hooks.js';
+import type { Cover, FreedSlot } from './hooks.js';
 
 /** A scheduled booking as the one-statement booking writes it: with its doctor, day and slot. */
 export type NewBooking = Pick<
@@ -58,6 +58,7 @@ export type NewBooking = Pick<
   | 'phone'
   | 'priceCents'
   | 'currency'
+  | 'coveredBy'
 > & { doctorId: string; appointmentDate: string; slotStart: string; slotEnd: string };
 
 /**
@@ -108,6 +109,7 @@ const bookingView = {
   phone: bookings.phone,
   priceCents: bookings.priceCents,
   currency: bookings.currency,
+  coveredBy: bookings.coveredBy,
   state: bookings.state,
   rescheduleCount: bookings.rescheduleCount,
   followUpOf: bookings.followUpOf,
@@ -152,6 +154,8 @@ export interface BookingWrites {
   slotRefused: SQL<boolean>[];
   /** What the subscribers write with the booking, each a part of the WITH query that holds only when `booked` does. */
   reactions: (booked: SQL) => SQL[];
+  /** The plan that makes it free, spent in the statement: without it, the booking does not go in. */
+  cover: Cover | null;
 }
 
 /** The booking is the free follow-up of the consultation `of`, on a day up to `windowDays` after it. */
@@ -232,9 +236,23 @@ export function bookingWithJobsStatement(
     bookings.phone,
     bookings.priceCents,
     bookings.currency,
+    bookings.coveredBy,
     bookings.followUpOf,
   ];
   const booked = sql`exists (select 1 from booked)`;
+  // A covered booking goes in only with its plan's cover spent, and the cover is spent only when
+  // everything else lets it go in: both read the same rows, so they agree.
+  const mayBook = sql`exists (select 1 from patient, hold, follow_up
+      where not hold."forAnother" and follow_up.refused is null)`;
+  const cover = writes.cover
+    ? {
+        part: sql`
+    cover as (${writes.cover.spendSql(mayBook)}),`,
+        gate: sql` and exists (select 1 from cover)`,
+        record: [sql`cover_record as (${writes.cover.recordSql(values.id, booked)})`],
+        covered: sql`exists (select 1 from cover)`,
+      }
+    : { part: sql``, gate: sql``, record: [], covered: sql`false` };
   const paymentHold = writes.paymentHold
     ? [
         sql`
@@ -245,7 +263,7 @@ export function bookingWithJobsStatement(
         sql`payment_hold_job as (${queueJobsWhen([writes.paymentHold.job], booked)} returning 1)`,
       ]
     : [];
-  const withBooking = [...paymentHold, ...writes.reactions(booked)];
+  const withBooking = [...paymentHold, ...cover.record, ...writes.reactions(booked)];
   return sql`
     -- Exclusive: one patient's concurrent bookings queue here instead of deadlocking on the
     -- bookings_patient_free exclusion constraint, and removing the patient (or deleting the
@@ -258,7 +276,7 @@ export function bookingWithJobsStatement(
     -- Asked of the doctor's row once it is held (see BookingSubscriber's slotRefused).
     hold as (
       select ${anyOf(writes.slotRefused)} as "forAnother" from doctor),
-    follow_up as (${followUpCheck(values, followUp)}),
+    follow_up as (${followUpCheck(values, followUp)}),${cover.part}
     booked as (
       insert into ${bookings} (${sql.join(
         columns.map((each) => column(each.name)),
@@ -267,9 +285,9 @@ export function bookingWithJobsStatement(
       select ${values.id}::uuid, ${values.treatmentId}::uuid, ${values.doctorId}::uuid,
         ${values.appointmentDate}::date, ${values.slotStart}::time, ${values.slotEnd}::time,
         ${values.userId}, ${values.patientId}::uuid, ${values.patientName}, ${values.email}, ${values.phone},
-        ${values.priceCents}::int, ${values.currency}, ${followUp?.of ?? null}::uuid
+        ${values.priceCents}::int, ${values.currency}, ${values.coveredBy}, ${followUp?.of ?? null}::uuid
       from patient, hold, follow_up
-      where not hold."forAnother" and follow_up.refused is null
+      where not hold."forAnother" and follow_up.refused is null${cover.gate}
       returning id)${
         withBooking.length > 0
           ? sql`,
@@ -284,6 +302,7 @@ export function bookingWithJobsStatement(
       exists (select 1 from doctor) as "doctorListed",
       exists (select 1 from hold where hold."forAnother") as "heldForAnother",
       exists (select 1 from booked) as "booked",
+      ${cover.covered} as "covered",
       (select refused from follow_up) as "followUpRefused"`;
 }
 
@@ -433,6 +452,7 @@ export function bookingsRepository(db: Executor) {
         doctorListed: boolean;
         heldForAnother: boolean;
         booked: boolean;
+        covered: boolean;
         followUpRefused: FollowUpRefusal | null;
       }>(result)[0]!;
     },

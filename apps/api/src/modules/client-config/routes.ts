@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardProviderName, usesSslcommerz } from '../../config/env.js';
 import { isFacebookConfigured, isGoogleConfigured } from '../auth/index.js';
 
-/** Which sign-in providers, payment form and store badges the app should show, and the clinic's calendar and hours. Holds no secrets. */
+/** Which sign-in providers, payment form and store badges the app should show, the clinic's calendar and hours, and the push key. Holds no secrets. */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const env = app.env;
   const config = {
@@ -23,6 +23,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     appStores: { appStore: env.APP_STORE_URL ?? null, googlePlay: env.GOOGLE_PLAY_URL ?? null },
     refundCutoffHours: env.REFUND_CUTOFF_HOURS,
     staffTwoFactor: env.STAFF_TWO_FACTOR,
+    push: { publicKey: env.VAPID_PUBLIC_KEY ?? null },
   };
   app.get(
     '/client-config',

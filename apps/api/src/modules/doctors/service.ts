@@ -1,5 +1,3 @@
-import { pages } from '@sustho/contracts';
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   Doctor,
   DoctorUpcomingBookings,
@@ -10,11 +8,10 @@ import type {
   OwnDoctorProfileInput,
 } from '@sustho/contracts';
 import type { Database, Executor } from '../../db/client.js';
-import { clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
-import { enqueueMail } from '../mail/index.js';
+import { sendInvitation } from '../invitations/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import {
   cancelLockedUpcoming,
@@ -25,17 +22,12 @@ import {
 } from '../users/index.js';
 import { uploadedImageId } from '../uploads/index.js';
 import { type StateChangeHooks, bookingsRepository } from '../bookings/index.js';
-import { INVITATION_DAYS, invitationEmail } from './invitation-email.js';
 import { doctorsRepository as repository, type DoctorChanges } from './repository.js';
 
 export interface ClinicSettings {
   timeZone: string;
   publicUrl: string;
 }
-
-/** Only the SHA-256 of an invitation token is stored: a leaked table opens no account. */
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 /** No account id: isImageShown excepts no user. */
 const NOBODY = '';
@@ -60,22 +52,14 @@ export function doctorsService(
     doctor: { id: string; name: string; email: string },
     language: Language,
   ) {
-    const token = randomBytes(32).toString('base64url');
     const doctors = repository(tx);
     await doctors.closeOpenInvitations(doctor.email);
-    await doctors.insertInvitation({
-      doctorId: doctor.id,
-      tokenHash: hashInvitationToken(token),
-      expiresAt: new Date(clock.now().getTime() + INVITATION_DAYS * 86_400_000),
-    });
-    await enqueueMail(
+    await sendInvitation(
       tx,
-      invitationEmail(
-        doctor.email,
-        doctor.name,
-        `${clinic.publicUrl}${pages.doctorInvitation.path(token)}`,
-        language,
-      ),
+      { name: doctor.name, email: doctor.email, role: 'doctor' },
+      { publicUrl: clinic.publicUrl, language },
+      (tokenHash, expiresAt) =>
+        doctors.insertInvitation({ doctorId: doctor.id, tokenHash, expiresAt }),
     );
   }
 

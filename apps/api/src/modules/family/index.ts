@@ -1,3 +1,3 @@
-export { familyRepository, heldPatientSql, type PatientRow } from './repository.js';
+export { contactPhone, familyRepository, heldPatientSql, type PatientRow } from './repository.js';
 export { NO_SUCH_PATIENT, patientFor, type PatientFor } from './patient-for.js';
 export { actingAsPatient } from './patient-account.js';

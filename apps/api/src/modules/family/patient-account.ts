@@ -1,12 +1,16 @@
+import { actsAsPatient } from '@sustho/contracts';
 import { forbidden } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
 
 /**
- * THE rule of which accounts act as patients (book, join the waitlist, manage a family): every
- * account but a doctor's, whose account is for seeing patients (docs/product/bookings.md §1).
+ * Refuses an account that does not act as a patient (contracts' `actsAsPatient`: a doctor's,
+ * pharmacist's or lab technician's) before it books, joins a waitlist, consults now or manages a
+ * family (docs/product/bookings.md §1, decision 047).
  */
 export function actingAsPatient(caller: AuthUser): AuthUser {
-  if (caller.role === 'doctor')
-    throw forbidden('A doctor account cannot book appointments: sign in as a patient to book');
+  if (!actsAsPatient(caller.role))
+    throw forbidden(
+      "This account is for the clinic's work: sign in with a patient account to book, order or consult",
+    );
   return caller;
 }

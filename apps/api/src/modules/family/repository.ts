@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
-import { patients } from '../../db/schema.js';
+import { outer } from '../../db/outer.js';
+import { bookings, patients } from '../../db/schema.js';
 
 /** A patient as the family's answers and every consumer reads it. */
 export const patientView = {
@@ -147,4 +148,21 @@ export function familyRepository(db: Executor) {
         );
     },
   };
+}
+
+/**
+ * The number a patient's SMS go to when none was given: the profile's own, else the one given with
+ * its latest booking. Null when neither exists.
+ */
+export async function contactPhone(db: Executor, patientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      phone: sql<string | null>`coalesce(${patients.phone}, (
+        select ${bookings.phone} from ${bookings}
+        where ${bookings.patientId} = ${outer(patients.id)} and ${bookings.phone} is not null
+        order by ${bookings.createdAt} desc limit 1))`,
+    })
+    .from(patients)
+    .where(eq(patients.id, patientId));
+  return row?.phone ?? null;
 }

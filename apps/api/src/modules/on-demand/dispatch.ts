@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { enqueueJobs } from '../jobs/index.js';
+import { enqueuePushes } from '../push/index.js';
 import { onDemandJob } from './jobs.js';
+import { offerPush } from './messages.js';
 import { onDemandRepository, type LocalWindow } from './repository.js';
 import { offerMs, type OnDemandSettings } from './settings.js';
 
@@ -31,7 +33,8 @@ export function windowFromNow(now: Date, slotMinutes: number, timeZone: string):
  * a time per treatment across every process (an advisory lock); the database holds the rules
  * whatever runs: an offer is a conditional update of a waiting request, and a doctor holds one
  * offer or consultation at most (on_demand_one_per_doctor). Each offer queues the job that ends it
- * when its countdown runs out. Answers the requests offered.
+ * when its countdown runs out, and a 'New patient waiting' push to the doctor. Answers the
+ * requests offered.
  */
 export async function dispatchRound(
   db: Database,
@@ -62,15 +65,30 @@ export async function dispatchRound(
       const [doctor] = free.splice(index, 1);
       pairs.push({ bookingId: request.bookingId, doctorId: doctor!.doctorId });
     }
-    // Every offer in one statement and their jobs in another: a round holds the queue's lock for
-    // the same few round trips whether it makes one offer or fifty (npm run bench's Consult now).
+    // Every offer in one statement, their jobs in another and the doctors' pushes in a third: a
+    // round holds the queue's lock for the same few round trips whether it makes one offer or
+    // fifty (npm run bench's Consult now).
     const expiresAt = new Date(now.getTime() + offerMs(settings));
     const offered = await repository.offerAll(pairs, expiresAt);
     await enqueueJobs(
       tx,
-      offered.map((bookingId) => onDemandJob(bookingId, 'offer', expiresAt)),
+      offered.map(({ bookingId }) => onDemandJob(bookingId, 'offer', expiresAt)),
     );
-    return offered;
+    await enqueuePushes(
+      tx,
+      offered.flatMap(({ bookingId, doctorUserId }) =>
+        doctorUserId
+          ? [
+              {
+                userId: doctorUserId,
+                message: offerPush(settings.offerSeconds),
+                key: `push:on-demand-offer:${bookingId}:${expiresAt.toISOString()}`,
+              },
+            ]
+          : [],
+      ),
+    );
+    return offered.map(({ bookingId }) => bookingId);
   });
 }
 

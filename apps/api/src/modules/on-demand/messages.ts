@@ -1,5 +1,6 @@
 import { pages, type Language } from '@sustho/contracts';
 import type { MailMessage } from '../mail/index.js';
+import type { PushMessage } from '../push/index.js';
 
 /**
  * What Consult now tells a patient by e-mail and SMS (services.md §3), in the account's language:
@@ -71,3 +72,37 @@ export const doctorDroppedSms: Record<Language, string> = {
   en: 'Sustho: Your doctor was disconnected. You are first in the queue.',
   bn: 'সুস্থ: আপনার ডাক্তারের সংযোগ বিচ্ছিন্ন হয়েছে। আপনি সারিতে প্রথম।',
 };
+
+/**
+ * The push to a doctor offered a patient: it opens their Consult now page, and lives no longer
+ * than the offer does.
+ */
+export const offerPush = (offerSeconds: number): PushMessage => ({
+  text: {
+    en: {
+      title: 'New patient waiting',
+      body: 'A Consult now patient is offered to you. Accept in time.',
+    },
+    bn: {
+      title: 'নতুন রোগী অপেক্ষা করছেন',
+      body: 'এখনই পরামর্শের একজন রোগী আপনাকে দেওয়া হয়েছে। সময়মতো গ্রহণ করুন।',
+    },
+  },
+  url: pages.doctorOnDemand.path(),
+  ttlSeconds: Math.max(1, Math.ceil(offerSeconds)),
+});
+
+/** The push to a patient whose doctor accepted: it opens the consultation room. */
+export const readyPush = (bookingId: string): PushMessage => ({
+  text: {
+    en: {
+      title: 'Your doctor is ready — join now',
+      body: 'Your Consult now consultation is starting.',
+    },
+    bn: {
+      title: 'আপনার ডাক্তার প্রস্তুত — এখনই যোগ দিন',
+      body: 'আপনার এখনই পরামর্শ শুরু হচ্ছে।',
+    },
+  },
+  url: pages.consultation.path(bookingId),
+});

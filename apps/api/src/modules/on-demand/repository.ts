@@ -1,7 +1,8 @@
 import type { Language } from '@sustho/contracts';
-import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { outer } from '../../db/outer.js';
 import {
   bookings,
   doctors,
@@ -20,13 +21,6 @@ import { IN_QUEUE_STATES, OPEN_BEFORE_ACCEPT, type OnDemandQueueState } from './
 
 /** The channel every API process listens on to dispatch a treatment's queue (dispatch.ts). */
 export const QUEUE_CHANNEL = 'on_demand_queue';
-
-/**
- * A column named with its table, for a subquery that refers to the outer row: Drizzle leaves
- * the table out of a one-table statement, where the subquery would read its own table's column.
- */
-const outer = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** The request, while in one of `states`: every move is a conditional update from where it stands. */
 const inState = (bookingId: string, states: readonly OnDemandQueueState[]) =>
@@ -159,6 +153,7 @@ export function onDemandRepository(db: Executor) {
           phone: bookings.phone,
           priceCents: bookings.priceCents,
           currency: bookings.currency,
+          coveredBy: bookings.coveredBy,
           hasPayment: sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookings.id})`,
           language: sql<Language>`coalesce((select ${users.language} from ${users} where ${users.id} = ${outer(bookings.userId)}), 'en')`,
           doctorName: doctors.name,
@@ -342,7 +337,8 @@ export function onDemandRepository(db: Executor) {
 
     /**
      * Offers each request of `pairs` to its doctor until `expiresAt`, in one statement whatever
-     * their number; answers the requests offered (one no longer waiting is left out).
+     * their number; answers the requests offered (one no longer waiting is left out) and the
+     * account of the doctor each went to.
      */
     async offerAll(pairs: { bookingId: string; doctorId: string }[], expiresAt: Date) {
       if (pairs.length === 0) return [];
@@ -356,8 +352,13 @@ export function onDemandRepository(db: Executor) {
           offer_expires_at = ${expiresAt.toISOString()}::timestamptz
         from (values ${values}) as pairs (booking_id, doctor_id)
         where ${onDemandRequests.bookingId} = pairs.booking_id and ${onDemandRequests.state} = 'waiting'
-        returning ${onDemandRequests.bookingId} as booking_id`);
-      return rowsOf<{ booking_id: string }>(result).map((row) => row.booking_id);
+        returning ${onDemandRequests.bookingId} as booking_id,
+          (select offered_to.user_id from ${doctors} offered_to
+            where offered_to.id = pairs.doctor_id) as doctor_user_id`);
+      return rowsOf<{ booking_id: string; doctor_user_id: string | null }>(result).map((row) => ({
+        bookingId: row.booking_id,
+        doctorUserId: row.doctor_user_id,
+      }));
     },
 
     /** The doctor's current offer, with who it is for. */
@@ -514,20 +515,6 @@ export function onDemandRepository(db: Executor) {
         .where(inState(bookingId, ['accepted']))
         .returning({ treatmentId: onDemandRequests.treatmentId });
       return moved?.treatmentId ?? null;
-    },
-
-    /** The number a request's SMS go to when none was given: the profile's, else its latest booking's. */
-    async contactPhone(patientId: string) {
-      const [row] = await db
-        .select({
-          phone: sql<string | null>`coalesce(${patients.phone}, (
-            select ${bookings.phone} from ${bookings}
-            where ${bookings.patientId} = ${outer(patients.id)} and ${bookings.phone} is not null
-            order by ${bookings.createdAt} desc limit 1))`,
-        })
-        .from(patients)
-        .where(eq(patients.id, patientId));
-      return row?.phone ?? null;
     },
 
     /** A treatment's slot length: what an accepted consultation takes of its doctor's time. */

@@ -20,13 +20,17 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import type { AuthUser } from '../auth/index.js';
 import {
   assignOnDemandSlot,
+  type BookingHooks,
   bookingsRepository,
+  type Cover,
   insertOnDemandBooking,
   wireFlags,
 } from '../bookings/index.js';
-import { actingAsPatient, NO_SUCH_PATIENT, patientFor } from '../family/index.js';
+import { actingAsPatient, contactPhone, NO_SUCH_PATIENT, patientFor } from '../family/index.js';
 import { enqueueJobs } from '../jobs/index.js';
+import { enqueuePush } from '../push/index.js';
 import { onDemandJob } from './jobs.js';
+import { readyPush } from './messages.js';
 import { wireState } from './queue-state.js';
 import { onDemandRepository as repository } from './repository.js';
 import {
@@ -64,8 +68,15 @@ function slotStartingNow(now: Date, slotMinutes: number, timeZone: string) {
   return { day: today, start: timeOf(minutes), end };
 }
 
+/** Thrown to roll a request back when its plan's cover was spent out meanwhile. */
+class SpentOut extends Error {}
+
 /** Consult now (services.md §3, decision 046): the queue as patients and doctors use it. */
-export function onDemandService(db: Database, settings: OnDemandSettings) {
+export function onDemandService(
+  db: Database,
+  settings: OnDemandSettings,
+  coverage: Pick<BookingHooks, 'coverFor'>,
+) {
   /** The listed doctor the caller is, of a treatment offered in Consult now. */
   async function onDemandDoctor(caller: AuthUser) {
     const doctor = await repository(db).findDoctorByUser(caller.id);
@@ -138,44 +149,71 @@ export function onDemandService(db: Database, settings: OnDemandSettings) {
         throw conflict(
           `${treatment.name} is not offered in Consult now: please book an appointment`,
         );
-      const phone = input.phone ?? (await repository(db).contactPhone(patient.id));
-      const id = randomUUID();
+      const phone = input.phone ?? (await contactPhone(db, patient.id));
       const now = clock.now();
-      const free = treatment.priceCents === 0;
-      const expiresAt = new Date(now.getTime() + maxWaitMs(settings));
+      // A plan may make it free (services.md §4); its credit is spent with the booking.
+      const cover =
+        treatment.priceCents === 0
+          ? null
+          : await coverage.coverFor(db, {
+              userId: caller.id,
+              patientId: patient.id,
+              day: clinicNow(now, settings.timeZone).today,
+            });
+      const ask = async (withCover: Cover | null): Promise<OnDemandCreated | null> => {
+        const id = randomUUID();
+        const free = treatment.priceCents === 0 || withCover !== null;
+        const expiresAt = new Date(now.getTime() + maxWaitMs(settings));
+        const asked = await db
+          .transaction(async (tx) => {
+            const written = await insertOnDemandBooking(tx, {
+              id,
+              treatmentId: treatment.id,
+              userId: caller.id,
+              patientId: patient.id,
+              patientName: patient.memberName ?? caller.name,
+              email: caller.email,
+              phone,
+              priceCents: free ? 0 : treatment.priceCents,
+              currency: treatment.currency,
+              coveredBy: withCover?.plan ?? null,
+            });
+            if (!written)
+              throw patient.memberName === null
+                ? unauthorized('Your account no longer exists')
+                : notFound(NO_SUCH_PATIENT);
+            // Spent out by a concurrent booking: roll back, and ask again at the price.
+            if (withCover && !(await withCover.spend(tx, id))) throw new SpentOut();
+            await repository(tx).insertRequest({
+              bookingId: id,
+              treatmentId: treatment.id,
+              patientId: patient.id,
+              symptoms: input.symptoms || null,
+              state: free ? 'waiting' : 'awaiting_payment',
+              queuedAt: free ? now : null,
+              expiresAt: free ? expiresAt : null,
+            });
+            await enqueueJobs(tx, [
+              free
+                ? onDemandJob(id, 'expiry', expiresAt)
+                : onDemandJob(id, 'payment', new Date(now.getTime() + unpaidLapseMs(settings))),
+            ]);
+            if (free) await repository(tx).wake(treatment.id);
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof SpentOut) return false;
+            throw error;
+          });
+        if (!asked) return null;
+        return {
+          _id: id,
+          state: free ? 'waiting' : 'awaiting_payment',
+          coveredBy: withCover?.plan ?? null,
+        };
+      };
       try {
-        await db.transaction(async (tx) => {
-          const written = await insertOnDemandBooking(tx, {
-            id,
-            treatmentId: treatment.id,
-            userId: caller.id,
-            patientId: patient.id,
-            patientName: patient.memberName ?? caller.name,
-            email: caller.email,
-            phone,
-            priceCents: treatment.priceCents,
-            currency: treatment.currency,
-          });
-          if (!written)
-            throw patient.memberName === null
-              ? unauthorized('Your account no longer exists')
-              : notFound(NO_SUCH_PATIENT);
-          await repository(tx).insertRequest({
-            bookingId: id,
-            treatmentId: treatment.id,
-            patientId: patient.id,
-            symptoms: input.symptoms || null,
-            state: free ? 'waiting' : 'awaiting_payment',
-            queuedAt: free ? now : null,
-            expiresAt: free ? expiresAt : null,
-          });
-          await enqueueJobs(tx, [
-            free
-              ? onDemandJob(id, 'expiry', expiresAt)
-              : onDemandJob(id, 'payment', new Date(now.getTime() + unpaidLapseMs(settings))),
-          ]);
-          if (free) await repository(tx).wake(treatment.id);
-        });
+        return (await ask(cover)) ?? (await ask(null))!;
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'on_demand_one_open_per_patient')
           throw conflict(
@@ -185,7 +223,6 @@ export function onDemandService(db: Database, settings: OnDemandSettings) {
           );
         throw error;
       }
-      return { _id: id, state: free ? 'waiting' : 'awaiting_payment' };
     },
 
     /** GET /api/on-demand/{id}: the waiting page, for the account that asked. */
@@ -214,6 +251,7 @@ export function onDemandService(db: Database, settings: OnDemandSettings) {
         currency: row.currency,
         paid,
         refunded,
+        coveredBy: row.coveredBy,
         expiresAt: queued && row.expiresAt ? row.expiresAt.toISOString() : null,
         doctorDisconnected: row.doctorDisconnected,
       };
@@ -261,7 +299,8 @@ export function onDemandService(db: Database, settings: OnDemandSettings) {
      * POST /api/on-demand/{id}/accept: the doctor takes their offer before it runs out. Under the
      * booking's lock (the order every change of a request takes: booking, then request), the
      * request is accepted from 'offered' to this doctor, and the booking gets the doctor and a slot
-     * from now; its room opens at once. A request cancelled or expired meanwhile is a 409.
+     * from now; its room opens at once, and the patient is told by push. A request cancelled or
+     * expired meanwhile is a 409.
      */
     async accept(caller: AuthUser, bookingId: string) {
       const doctor = await onDemandDoctor(caller);
@@ -288,6 +327,12 @@ export function onDemandService(db: Database, settings: OnDemandSettings) {
         await enqueueJobs(tx, [
           onDemandJob(bookingId, 'room', new Date(now.getTime() + roomCheckMs(settings))),
         ]);
+        if (booking.userId)
+          await enqueuePush(
+            tx,
+            { userId: booking.userId, message: readyPush(bookingId) },
+            `push:on-demand-ready:${bookingId}`,
+          );
       });
       return { bookingId };
     },

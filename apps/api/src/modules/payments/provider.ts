@@ -7,16 +7,16 @@ export interface ProviderIntent {
   status: string;
   amountCents: number;
   currency: string;
-  /** The booking the intent was created for (its metadata), or null for someone else's intent. */
-  bookingId: string | null;
+  /** What the intent was created to pay for (its metadata), or null for someone else's intent. */
+  payableId: string | null;
 }
 
 export interface NewIntent {
   amountCents: number;
-  /** The booking's currency, in lower case as Stripe writes it ('usd', 'bdt'). */
+  /** The currency of what it pays for, in lower case as Stripe writes it ('usd', 'bdt'). */
   currency: string;
-  bookingId: string;
-  /** Creating again with the same key answers the same intent, so one booking never gets two open ones. */
+  payableId: string;
+  /** Creating again with the same key answers the same intent, so one booking or subscription never gets two open ones. */
   idempotencyKey: string;
 }
 

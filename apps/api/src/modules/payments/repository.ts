@@ -1,5 +1,6 @@
-import type { Language } from '@sustho/contracts';
+import { PAYABLE_KINDS, type Language, type PayableKind } from '@sustho/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   treatments,
@@ -13,10 +14,62 @@ import {
 /** Where a refund the provider made stands: card refunds are done, SSLCommerz's settle later. */
 type MadeRefund = { refundId: string; state: 'settled' | 'pending' };
 
-/** A refund the clinic owes or made, from a booking's payment or a returned one. */
+/** The column naming each kind of payable, on the payments' tables. */
+const targetColumns = {
+  payments: {
+    booking: payments.bookingId,
+    subscription: payments.subscriptionId,
+    order: payments.orderId,
+    labOrder: payments.labOrderId,
+  },
+  returned: {
+    booking: returnedPayments.bookingId,
+    subscription: returnedPayments.subscriptionId,
+    order: returnedPayments.orderId,
+    labOrder: returnedPayments.labOrderId,
+  },
+} satisfies Record<string, Record<PayableKind, AnyPgColumn>>;
+
+/** The field naming each kind of payable on the payments' tables' rows. */
+const TARGET_FIELDS = {
+  booking: 'bookingId',
+  subscription: 'subscriptionId',
+  order: 'orderId',
+  labOrder: 'labOrderId',
+} as const satisfies Record<PayableKind, string>;
+
+/** A payable as the columns of a payments' table: `{bookingId}`, `{subscriptionId}`, … */
+export const targetOf = (kind: PayableKind, id: string) => ({ [TARGET_FIELDS[kind]]: id });
+
+/** What a row of payments' tables (or an SSLCommerz session) pays for: the one target it names. */
+export function payableNamedBy(
+  row: Partial<Record<(typeof TARGET_FIELDS)[PayableKind], string | null>>,
+) {
+  for (const kind of PAYABLE_KINDS) {
+    const id = row[TARGET_FIELDS[kind]];
+    if (id) return { kind, id };
+  }
+  throw new Error('The row names no payable');
+}
+
+/** Which payable a row of payments' tables is for: its kind, and its id. */
+const payableOfRow = (columns: Record<PayableKind, AnyPgColumn>) => ({
+  payableKind: sql<PayableKind>`case ${sql.join(
+    PAYABLE_KINDS.map(
+      (kind) => sql`when ${columns[kind]} is not null then ${sql.raw(`'${kind}'`)}`,
+    ),
+    sql` `,
+  )} end`,
+  payableId: sql<string>`coalesce(${sql.join(
+    PAYABLE_KINDS.map((kind) => columns[kind]),
+    sql`, `,
+  )})`,
+});
+
+/** A refund the clinic owes or made, from a payment or a returned one. */
 const refundOfPayment = {
   transactionId: payments.transactionId,
-  bookingId: payments.bookingId,
+  ...payableOfRow(targetColumns.payments),
   method: payments.provider,
   amountCents: payments.priceCents,
   bankTransactionId: payments.bankTransactionId,
@@ -25,7 +78,7 @@ const refundOfPayment = {
 };
 const refundOfReturned = {
   transactionId: returnedPayments.transactionId,
-  bookingId: returnedPayments.bookingId,
+  ...payableOfRow(targetColumns.returned),
   method: returnedPayments.provider,
   amountCents: returnedPayments.amountCents,
   bankTransactionId: returnedPayments.bankTransactionId,
@@ -92,21 +145,22 @@ export function paymentsRepository(db: Executor) {
       return row?.id ?? null;
     },
 
-    async findPaymentByBooking(bookingId: string) {
-      const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    /** The payment of a payable, if it has one. */
+    async findPaymentFor(kind: PayableKind, id: string) {
+      const [row] = await db.select().from(payments).where(eq(targetColumns.payments[kind], id));
       return row ?? null;
     },
 
     /**
-     * Records that the booking's payment is owed back, before the provider is asked: the payment's
+     * Records that a payable's payment is owed back, before the provider is asked: the payment's
      * refund is `requested` until the provider's refund is noted. A refund recorded already keeps
-     * its state. Null when the booking has no payment.
+     * its state. Null when it has no payment.
      */
-    async requestRefund(bookingId: string) {
+    async requestRefund(kind: PayableKind, id: string) {
       const [row] = await db
         .update(payments)
         .set({ refundState: sql`coalesce(${payments.refundState}, 'requested')` })
-        .where(eq(payments.bookingId, bookingId))
+        .where(eq(targetColumns.payments[kind], id))
         .returning(refundOfPayment);
       return row ?? null;
     },

@@ -1,7 +1,9 @@
 import {
   createPaymentIntentInput,
-  errorResponse,
+  idParam,
   pages,
+  payableOf,
+  payableSummary,
   paymentInput,
   paymentIntentResponse,
   paymentResult,
@@ -17,10 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardProviderName, publicUrl, usesSslcommerz } from '../../config/env.js';
 import { badRequest } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../auth/index.js';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorResponse]));
 
 /** The largest form the gateway posts back; its reports are a few dozen short fields. */
 const REPORT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -39,12 +39,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "Start paying for one of your bookings; the amount is the booking's price",
+        summary:
+          'Start paying for one of your bookings, plan subscriptions, medicine orders or lab orders; the amount is its stored price',
         body: createPaymentIntentInput,
-        response: { 200: paymentIntentResponse, ...errors(400, 401, 403, 404, 409, 502) },
+        response: { 200: paymentIntentResponse, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    (request) => payments.createIntent(currentUser(request), request.body.bookingId),
+    (request) => payments.createIntent(currentUser(request), payableOf(request.body)),
   );
 
   app.post(
@@ -54,12 +55,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record the payment of one of your bookings once the provider confirms it (idempotent)',
+          'Record the payment of one of your bookings, plan subscriptions, medicine orders or lab orders once the provider confirms it (idempotent)',
         body: paymentInput,
-        response: { 200: paymentResult, ...errors(400, 401, 403, 404, 409, 502) },
+        response: { 200: paymentResult, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    (request) => payments.recordPayment(currentUser(request), request.body),
+    (request) =>
+      payments.recordPayment(
+        currentUser(request),
+        payableOf(request.body),
+        request.body.transactionId,
+      ),
+  );
+
+  app.get(
+    '/payables/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'What the payment page pays for (one of your bookings, plan subscriptions, medicine orders or lab orders): its kind, price and whether it still waits for a payment',
+        params: idParam,
+        response: { 200: payableSummary, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => payments.summary(currentUser(request), request.params.id),
   );
 
   // Stripe signs the exact bytes it sends, so this route alone reads its body raw, whatever its type.
@@ -76,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "Stripe's webhook: records a succeeded payment even if the browser never reported it",
           headers: z.object({ 'stripe-signature': z.string().optional() }),
-          response: { 200: webhookReceipt, ...errors(400) },
+          response: { 200: webhookReceipt, ...errorResponses(400) },
         },
       },
       (request) => {
@@ -106,7 +127,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "The sandbox's confirmCardPayment: charge a Stripe test card; a declined card answers 402",
           body: sandboxConfirmInput,
-          response: { 200: sandboxConfirmResult, ...errors(400, 402, 404, 409) },
+          response: { 200: sandboxConfirmResult, ...errorResponses(400, 402, 404, 409) },
         },
       },
       (request) => payments.confirmSandboxCard(request.body.clientSecret, request.body.card),
@@ -121,12 +142,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            "Open an SSLCommerz session for one of your bookings; the amount is the booking's price",
+            'Open an SSLCommerz session for one of your bookings, plan subscriptions, medicine orders or lab orders; the amount is its stored price',
           body: sslcommerzSessionInput,
-          response: { 200: sslcommerzSessionResponse, ...errors(400, 401, 403, 404, 409, 502) },
+          response: {
+            200: sslcommerzSessionResponse,
+            ...errorResponses(400, 401, 403, 404, 409, 502),
+          },
         },
       },
-      (request) => payments.createSslcommerzSession(currentUser(request), request.body.bookingId),
+      (request) => payments.createSslcommerzSession(currentUser(request), payableOf(request.body)),
     );
     await app.register(sslcommerzReportRoutes);
   }
@@ -151,7 +175,10 @@ const sslcommerzReportRoutes: FastifyPluginAsyncZod = async (app) => {
     summary,
     consumes: ['application/x-www-form-urlencoded'],
     body: sslcommerzReport,
-    response: { 303: z.null().describe('To the patient’s page'), ...errors(400, 404, 409, 502) },
+    response: {
+      303: z.null().describe('To the patient’s page'),
+      ...errorResponses(400, 404, 409, 502),
+    },
   });
 
   app.post(
@@ -163,9 +190,7 @@ const sslcommerzReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { tran_id: tranId, val_id: valId } = request.body;
-      const { bookingId, onDemand } = await payments.completeSslcommerzReturn({ tranId, valId });
-      // Consult now's patient goes back to their place in the queue.
-      const page = onDemand ? pages.consultNowWaiting.path(bookingId) : pages.myAppointments.path();
+      const { page } = await payments.completeSslcommerzReturn({ tranId, valId });
       return reply.redirect(`${site}${page}`, 303);
     },
   );
@@ -179,9 +204,9 @@ const sslcommerzReportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       },
       async (request, reply) => {
-        const { bookingId } = await payments.abandonedSslcommerzReturn(request.body.tran_id);
+        const { payableId } = await payments.abandonedSslcommerzReturn(request.body.tran_id);
         const notice = outcome === 'fail' ? 'failed' : 'cancelled';
-        return reply.redirect(`${site}/dashboard/payment/${bookingId}?sslcommerz=${notice}`, 303);
+        return reply.redirect(`${site}${pages.payment.path(payableId)}?sslcommerz=${notice}`, 303);
       },
     );
   }
@@ -195,7 +220,7 @@ const sslcommerzReportRoutes: FastifyPluginAsyncZod = async (app) => {
           "SSLCommerz's IPN: records a payment once its validation API confirms it, even if the patient never came back",
         consumes: ['application/x-www-form-urlencoded'],
         body: sslcommerzReport,
-        response: { 200: sslcommerzIpnReceipt, ...errors(400, 404, 409, 502) },
+        response: { 200: sslcommerzIpnReceipt, ...errorResponses(400, 404, 409, 502) },
       },
     },
     (request) =>

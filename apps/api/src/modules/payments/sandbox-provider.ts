@@ -15,7 +15,7 @@ const toIntent = (row: SandboxIntentRow): ProviderIntent => ({
   status: row.status,
   amountCents: row.amountCents,
   currency: row.currency,
-  bookingId: row.bookingId,
+  payableId: row.payableId,
 });
 
 export interface SandboxCard {
@@ -41,7 +41,7 @@ export function sandboxProvider(db: Database): SandboxProvider {
   return {
     name: 'sandbox',
 
-    async createIntent({ amountCents, currency, bookingId, idempotencyKey }) {
+    async createIntent({ amountCents, currency, payableId, idempotencyKey }) {
       const id = stripeLikeId('pi');
       const row = await repository.createOnce({
         id,
@@ -49,7 +49,7 @@ export function sandboxProvider(db: Database): SandboxProvider {
         idempotencyKey,
         amountCents,
         currency,
-        bookingId,
+        payableId,
       });
       return { id: row.id, clientSecret: row.clientSecret };
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fromMinorUnits, pages, type PayableKind, type PayableSummary } from '@sustho/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
@@ -15,17 +16,16 @@ import type { AuthUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
 import {
   allows,
-  isCancelled,
   type StateChangeHooks,
   changeBookingState,
   type BookingState,
 } from '../bookings/index.js';
 import { enqueueJobs } from '../jobs/index.js';
-import { enqueueMail } from '../mail/index.js';
+import { bookingPayable } from './booking-payable.js';
+import type { Payable, PayableKindHandler, PayableKinds, PayableRefusals } from './payable.js';
 import type { ProviderIntent } from './provider.js';
-import { receiptEmail } from './receipt-email.js';
 import { refundJob, type RefundOrder } from './refund-job.js';
-import { paymentsRepository as repository, type PayableBooking } from './repository.js';
+import { payableNamedBy, paymentsRepository as repository, targetOf } from './repository.js';
 import type { SandboxCard, SandboxProvider } from './sandbox-provider.js';
 import type { SslcommerzProvider } from './sslcommerz-provider.js';
 import type { StripeProvider } from './stripe-provider.js';
@@ -44,12 +44,12 @@ export interface PaymentProviders {
   sslcommerz: SslcommerzProvider | null;
 }
 
-/** A payment its provider confirmed for a booking, ready to record. */
+/** A payment its provider confirmed for a payable, ready to record. */
 interface ConfirmedPayment {
   method: PaymentMethod;
   /** The PaymentIntent's id, or SSLCommerz's tran_id. */
   transactionId: string;
-  bookingId: string;
+  payable: { kind: PayableKind; id: string };
   amountCents: number;
   /** SSLCommerz's val_id and bank_tran_id. */
   validationId?: string;
@@ -70,45 +70,56 @@ const actorOf = (actor: Actor | null) => actor && { id: actor.id, email: actor.e
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-function ownBooking(caller: AuthUser, booking: PayableBooking | null): PayableBooking {
-  if (!booking) throw notFound('No booking has this id');
-  if (booking.userId !== caller.id) throw forbidden('You can only pay for your own bookings');
-  return booking;
+/** A payable found, with the handler of its kind. */
+type Found = { handler: PayableKindHandler; payable: Payable };
+
+function own(caller: AuthUser, refusals: PayableRefusals, found: Found | null): Found {
+  if (!found) throw notFound(refusals.notFound);
+  if (found.payable.userId !== caller.id) throw forbidden(refusals.notYours);
+  return found;
 }
 
-/** The caller's booking when it still waits for a payment, whichever provider is to take it. */
-function awaitingPayment(caller: AuthUser, booking: PayableBooking | null): PayableBooking {
-  const own = ownBooking(caller, booking);
-  if (isCancelled(own.state)) throw conflict('This booking is cancelled');
-  if (!allows(own.state, 'pay')) throw conflict('This booking is already paid');
-  if (own.priceCents === 0) throw conflict('This booking is free: there is nothing to pay');
-  return own;
+/** The caller's payable when it still waits for a payment, whichever provider is to take it. */
+function awaitingPayment(caller: AuthUser, refusals: PayableRefusals, found: Found | null): Found {
+  const owned = own(caller, refusals, found);
+  const refusal = owned.handler.refusal(owned.payable);
+  if (refusal) throw conflict(refusal);
+  return owned;
 }
 
-/** Why an intent does not pay for this booking, or null when it does: succeeded, for it, in full. */
-function mismatch(intent: ProviderIntent, booking: PayableBooking): string | null {
-  if (intent.bookingId !== booking.id) return 'This payment is for another booking';
+/** Why an intent does not pay for this payable, or null when it does: succeeded, for it, in full. */
+function mismatch(intent: ProviderIntent, { handler, payable }: Found): string | null {
+  if (intent.payableId !== payable.id) return handler.refusals.otherPayable;
   if (intent.status !== 'succeeded')
     return `The card payment has not succeeded (its status is ${intent.status})`;
-  if (intent.amountCents !== booking.priceCents)
-    return "The payment's amount does not match the booking's price";
-  if (intent.currency !== booking.currency.toLowerCase())
-    return "The payment's currency does not match the booking's";
+  if (intent.amountCents !== payable.priceCents) return handler.refusals.amountMismatch;
+  if (intent.currency !== payable.currency.toLowerCase()) return handler.refusals.currencyMismatch;
   return null;
 }
 
 /**
- * Payments for bookings, by card or through SSLCommerz. The money and the booking never disagree:
- * a payment is recorded only once its provider confirms it for the booking's price and currency, in
- * the same transaction that marks the booking paid; a payment that arrives for a booking that
- * cannot take it is refunded, through the provider that took it.
+ * Payments for bookings and plan subscriptions, by card or through SSLCommerz. The money and what
+ * it pays for never disagree: a payment is recorded only once its provider confirms it for the
+ * payable's price and currency, in the same transaction that marks it paid; a payment that arrives
+ * for something that cannot take it is refunded, through the provider that took it. Bookings are
+ * handled here; other kinds are registered by their modules (`kinds.register`).
  */
 export function paymentsService(
   db: Database,
   providers: PaymentProviders,
   publicUrl: string,
   hooks: StateChangeHooks,
+  kinds: PayableKinds,
 ) {
+  kinds.register(bookingPayable(hooks, publicUrl));
+
+  /** The payable a request names by kind and id, with its handler; null when there is none. */
+  async function findNamed(payable: { kind: PayableKind; id: string }): Promise<Found | null> {
+    const handler = kinds.of(payable.kind);
+    const found = await handler.find(db, payable.id);
+    return found && { handler, payable: found };
+  }
+
   function card(): StripeProvider | SandboxProvider {
     if (!providers.card) throw notFound('Card payments are off here: pay through SSLCommerz');
     return providers.card;
@@ -121,7 +132,7 @@ export function paymentsService(
 
   /** Gives a confirmed payment back through the provider that took it; asking twice refunds once. */
   async function refundThrough(
-    payment: Omit<ConfirmedPayment, 'bookingId' | 'validationId'>,
+    payment: Omit<ConfirmedPayment, 'payable' | 'validationId'>,
     reason: string,
   ): Promise<Refund> {
     if (payment.method === 'card') {
@@ -147,55 +158,49 @@ export function paymentsService(
     actor: Actor | null,
     source: Source,
   ): Promise<Settled> {
+    const handler = kinds.of(payment.payable.kind);
     const outcome = await db.transaction(async (tx): Promise<Settled> => {
-      const booking = await repository(tx).lockBooking(payment.bookingId);
-      if (!booking) throw notFound('No booking has this id');
-      if (allows(booking.state, 'pay')) {
+      const payable = await handler.lock(tx, payment.payable.id);
+      if (!payable) throw notFound(handler.refusals.notFound);
+      if (!handler.refusal(payable)) {
         const insertedId = await repository(tx).insertPayment({
-          bookingId: booking.id,
-          priceCents: booking.priceCents,
-          currency: booking.currency,
+          ...targetOf(payable.kind, payable.id),
+          priceCents: payable.priceCents,
+          currency: payable.currency,
           provider: payment.method,
           transactionId: payment.transactionId,
           validationId: payment.validationId,
           bankTransactionId: payment.bankTransactionId,
         });
         if (insertedId) {
-          await changeBookingState(tx, hooks, booking, 'pay');
+          await handler.paid(tx, payable, payment.transactionId);
           await recordAudit(tx, {
             actor,
             action: 'payment.succeeded',
-            targetType: 'booking',
-            targetId: booking.id,
+            targetType: payable.kind,
+            targetId: payable.id,
             details: {
               paymentId: insertedId,
               transactionId: payment.transactionId,
               amountCents: payment.amountCents,
-              currency: booking.currency,
+              currency: payable.currency,
               source,
             },
           });
-          // A deleted patient's booking keeps no address to send a receipt to.
-          if (booking.email) {
-            const receipt = receiptEmail(booking, booking.email, payment.transactionId, publicUrl);
-            await enqueueMail(tx, receipt);
-          }
           return { insertedId };
         }
       }
-      const existing = await repository(tx).findPaymentByBooking(booking.id);
+      const existing = await repository(tx).findPaymentFor(payable.kind, payable.id);
       if (existing?.transactionId === payment.transactionId) return { insertedId: existing.id };
       // Recorded once, by its transaction: a replayed report is answered from this record.
       const returned = await repository(tx).recordReturned({
         transactionId: payment.transactionId,
-        bookingId: booking.id,
+        ...targetOf(payable.kind, payable.id),
         provider: payment.method,
         amountCents: payment.amountCents,
-        currency: booking.currency,
+        currency: payable.currency,
         bankTransactionId: payment.bankTransactionId,
-        reason: isCancelled(booking.state)
-          ? 'This booking was cancelled before the payment arrived, so the payment was refunded'
-          : 'This booking was already paid, so this second payment was refunded',
+        reason: handler.returnReason(payable),
       });
       const refund = {
         transactionId: payment.transactionId,
@@ -233,8 +238,8 @@ export function paymentsService(
       await recordAudit(tx, {
         actor: order.actor,
         action: 'payment.refunded',
-        targetType: 'booking',
-        targetId: owed.bookingId,
+        targetType: owed.payableKind,
+        targetId: owed.payableId,
         details: {
           transactionId: owed.transactionId,
           refundId: refund.refundId,
@@ -263,11 +268,29 @@ export function paymentsService(
   }
 
   /**
+   * Records a paid payable's payment as owed back, in the caller's transaction (which has it
+   * locked and has ended it): with the job that makes sure the provider refunds it, before anyone
+   * asks the provider. The caller then calls `finishRefundNow` with the answer, once committed.
+   */
+  async function oweRefund(
+    tx: Executor,
+    payable: { kind: PayableKind; id: string },
+    actor: Actor | null,
+    reason: string,
+  ): Promise<RefundOrder> {
+    const owed = await repository(tx).requestRefund(payable.kind, payable.id);
+    if (!owed) throw conflict(kinds.of(payable.kind).refusals.noPayment);
+    const order = { transactionId: owed.transactionId, actor: actorOf(actor), reason };
+    // A refund the provider made and we noted already is not asked for again.
+    if (owed.refundState === 'requested') await enqueueJobs(tx, [refundJob(order)]);
+    return order;
+  }
+
+  /**
    * Cancels a paid booking with a full refund, in the caller's transaction with the booking locked
-   * in `booking.state`: the booking leaves its slot and its payment is recorded as owed back, with
-   * the job that makes sure the provider refunds it, before anyone asks the provider. So a doctor
-   * completing the consultation meanwhile finds it cancelled, and a refund is never made for a
-   * booking that stays. The caller then calls `finishRefundNow` with the answer, once committed.
+   * in `booking.state`: the booking leaves its slot and its payment is recorded as owed back
+   * (`oweRefund`). So a doctor completing the consultation meanwhile finds it cancelled, and a
+   * refund is never made for a booking that stays.
    */
   async function requestRefund(
     tx: Executor,
@@ -275,20 +298,16 @@ export function paymentsService(
     actor: Actor | null,
     reason: string,
   ): Promise<RefundOrder> {
-    const owed = await repository(tx).requestRefund(booking.id);
-    if (!owed) throw conflict('This booking has no payment to refund');
+    const order = await oweRefund(tx, { kind: 'booking', id: booking.id }, actor, reason);
     await changeBookingState(tx, hooks, booking, 'refund');
-    const order = { transactionId: owed.transactionId, actor: actorOf(actor), reason };
-    // A refund the provider made and we noted already is not asked for again.
-    if (owed.refundState === 'requested') await enqueueJobs(tx, [refundJob(order)]);
     return order;
   }
 
   /** A succeeded card intent as a payment to record. */
-  const cardPayment = (intent: ProviderIntent): ConfirmedPayment => ({
+  const cardPayment = (intent: ProviderIntent, payable: Payable): ConfirmedPayment => ({
     method: 'card',
     transactionId: intent.id,
-    bookingId: intent.bookingId!,
+    payable: { kind: payable.kind, id: payable.id },
     amountCents: intent.amountCents,
   });
 
@@ -309,19 +328,18 @@ export function paymentsService(
     const validated = outcome.transaction;
     if (validated.tranId !== session.tranId)
       throw conflict('SSLCommerz validated another transaction than this tran_id');
-    const booking = await repository(db).findBooking(session.bookingId);
-    if (!booking) throw notFound('No booking has this id');
-    if (validated.bookingId !== booking.id)
-      throw conflict('SSLCommerz validated a payment for another booking');
-    if (validated.amountCents !== booking.priceCents)
-      throw conflict("The payment's amount does not match the booking's price");
-    if (validated.currency !== booking.currency)
-      throw conflict("The payment's currency does not match the booking's");
+    const found = await findNamed(payableNamedBy(session));
+    if (!found) throw notFound('Nothing to pay has this id');
+    const { handler, payable } = found;
+    if (validated.payableId !== payable.id) throw conflict(handler.refusals.gatewayOtherPayable);
+    if (validated.amountCents !== payable.priceCents)
+      throw conflict(handler.refusals.amountMismatch);
+    if (validated.currency !== payable.currency) throw conflict(handler.refusals.currencyMismatch);
     if (!validated.bankTranId) throw conflict('SSLCommerz validated a payment without its bank id');
     return {
       method: 'sslcommerz',
       transactionId: validated.tranId,
-      bookingId: booking.id,
+      payable: { kind: payable.kind, id: payable.id },
       amountCents: validated.amountCents,
       validationId: validated.valId,
       bankTransactionId: validated.bankTranId,
@@ -331,7 +349,8 @@ export function paymentsService(
   /** Asks SSLCommerz where one pending refund stands and notes it once it has settled. */
   async function settleRefund(payment: {
     transactionId: string;
-    bookingId: string;
+    payableKind: PayableKind;
+    payableId: string;
     refundId: string | null;
   }) {
     const status = await gateway().refundStatus(payment.refundId!);
@@ -342,8 +361,8 @@ export function paymentsService(
       await recordAudit(tx, {
         actor: null,
         action: state === 'settled' ? 'payment.refund_settled' : 'payment.refund_cancelled',
-        targetType: 'booking',
-        targetId: payment.bookingId,
+        targetType: payment.payableKind,
+        targetId: payment.payableId,
         details: { refundId: payment.refundId },
       });
     });
@@ -351,40 +370,69 @@ export function paymentsService(
 
   /** Records an intent the provider reported on its own; answers why it was ignored, if it was. */
   async function recordReported(intent: ProviderIntent, source: Source): Promise<string | null> {
-    const booking =
-      intent.bookingId !== null && isUuid(intent.bookingId)
-        ? await repository(db).findBooking(intent.bookingId)
+    const found =
+      intent.payableId !== null && isUuid(intent.payableId)
+        ? await kinds.find(db, intent.payableId)
         : null;
-    const problem = booking ? mismatch(intent, booking) : 'it names no booking of ours';
+    if (!found) return 'it names nothing of ours to pay for';
+    const problem = mismatch(intent, found);
     if (problem) return problem;
-    const outcome = await settle(cardPayment(intent), null, source);
+    const outcome = await settle(cardPayment(intent, found.payable), null, source);
     return 'refundReason' in outcome ? outcome.refundReason : null;
   }
 
   return {
-    /** POST /create-payment-intent: an intent for the stored booking's price; the client's price is ignored. */
-    async createIntent(caller: AuthUser, bookingId: string) {
-      const booking = awaitingPayment(caller, await repository(db).findBooking(bookingId));
-      const currency = booking.currency.toLowerCase();
+    /** POST /create-payment-intent: an intent for the stored price; the client's price is ignored. */
+    async createIntent(caller: AuthUser, named: { kind: PayableKind; id: string }) {
+      const refusals = kinds.of(named.kind).refusals;
+      const { payable } = awaitingPayment(caller, refusals, await findNamed(named));
+      const currency = payable.currency.toLowerCase();
       const { clientSecret } = await card().createIntent({
-        amountCents: booking.priceCents,
+        amountCents: payable.priceCents,
         currency,
-        bookingId: booking.id,
-        idempotencyKey: `intent-${booking.id}-${booking.priceCents}-${currency}`,
+        payableId: payable.id,
+        idempotencyKey: `intent-${payable.id}-${payable.priceCents}-${currency}`,
       });
       return { clientSecret };
     },
 
     /** POST /payments: accepted once the provider confirms the intent; a repeat answers the same id. */
-    async recordPayment(caller: AuthUser, input: { bookingId: string; transactionId: string }) {
-      const booking = ownBooking(caller, await repository(db).findBooking(input.bookingId));
-      const intent = await card().retrieveIntent(input.transactionId);
+    async recordPayment(
+      caller: AuthUser,
+      named: { kind: PayableKind; id: string },
+      transactionId: string,
+    ) {
+      const found = own(caller, kinds.of(named.kind).refusals, await findNamed(named));
+      const intent = await card().retrieveIntent(transactionId);
       if (!intent) throw notFound('The payment provider has no payment with this transaction id');
-      const problem = mismatch(intent, booking);
+      const problem = mismatch(intent, found);
       if (problem) throw conflict(problem);
-      const outcome = await settle(cardPayment(intent), caller, 'browser');
+      const outcome = await settle(cardPayment(intent, found.payable), caller, 'browser');
       if ('refundReason' in outcome) throw conflict(outcome.refundReason);
       return { acknowledged: true as const, insertedId: outcome.insertedId };
+    },
+
+    /**
+     * GET /payables/{id}: what the payment page pays for, the caller's own; whether it still waits
+     * for a payment, and what was paid and given back.
+     */
+    async summary(caller: AuthUser, id: string): Promise<PayableSummary> {
+      const found = await kinds.find(db, id);
+      if (!found || found.payable.userId !== caller.id)
+        throw notFound('Nothing to pay has this id');
+      const { handler, payable } = found;
+      const payment = await repository(db).findPaymentFor(payable.kind, payable.id);
+      const refunded = payment !== null && payment.refundState !== null;
+      return {
+        _id: payable.id,
+        kind: payable.kind,
+        price: fromMinorUnits(payable.priceCents),
+        currency: payable.currency,
+        payable: handler.refusal(payable) === null,
+        paid: payment !== null,
+        refunded,
+        refundedAmount: refunded ? fromMinorUnits(payment.priceCents) : 0,
+      };
     },
 
     /** POST /payments/webhook: records a succeeded payment even when the browser never reported it. */
@@ -416,46 +464,48 @@ export function paymentsService(
      * currency; answers the gateway's page. Each Pay opens a new session (SSLCommerz takes a
      * tran_id once); a second payment that still arrives is refunded like any other (decision 003).
      */
-    async createSslcommerzSession(caller: AuthUser, bookingId: string) {
-      const booking = awaitingPayment(caller, await repository(db).findBooking(bookingId));
+    async createSslcommerzSession(caller: AuthUser, named: { kind: PayableKind; id: string }) {
+      const refusals = kinds.of(named.kind).refusals;
+      const { payable } = awaitingPayment(caller, refusals, await findNamed(named));
       const provider = gateway();
       const tranId = newTranId();
       await repository(db).insertSession({
         tranId,
-        bookingId: booking.id,
-        amountCents: booking.priceCents,
-        currency: booking.currency,
+        ...targetOf(payable.kind, payable.id),
+        amountCents: payable.priceCents,
+        currency: payable.currency,
       });
       return provider.createSession({
         tranId,
-        amountCents: booking.priceCents,
-        currency: booking.currency,
-        bookingId: booking.id,
-        productName: booking.treatmentName,
-        customer: { name: booking.patientName, email: caller.email, phone: booking.phone ?? '' },
+        amountCents: payable.priceCents,
+        currency: payable.currency,
+        payableId: payable.id,
+        productName: payable.productName,
+        customer: { name: payable.payerName, email: caller.email, phone: payable.phone ?? '' },
       });
     },
 
     /**
      * The patient's return to the success URL: recorded once SSLCommerz's validation API confirms
-     * the transaction for its booking, amount and currency. Any doubt is a 4xx and records nothing.
+     * the transaction for what it pays, its amount and currency. Any doubt is a 4xx and records
+     * nothing. Answers the page the patient goes on to.
      */
     async completeSslcommerzReturn(report: { tranId: string; valId?: string }) {
       const payment = await confirmAtGateway(report);
       const outcome = await settle(payment, null, 'sslcommerz-return');
       if ('refundReason' in outcome) throw conflict(outcome.refundReason);
-      const booking = await repository(db).findBooking(payment.bookingId);
-      return { bookingId: payment.bookingId, onDemand: booking?.kind === 'on_demand' };
+      const found = await findNamed(payment.payable);
+      return { page: found ? found.handler.paidPage(found.payable) : pages.myAppointments.path() };
     },
 
     /**
      * The patient's return to the fail or cancel URL: nothing is recorded (only the validation API
-     * could say money moved, and the IPN brings that); it only names the booking to go back to.
+     * could say money moved, and the IPN brings that); it only names what to go back to paying.
      */
     async abandonedSslcommerzReturn(tranId: string) {
       const session = await repository(db).findSession(tranId);
       if (!session) throw notFound('No SSLCommerz payment has this tran_id');
-      return { bookingId: session.bookingId };
+      return { payableId: payableNamedBy(session).id };
     },
 
     /**
@@ -484,6 +534,7 @@ export function paymentsService(
     },
 
     requestRefund,
+    oweRefund,
     finishRefund,
     finishRefundNow,
 

@@ -14,7 +14,7 @@ export interface SslcommerzSession {
   tranId: string;
   amountCents: number;
   currency: Currency;
-  bookingId: string;
+  payableId: string;
   productName: string;
   customer: { name: string; email: string; phone: string };
 }
@@ -28,8 +28,8 @@ export interface SslcommerzValidation {
   amountCents: number | null;
   currency: string;
   bankTranId: string;
-  /** value_a: the booking id the session was opened for. */
-  bookingId: string | null;
+  /** value_a: the id of what the session was opened to pay for. */
+  payableId: string | null;
 }
 
 /** What the validation API says about a val_id: confirmed, or why not (INVALID_TRANSACTION, FAILED ...). */
@@ -131,7 +131,7 @@ export function sslcommerzProvider(options: SslcommerzOptions): SslcommerzProvid
         cus_city: 'N/A',
         cus_postcode: 'N/A',
         cus_country: 'Bangladesh',
-        value_a: session.bookingId,
+        value_a: session.payableId,
       });
       const body = await call('/gwprocess/v4/api.php', { method: 'POST', body: form });
       const gatewayUrl = text(body.GatewayPageURL);
@@ -160,7 +160,7 @@ export function sslcommerzProvider(options: SslcommerzOptions): SslcommerzProvid
           amountCents: parseDecimalAmount(text(body.amount)),
           currency: text(body.currency),
           bankTranId: text(body.bank_tran_id),
-          bookingId: text(body.value_a) || null,
+          payableId: text(body.value_a) || null,
         },
       };
     },

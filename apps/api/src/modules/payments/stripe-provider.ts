@@ -41,7 +41,7 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     status: intent.status,
     amountCents: intent.amount,
     currency: intent.currency,
-    bookingId: intent.metadata?.bookingId ?? null,
+    payableId: intent.metadata?.payableId ?? null,
   };
 }
 
@@ -86,14 +86,14 @@ export function stripeProvider(options: StripeProviderOptions): StripeProvider {
   return {
     name: 'stripe',
 
-    async createIntent({ amountCents, currency, bookingId, idempotencyKey }) {
+    async createIntent({ amountCents, currency, payableId, idempotencyKey }) {
       let intent: Stripe.PaymentIntent;
       try {
         intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency,
-            metadata: { bookingId },
+            metadata: { payableId },
             allowed_payment_method_types: ['card'],
           },
           { idempotencyKey },

@@ -30,6 +30,7 @@ export function profileRepository(db: Executor) {
           name: users.name,
           email: users.email,
           emailVerified: users.emailVerified,
+          phoneNumber: users.phoneNumber,
           role: users.role,
           createdAt: users.createdAt,
         })
@@ -63,7 +64,7 @@ export function profileRepository(db: Executor) {
     listPayments(userId: string) {
       return db
         .select({
-          bookingId: payments.bookingId,
+          bookingId: bookings.id,
           priceCents: payments.priceCents,
           currency: payments.currency,
           transactionId: payments.transactionId,

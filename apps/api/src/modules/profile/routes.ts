@@ -5,6 +5,7 @@ import {
   profileExport,
 } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readerLanguage } from '../../lib/in-language.js';
 import { currentUser } from '../auth/index.js';
 
 /** The profile page's calls: download my data, SMS reminders on or off, delete my account. */
@@ -24,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('content-disposition', 'attachment; filename="sustho-my-data.json"');
-      return profile.exportData(currentUser(request));
+      return profile.exportData(currentUser(request), readerLanguage(request, reply));
     },
   );
 

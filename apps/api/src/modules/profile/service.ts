@@ -2,11 +2,14 @@ import {
   formatWireDate,
   fromMinorUnits,
   slotLabel,
+  type Language,
   type NotificationSettings,
 } from '@sustho/contracts';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
+import type { LabOrdersService } from '../lab-orders/index.js';
+import type { OrdersService } from '../orders/index.js';
 import type { RecordsService } from '../records/index.js';
 import type { UsersService } from '../users/index.js';
 import { wireFlags } from '../bookings/index.js';
@@ -18,22 +21,28 @@ export function profileService(
   db: Database,
   users: UsersService,
   records: Pick<RecordsService, 'exportRecord'>,
+  orders: Pick<OrdersService, 'exportOf'>,
+  labOrders: Pick<LabOrdersService, 'exportOf'>,
 ) {
   const repository = profileRepository(db);
   return {
-    async exportData(caller: AuthUser) {
+    async exportData(caller: AuthUser, language: Language) {
       const user = await repository.findUser(caller.id);
       if (!user) throw notFound('This account no longer exists');
       // Every profile the account manages, each with its own record (services.md §2): Myself
       // first, then the members it has not removed.
       const [myself, ...members] = await familyRepository(db).list(user.id);
       if (!myself) throw notFound('This account no longer exists');
-      const [bookings, payments, healthRecord, family] = await Promise.all([
-        repository.listBookings(user.id),
-        repository.listPayments(user.id),
-        records.exportRecord(myself),
-        Promise.all(members.map((member) => records.exportRecord(member))),
-      ]);
+      const [bookings, payments, healthRecord, family, orderList, labOrderList] = await Promise.all(
+        [
+          repository.listBookings(user.id),
+          repository.listPayments(user.id),
+          records.exportRecord(myself),
+          Promise.all(members.map((member) => records.exportRecord(member))),
+          orders.exportOf(user.id),
+          labOrders.exportOf(user.id, language),
+        ],
+      );
       const paidBookings = new Set(payments.map((payment) => payment.bookingId));
       return {
         exportedAt: new Date().toISOString(),
@@ -69,6 +78,8 @@ export function profileService(
         })),
         healthRecord,
         family,
+        orders: orderList,
+        labOrders: labOrderList,
       };
     },
 

@@ -7,7 +7,13 @@ import { RECORD_TARGET_TYPE, RECORD_VIEW_ACTION, recordsRepository } from './rep
 
 /** Who is reading a patient's record, once `openRecord` has let them in. */
 export type RecordReader =
-  { kind: 'patient' } | { kind: 'doctor'; doctor: { id: string; name: string } };
+  { kind: 'patient' } | { kind: 'doctor'; doctor: { id: string; name: string } } | { kind: 'lab' };
+
+/**
+ * What is read: the clinical record (notes, prescriptions, reports), or only its lab results,
+ * which the lab staff who released them read too (services.md §6).
+ */
+export type RecordScope = 'clinical' | 'labResults';
 
 const REFUSED = 'Only the patient and their doctors can see this health record';
 
@@ -17,7 +23,8 @@ const REFUSED = 'Only the patient and their doctors can see this health record';
  * account holding the patient (its own profile or a family member it has not removed), or a doctor
  * who has a booking with that very patient (past or upcoming, not cancelled). A doctor treating a
  * child therefore never reads the parent's record, nor the reverse. Nobody else: an admin who is
- * not that doctor is refused like anyone. A doctor's read is written to the audit trail against
+ * not that doctor is refused like anyone. Lab results (`scope` 'labResults') are read by lab staff
+ * as well (services.md §6), admins still not. A doctor's read is written to the audit trail against
  * the patient, in the executor given, so the patient's 'Who viewed my record' lists it (for
  * Myself the patient's id is the account's, so entries from before the family still count);
  * `what` says what they opened.
@@ -27,8 +34,10 @@ export async function openRecord(
   actor: AuthUser,
   patientId: string,
   what: Record<string, string>,
+  scope: RecordScope = 'clinical',
 ): Promise<RecordReader> {
   if (await familyRepository(executor).find(actor.id, patientId)) return { kind: 'patient' };
+  if (scope === 'labResults' && actor.role === 'lab') return { kind: 'lab' };
   if (actor.role !== 'doctor') throw forbidden(REFUSED);
   const records = recordsRepository(executor);
   const doctor = await records.findDoctorByUser(actor.id);
@@ -58,4 +67,29 @@ export async function treatingDoctor(
   if (!doctor || doctor.id !== bookingDoctorId)
     throw forbidden('Only the doctor of this consultation can write its record');
   return doctor;
+}
+
+/**
+ * The rule for a pharmacist reading the Sustho prescription an order cites (services.md §5): a
+ * pharmacist, that one prescription only, and the read is written to the patient's audit trail as
+ * a doctor's is, naming the order. Admins see the order queue, never the prescription.
+ */
+export async function openCitedPrescription(
+  executor: Executor,
+  actor: AuthUser,
+  cited: { patientId: string; prescriptionId: string; orderId: string },
+): Promise<void> {
+  if (actor.role !== 'pharmacist')
+    throw forbidden('Only a pharmacist can see the prescription an order cites');
+  await recordAudit(executor, {
+    actor,
+    action: RECORD_VIEW_ACTION,
+    targetType: RECORD_TARGET_TYPE,
+    targetId: cited.patientId,
+    details: {
+      pharmacistName: actor.name,
+      prescriptionId: cited.prescriptionId,
+      orderId: cited.orderId,
+    },
+  });
 }

@@ -253,6 +253,27 @@ export function recordsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * What ordering medicine against a prescription reads of it (services.md §5): whose it is,
+     * what it lists and whether it is in force; locked with `lock`, so two orders of the same
+     * prescription take turns counting what it has left.
+     */
+    async findForOrder(id: string, lock: boolean) {
+      const query = db
+        .select({
+          id: prescriptions.id,
+          patientId: bookings.patientId,
+          medicines: prescriptions.medicines,
+          issuedAt: prescriptions.issuedAt,
+          replacedAt: prescriptions.replacedAt,
+        })
+        .from(prescriptions)
+        .innerJoin(bookings, eq(bookings.id, prescriptions.bookingId))
+        .where(eq(prescriptions.id, id));
+      const [row] = lock ? await query.for('update', { of: prescriptions }) : await query;
+      return row ?? null;
+    },
+
     /** The booking's prescription in force, locked until the transaction ends. */
     async lockInForce(bookingId: string) {
       const [row] = await db

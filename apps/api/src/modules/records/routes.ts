@@ -9,6 +9,7 @@ import {
   deletedCountResult,
   errorResponse,
   healthRecord,
+  recordTestResult,
   idParam,
   LANGUAGES,
   patientIdField,
@@ -24,6 +25,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/in-language.js';
 import { badRequest } from '../../lib/errors.js';
 import { acceptUploads, readUpload, type UploadForm } from '../../lib/multipart.js';
 import { enforceRateLimit, perMinute } from '../../lib/rate-limiter.js';
@@ -180,7 +182,32 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => records.healthRecord(currentUser(request), request.query.patientId),
+    (request, reply) =>
+      records.healthRecord(
+        currentUser(request),
+        request.query.patientId,
+        readerLanguage(request, reply),
+      ),
+  );
+
+  app.get(
+    '/patients/:id/test-results',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "A patient's released lab results with earlier readings: the account holding the profile, a doctor with a booking with it (audited) and lab staff only",
+        params: idParam,
+        response: {
+          200: z.array(recordTestResult),
+          400: errorResponse,
+          ...denied,
+        },
+      },
+    },
+    (request, reply) =>
+      records.testResults(currentUser(request), request.params.id, readerLanguage(request, reply)),
   );
 
   app.post(

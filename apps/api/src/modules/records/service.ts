@@ -12,6 +12,8 @@ import {
   type ConsultationNotesInput,
   type ConsultationSummary,
   type HealthRecord,
+  type LabResult,
+  type RecordTestResult,
   type Prescription,
   type PrescriptionInput,
   type PrescriptionVerification,
@@ -34,7 +36,7 @@ import {
 } from '../bookings/index.js';
 import { familyRepository, NO_SUCH_PATIENT, patientFor, type PatientRow } from '../family/index.js';
 import { enqueueMail } from '../mail/index.js';
-import { openRecord, treatingDoctor } from './access.js';
+import { openCitedPrescription, openRecord, treatingDoctor } from './access.js';
 import { consultationPatient } from './consultation-patient.js';
 import { prescriptionEmail } from './prescription-email.js';
 import {
@@ -117,6 +119,11 @@ const reportOf = (row: ReportRow): Report => ({
 export interface RecordsHooks {
   prescriptionIssued(bookingId: string): Promise<void>;
   bookingChanges: StateChangeHooks;
+  /** The lab's results of a patient, which the lab orders module keeps (services.md §6). */
+  labResults: {
+    recordResults(patientId: string, language: Language): Promise<RecordTestResult[]>;
+    exportResults(patientId: string, language: Language): Promise<LabResult[]>;
+  };
 }
 
 export function recordsService(
@@ -378,6 +385,22 @@ export function recordsService(
       return { pdf, fileName };
     },
 
+    /**
+     * The Sustho prescription an order cites, for the pharmacist working the order (access.ts's
+     * `openCitedPrescription`: audited against the patient, naming the order).
+     */
+    async citedPrescription(
+      actor: AuthUser,
+      cited: { orderId: string; patientId: string; prescriptionId: string },
+    ): Promise<Prescription> {
+      return db.transaction(async (tx) => {
+        await openCitedPrescription(tx, actor, cited);
+        const found = await repository(tx).findPrescription(cited.prescriptionId);
+        if (!found) throw notFound('No prescription has this id');
+        return prescriptionOf(found);
+      });
+    },
+
     /** The public check of a code: valid or replaced, the doctor and the date; no patient details. */
     async verify(code: string): Promise<PrescriptionVerification> {
       const row = await repository(db).findByCode(code);
@@ -470,34 +493,53 @@ export function recordsService(
      * My Health Record of one of the caller's patients (Myself unless named): their
      * consultations, prescriptions, reports and the doctors who looked at their record.
      */
-    async healthRecord(actor: AuthUser, patientId?: string): Promise<HealthRecord> {
+    async healthRecord(
+      actor: AuthUser,
+      patientId?: string,
+      language: Language = 'en',
+    ): Promise<HealthRecord> {
       const patient = await patientFor(db, actor.id, patientId);
       const records = repository(db);
-      const [consultations, prescriptions, reports, views] = await Promise.all([
+      const [consultations, prescriptions, reports, views, testResults] = await Promise.all([
         records.listConsultations(patient.id),
         records.listPrescriptionsOf(patient.id),
         records.listReports(patient.id),
         records.listViews(patient.id),
+        hooks.labResults.recordResults(patient.id, language),
       ]);
       return {
         patientId: patient.id,
         consultations: consultations.map(summaryOf),
         prescriptions: prescriptions.map(prescriptionOf),
         reports: reports.map(reportOf),
+        testResults,
         views: views.map(viewOf),
       };
+    },
+
+    /**
+     * A patient's test results, for whom the record's access rule lets read them (services.md §6):
+     * the account holding the profile, a doctor with a booking with it (audited), lab staff.
+     */
+    async testResults(actor: AuthUser, patientId: string, language: Language) {
+      await db.transaction((tx) =>
+        openRecord(tx, actor, patientId, { testResults: patientId }, 'labResults'),
+      );
+      return hooks.labResults.recordResults(patientId, language);
     },
 
     /** One patient's part of 'Download my data': who they are and their whole record. */
     async exportRecord(patient: PatientRow) {
       const records = repository(db);
-      const [consents, consultations, prescriptions, reports, views] = await Promise.all([
-        records.listConsents(patient.id),
-        records.listConsultations(patient.id),
-        records.listPrescriptionsOf(patient.id),
-        records.listReports(patient.id),
-        records.listViews(patient.id),
-      ]);
+      const [consents, consultations, prescriptions, reports, views, testResults] =
+        await Promise.all([
+          records.listConsents(patient.id),
+          records.listConsultations(patient.id),
+          records.listPrescriptionsOf(patient.id),
+          records.listReports(patient.id),
+          records.listViews(patient.id),
+          hooks.labResults.exportResults(patient.id, 'en'),
+        ]);
       const notes = await records.listNotes(consultations.map((row) => row.bookingId));
       return {
         patientId: patient.id,
@@ -515,6 +557,7 @@ export function recordsService(
         }),
         prescriptions: prescriptions.map(prescriptionOf),
         reports: reports.map(reportOf),
+        testResults,
         views: views.map(viewOf),
       };
     },

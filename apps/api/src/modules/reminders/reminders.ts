@@ -6,7 +6,8 @@ import { enqueueMail } from '../mail/index.js';
 import { dropPendingJobs, enqueueJobs, type NewJob, type JobHandler } from '../jobs/index.js';
 import { enqueueSms, type SmsLimits } from '../sms/index.js';
 import { remindersRepository } from './repository.js';
-import { reminderEmail, reminderSms } from './texts.js';
+import { enqueuePush } from '../push/index.js';
+import { reminderEmail, reminderPush, reminderSms } from './texts.js';
 
 /** The kind of the durable job that sends one booking's reminder for one offset. */
 export const REMINDER_JOB = 'reminder';
@@ -57,8 +58,8 @@ export async function planReminders(
 }
 
 /**
- * Sends one reminder by e-mail and SMS, by queueing both in the job's own transaction, so each goes
- * out once (decision 022). Nothing is sent for a booking that no longer holds its slot, has moved,
+ * Sends one reminder by e-mail, SMS and push, by queueing them in the job's own transaction, so
+ * each goes out once (decision 022). Nothing is sent for a booking that no longer holds its slot, has moved,
  * or has started; and when a nearer offset's time has passed too (the booking was made late, or
  * the service was down), that nearer reminder is the one sent.
  */
@@ -81,6 +82,7 @@ export function reminderJob(settings: ReminderSettings): JobHandler {
         settings.timeZone,
       );
       if (current.getTime() !== start.getTime()) return;
+      const roomPath = pages.consultation.path(booking.id);
       const facts = {
         to: booking.email ?? '',
         patientName: booking.patientName,
@@ -89,7 +91,7 @@ export function reminderJob(settings: ReminderSettings): JobHandler {
         day: booking.appointmentDate,
         slotStart: booking.slotStart.slice(0, 5),
         slotEnd: booking.slotEnd.slice(0, 5),
-        roomUrl: `${settings.publicUrl}${pages.consultation.path(booking.id)}`,
+        roomUrl: `${settings.publicUrl}${roomPath}`,
         timeZone: settings.timeZone,
       };
       const language = languageOrDefault(booking.language);
@@ -100,6 +102,13 @@ export function reminderJob(settings: ReminderSettings): JobHandler {
           settings,
           { to: booking.phone, text: reminderSms(facts, language), userId: booking.userId },
           `${job.key}:sms`,
+        );
+      }
+      if (booking.userId) {
+        await enqueuePush(
+          tx,
+          { userId: booking.userId, message: reminderPush(facts, roomPath) },
+          `${job.key}:push`,
         );
       }
     },

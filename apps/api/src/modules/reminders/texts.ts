@@ -7,6 +7,7 @@ import {
   type InEachLanguage,
   type MailMessage,
 } from '../mail/index.js';
+import type { PushMessage } from '../push/index.js';
 
 export interface ReminderFacts extends Appointment {
   to: string;
@@ -20,7 +21,10 @@ interface Reminder extends AppointmentFacts {
   roomUrl: string;
 }
 
-const reminder: InEachLanguage<Reminder, EmailText & { sms: string }> = {
+const reminder: InEachLanguage<
+  Reminder,
+  EmailText & { sms: string; push: { title: string; body: string } }
+> = {
   en: (f) => ({
     subject: `Reminder: your ${f.treatment} appointment on ${f.date} at ${f.time}`,
     lines: [
@@ -33,6 +37,10 @@ const reminder: InEachLanguage<Reminder, EmailText & { sms: string }> = {
       'Sustho',
     ],
     sms: `Sustho: your ${f.treatment} appointment is on ${f.date}, ${f.time}. Join: ${f.roomUrl}`,
+    push: {
+      title: 'Appointment reminder',
+      body: `Your ${f.treatment} appointment with ${f.doctor} is on ${f.date}, ${f.time}.`,
+    },
   }),
   bn: (f) => ({
     subject: `অনুস্মারক: ${f.date}, ${f.time}-এ আপনার ${f.treatment} অ্যাপয়েন্টমেন্ট`,
@@ -46,6 +54,10 @@ const reminder: InEachLanguage<Reminder, EmailText & { sms: string }> = {
       'সুস্থ',
     ],
     sms: `সুস্থ: ${f.date}, ${f.time}-এ আপনার ${f.treatment} অ্যাপয়েন্টমেন্ট। যোগ দিন: ${f.roomUrl}`,
+    push: {
+      title: 'অ্যাপয়েন্টমেন্টের অনুস্মারক',
+      body: `${f.date}, ${f.time}-এ ${f.doctor}-এর সাথে আপনার ${f.treatment} অ্যাপয়েন্টমেন্ট।`,
+    },
   }),
 };
 
@@ -59,6 +71,14 @@ const written = (facts: ReminderFacts, language: Language) =>
 export function reminderEmail(facts: ReminderFacts, language: Language): MailMessage {
   const { subject, lines } = written(facts, language);
   return { to: facts.to, language, links: [facts.roomUrl], subject, text: lines.join('\n') };
+}
+
+/** The reminder notification in both languages (the push job picks the account's); it opens the room. */
+export function reminderPush(facts: ReminderFacts, roomPath: string): PushMessage {
+  return {
+    text: { en: written(facts, 'en').push, bn: written(facts, 'bn').push },
+    url: roomPath,
+  };
 }
 
 /** The reminder SMS: short, with the room's link. */

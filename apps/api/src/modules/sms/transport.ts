@@ -17,7 +17,8 @@ export interface SmsTransport {
 
 /**
  * The stand-in gateway: each SMS becomes a JSON file in the SMS folder, named by its id so a retry
- * rewrites the same file, and a log line. SMS carry no sign-in tokens, so the log shows the text.
+ * rewrites the same file, and a log line. The line leaves the text out: an SMS may carry a sign-in
+ * code (decision 055), which belongs in the file only.
  */
 export function folderSmsTransport(folder: string, log: (line: string) => void): SmsTransport {
   return {
@@ -28,7 +29,7 @@ export function folderSmsTransport(folder: string, log: (line: string) => void):
       const partial = path.join(folder, `.${message.id}.partial`);
       await writeFile(partial, JSON.stringify(message, null, 2));
       await rename(partial, file);
-      log(`SMS to ${message.to} saved to ${file}: ${message.text}`);
+      log(`SMS to ${message.to} saved to ${file}`);
     },
   };
 }

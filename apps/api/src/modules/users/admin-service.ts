@@ -5,20 +5,31 @@ import type { AuthUser } from '../auth/index.js';
 import { recordAudit } from '../audit/index.js';
 import { lockKeepingAnAdmin } from './last-admin.js';
 import { usersRepository as repository } from './repository.js';
+import type { PlansService } from '../plans/index.js';
 import type { UsersService } from './service.js';
 
 /**
  * What admins do to other accounts on All Users: list, make admin, remove admin, delete.
  * `adminEmails` (ADMIN_EMAILS) are made admins again at every start, so their role is not taken here.
  */
-export function usersAdminService(db: Database, users: UsersService, adminEmails: string[]) {
+export function usersAdminService(
+  db: Database,
+  users: UsersService,
+  adminEmails: string[],
+  plans: Pick<PlansService, 'runningFor'>,
+) {
   return {
+    /** A page of users, each with the plan it runs today (services.md §4). */
     async list(query: UsersQuery): Promise<{ users: UserListEntry[]; total: number }> {
       const [rows, total] = await Promise.all([
         repository(db).listUsers(query, ADMIN_PAGE_SIZE),
         repository(db).countUsers(query.q),
       ]);
-      return { users: rows.map(({ id, ...user }) => ({ _id: id, ...user })), total };
+      const running = await plans.runningFor(rows.map((row) => row.id));
+      return {
+        users: rows.map(({ id, ...user }) => ({ _id: id, ...user, plan: running.get(id) ?? null })),
+        total,
+      };
     },
 
     /** Making an admin of someone who already is one changes nothing and answers modifiedCount 0. */

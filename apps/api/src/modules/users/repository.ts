@@ -118,6 +118,8 @@ export function usersRepository(db: Executor) {
           email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
           emailVerified: false,
           image: null,
+          phoneNumber: null,
+          phoneNumberVerified: false,
           role: 'user',
           deletedAt: sql`now()`,
           updatedAt: sql`now()`,
@@ -175,6 +177,24 @@ export function usersRepository(db: Executor) {
         .set({ role: 'user', updatedAt: sql`now()` })
         .where(and(eq(users.id, id), eq(users.role, 'admin'), live))
         .returning({ id: users.id, email: users.email });
+    },
+
+    /** The live accounts with one of these roles, by name. */
+    async listWithRoles(roles: readonly UserRole[]) {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+        .from(users)
+        .where(and(inArray(users.role, [...roles]), live))
+        .orderBy(asc(users.name), asc(users.id));
+    },
+
+    /** Makes an account with one of these roles a patient's again; returns nothing when it had none of them. */
+    async demoteFrom(id: string, roles: readonly UserRole[]) {
+      return db
+        .update(users)
+        .set({ role: 'user', updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), inArray(users.role, [...roles]), live))
+        .returning({ id: users.id, email: users.email, role: users.role });
     },
 
     async promoteEmails(emails: string[]) {

@@ -8,6 +8,7 @@ import { type StateChangeHooks, bookingsRepository } from '../bookings/index.js'
 import { familyRepository, NO_SUCH_PATIENT } from '../family/index.js';
 import { deleteMailTo } from '../mail/index.js';
 import { deleteSmsFor } from '../sms/index.js';
+import { deletePushFor } from '../push/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { forgetPatientFiles } from '../records/index.js';
 import { uploadedImageId } from '../uploads/index.js';
@@ -28,6 +29,8 @@ export function usersService(
   hooks: StateChangeHooks,
   /** What other modules forget of a deleted account, in the transaction that deletes it. */
   accountDeleted: (tx: Executor, userId: string) => Promise<void>,
+  /** Cancels a patient's lab and medicine orders not yet under way, refunded (services.md §2), first. */
+  patientLeaving: (patientId: string) => Promise<void> = async () => {},
 ) {
   const service = {
     /** POST /users: the caller registers their own record; repeating it changes nothing. */
@@ -103,6 +106,8 @@ export function usersService(
         await bookingsRepository(db).listUpcoming(everyPatient, today, time),
         'account deleted',
       );
+      for (const patient of await familyRepository(db).list(targetId))
+        await patientLeaving(patient.id);
 
       return db.transaction(async (tx) => {
         const users = repository(tx);
@@ -119,6 +124,7 @@ export function usersService(
         await accountDeleted(tx, target.id);
         await deleteMailTo(tx, target.email);
         await deleteSmsFor(tx, target.id);
+        await deletePushFor(tx, target.id);
         await familyRepository(tx).anonymise(target.id, null, DELETED_PATIENT_NAME);
         await users.anonymise(target.id, DELETED_PATIENT_NAME);
         await recordAudit(tx, {
@@ -158,6 +164,7 @@ export function usersService(
         await bookingsRepository(db).listUpcoming(member, today, time),
         'family member removed',
       );
+      await patientLeaving(patientId);
       return db.transaction(async (tx) => {
         if (!(await familyRepository(tx).lock(caller.id, patientId)))
           throw notFound(NO_SUCH_PATIENT);

@@ -9,11 +9,11 @@ import type { Database } from '../../db/client.js';
 import { clinicNow } from '../../lib/clinic-time.js';
 import { clock } from '../../lib/clock.js';
 import { violatedUniqueConstraint } from '../../lib/constraint-violations.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { AuthUser } from '../auth/index.js';
 import { bookingsRepository, type BookingsService } from '../bookings/index.js';
 import type { CatalogService } from '../catalog/index.js';
-import { NO_SUCH_PATIENT, patientFor } from '../family/index.js';
+import { actingAsPatient, NO_SUCH_PATIENT, patientFor } from '../family/index.js';
 import { releaseSlotToWaitlist } from './slot-freed.js';
 import { waitlistRepository as repository, type WaitlistView } from './repository.js';
 
@@ -60,9 +60,7 @@ export function waitlistService(
      * options show it), and only once per patient, treatment and day.
      */
     async join(caller: AuthUser, input: WaitlistRequest): Promise<WaitlistEntry> {
-      if (caller.role === 'doctor') {
-        throw forbidden('A doctor account cannot join a waitlist: sign in as a patient');
-      }
+      actingAsPatient(caller);
       const treatment = await bookingsRepository(db).findTreatmentByName(input.treatmentName);
       if (!treatment)
         throw badRequest(`body.treatmentName: no treatment is called '${input.treatmentName}'`);

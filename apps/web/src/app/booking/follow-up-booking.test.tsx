@@ -67,6 +67,8 @@ const consultation: Booking = {
   paid: true,
   status: 'completed',
   refunded: false,
+  refundedAmount: 0,
+  coveredBy: null,
   roomOpen: false,
   reschedulable: false,
   refundOnCancel: false,

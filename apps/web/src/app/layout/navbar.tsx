@@ -16,7 +16,9 @@ const mainLinks = (nav: NavCopy) => [
   { to: paths.services, label: nav.services },
   { to: paths.doctors, label: nav.doctors },
   { to: paths.consultNow, label: nav.consultNow },
+  { to: paths.labTests, label: nav.labTests },
   { to: paths.blogs, label: nav.blogs },
+  { to: paths.pharmacy, label: nav.pharmacy },
 ];
 
 const visitorLinks = (nav: NavCopy) => [
@@ -49,7 +51,7 @@ export function Navbar() {
   const closeMobileMenu = () => mobileMenu.current?.removeAttribute('open');
   return (
     <header className="navbar bg-base-100 shadow-sm">
-      <div className="navbar-start">
+      <div className="navbar-start lg:w-auto">
         <details ref={mobileMenu} className="dropdown lg:hidden">
           <summary className="btn btn-ghost" aria-label={copy.layout.nav.openMenu}>
             <svg
@@ -70,7 +72,10 @@ export function Navbar() {
           {copy.layout.brand}
         </NavLink>
       </div>
-      <nav aria-label={copy.layout.nav.mainNavigation} className="navbar-end hidden lg:flex">
+      <nav
+        aria-label={copy.layout.nav.mainNavigation}
+        className="navbar-end hidden lg:flex lg:flex-1"
+      >
         <ul className="menu menu-horizontal gap-1 px-1">
           <NavItems signedIn={!!user} />
         </ul>

@@ -1,7 +1,9 @@
 import type {
   AppointmentOption,
   Booking,
+  BookingDetail,
   BookingResult,
+  MyPlan,
   ClinicDay,
   PatientProfile,
 } from '@sustho/contracts';
@@ -83,6 +85,19 @@ afterEach(() => {
   toast.remove();
 });
 
+const noPlan: MyPlan = {
+  plan: 'none',
+  name: null,
+  subscriptionId: null,
+  period: null,
+  startsOn: null,
+  endsOn: null,
+  consultationsLeft: null,
+  consultationsIncluded: null,
+  next: null,
+  covered: [],
+};
+
 /** The API as the appointment page sees it; POST /booking answers `bookingAnswer`. */
 function stubAppointmentApi({
   signedIn,
@@ -91,8 +106,14 @@ function stubAppointmentApi({
   ownBookings = [],
   days = [],
   family = [myself],
+  plan = noPlan,
+  made,
 }: {
   signedIn: boolean;
+  /** GET /me/plan. */
+  plan?: MyPlan;
+  /** The booking made, as GET /bookings/{id} answers it. */
+  made?: BookingDetail;
   bookingAnswer?: BookingResult;
   firstFreeDay?: string;
   ownBookings?: Booking[];
@@ -112,6 +133,8 @@ function stubAppointmentApi({
     'POST /api/booking': bookingAnswer,
     'GET /api/bookings': ownBookings,
     'GET /api/family': family,
+    'GET /api/me/plan': plan,
+    ...(made ? { 'GET /api/bookings/:id': made } : {}),
   });
 }
 
@@ -325,6 +348,76 @@ describe('the appointment page', () => {
   );
 
   it(
+    "says Professional covers the account holder's booking, not a family member's, and goes on to the confirmation",
+    SLOW,
+    async () => {
+      stubAppointmentApi({
+        signedIn: true,
+        family: [myself, rafi],
+        plan: {
+          ...noPlan,
+          plan: 'professional',
+          name: 'Professional',
+          period: 'monthly',
+          consultationsLeft: 3,
+          consultationsIncluded: 4,
+        },
+        made: {
+          _id: 'booking-1',
+          kind: 'scheduled',
+          appointmentDate: today,
+          treatmentName: 'Cardiology Consultation',
+          treatment: 'Cardiology Consultation',
+          doctorId: null,
+          doctorName: '',
+          patientId: patient.id,
+          patientName: patient.name,
+          slot: '09:00 AM - 09:30 AM',
+          email: patient.email,
+          phone: '01712345678',
+          price: 0,
+          currency: 'USD',
+          paid: false,
+          status: 'active',
+          refunded: false,
+          refundedAmount: 0,
+          coveredBy: 'professional',
+          roomOpen: false,
+          reschedulable: true,
+          refundOnCancel: false,
+          payBy: null,
+          followUpOf: null,
+          followUpUntil: null,
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp('/appointment');
+      const book = within(await card('Cardiology Consultation')).getByRole('button', {
+        name: /Book Appointment/,
+      });
+      await waitFor(() => expect(book).toBeEnabled());
+      await user.click(book);
+      const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+      const covered = copy.plans.coveredBy('professional');
+      expect(await dialog.findByText(covered)).toBeInTheDocument();
+      const forWhom = dialog.getByLabelText(copy.family.forLabel);
+      await user.selectOptions(forWhom, await dialog.findByRole('option', { name: /Rafi Uddin/ }));
+      expect(dialog.queryByText(covered)).not.toBeInTheDocument();
+      await user.selectOptions(forWhom, copy.family.myself);
+      expect(dialog.getByText(covered)).toBeInTheDocument();
+      await user.type(dialog.getByLabelText(text.modal.phone), '01712345678');
+      await user.click(dialog.getByRole('button', { name: text.modal.submit }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(paths.bookingConfirmed('booking-1')),
+      );
+      expect(
+        await screen.findByRole('heading', { name: copy.confirmation.heading }, LAZY),
+      ).toBeVisible();
+      expect(screen.getByText(covered)).toBeInTheDocument();
+    },
+  );
+
+  it(
     "offers 'For' with Myself alone before any family member is added, and books for Myself",
     SLOW,
     async () => {
@@ -373,6 +466,8 @@ describe('the appointment page', () => {
           paid: false,
           status: 'active',
           refunded: false,
+          refundedAmount: 0,
+          coveredBy: null,
           roomOpen: false,
           reschedulable: true,
           refundOnCancel: true,

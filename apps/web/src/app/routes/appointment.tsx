@@ -47,8 +47,8 @@ function AppointmentDay({
   const [selected, setSelected] = useState<Date>(opening);
   const [chosen, setChosen] = useState<AppointmentOption | null>(null);
   const [waitingFor, setWaitingFor] = useState<AppointmentOption | null>(null);
-  // A doctor's account neither books nor waits (docs/product/accounts.md §2); everyone else may, visitors after logging in.
-  const { isDoctor } = useAuth();
+  // A doctor's, pharmacist's or lab technician's account neither books nor waits (docs/product/accounts.md §2); everyone else may, visitors after logging in.
+  const { actsAsPatient } = useAuth();
   const date = wireDate(selected, clinic.timeZone);
   const unavailable = useClinicDaysOff(clinic.timeZone);
   return (
@@ -67,7 +67,7 @@ function AppointmentDay({
       <TreatmentList
         date={date}
         onBook={setChosen}
-        onJoinWaitlist={isDoctor ? undefined : setWaitingFor}
+        onJoinWaitlist={actsAsPatient ? setWaitingFor : undefined}
       />
       <BookingModal treatment={chosen} date={date} onClose={() => setChosen(null)} />
       <JoinWaitlistModal treatment={waitingFor} date={date} onClose={() => setWaitingFor(null)} />

@@ -24,6 +24,7 @@ const waiting: OnDemandStatus = {
   currency: 'USD',
   paid: true,
   refunded: false,
+  coveredBy: null,
   expiresAt: '2026-12-02T05:00:00.000Z',
   doctorDisconnected: false,
 };

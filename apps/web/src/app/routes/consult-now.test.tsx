@@ -50,6 +50,7 @@ const status = (extra: Partial<OnDemandStatus> = {}): OnDemandStatus => ({
   currency: 'USD',
   paid: true,
   refunded: false,
+  coveredBy: null,
   expiresAt: '2026-12-02T05:00:00.000Z',
   doctorDisconnected: false,
   ...extra,
@@ -144,7 +145,7 @@ describe('/consult-now', () => {
         'GET /api/family': [myselfOf(patient), rafi],
         'POST /api/on-demand': async () => {
           await answered;
-          return { _id: requestId, state: 'awaiting_payment' };
+          return { _id: requestId, state: 'awaiting_payment', coveredBy: null };
         },
         'GET /api/bookings/:id': failure(404, 'No booking has this id'),
       });
@@ -202,7 +203,7 @@ describe('/consult-now', () => {
   it('goes straight to the waiting page when nothing is to be paid, sending only the treatment', async () => {
     const calls = stubSignedIn({
       'GET /api/on-demand': [general],
-      'POST /api/on-demand': { _id: requestId, state: 'waiting' },
+      'POST /api/on-demand': { _id: requestId, state: 'waiting', coveredBy: null },
       'GET /api/on-demand/:id': status(),
     });
     const user = userEvent.setup();
@@ -218,6 +219,37 @@ describe('/consult-now', () => {
       treatmentName: general.treatmentName,
     });
     expect(await screen.findByText(text.waiting.position('3'), {}, LAZY)).toBeInTheDocument();
+  });
+
+  it('says Enterprise covers the request, then the waiting page says so too', async () => {
+    stubSignedIn({
+      'GET /api/on-demand': [general],
+      'GET /api/me/plan': {
+        plan: 'enterprise',
+        name: 'Enterprise',
+        subscriptionId: 'sub-1',
+        period: 'yearly',
+        startsOn: '2026-01-01',
+        endsOn: '2027-01-01',
+        consultationsLeft: null,
+        consultationsIncluded: null,
+        next: null,
+        covered: [],
+      },
+      'POST /api/on-demand': { _id: requestId, state: 'waiting', coveredBy: 'enterprise' },
+      'GET /api/on-demand/:id': status({ price: 0, paid: false, coveredBy: 'enterprise' }),
+    });
+    const user = userEvent.setup();
+    renderApp(`${paths.consultNow}?treatment=General+Physician+Consultation`);
+    const dialog = within(
+      await screen.findByRole('dialog', { name: text.form.title(general.treatmentName) }, LAZY),
+    );
+    const covered = copy.plans.coveredBy('enterprise');
+    expect(await dialog.findByText(covered)).toBeInTheDocument();
+    expect(dialog.queryByLabelText(text.form.price)).toBeNull();
+    await user.click(dialog.getByRole('button', { name: text.form.submit }));
+    expect(await screen.findByText(text.waiting.position('3'), {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByText(covered)).toBeInTheDocument();
   });
 
   it("shows the API's refusal in the form, which stays open", async () => {
@@ -374,6 +406,8 @@ describe('an on-demand request in My Appointments', () => {
     paid: false,
     status: 'active',
     refunded: false,
+    refundedAmount: 0,
+    coveredBy: null,
     roomOpen: false,
     reschedulable: false,
     refundOnCancel: true,

@@ -52,7 +52,7 @@ export function HomeBelowTheFold() {
         imageSide="right"
       />
       <Testimonials />
-      <Pricing subscribeTo={user ? paths.appointment : paths.signup} />
+      <Pricing signedIn={!!user} />
       <ContactSection />
     </>
   );

@@ -10,7 +10,7 @@ import { pageLoader } from '../../lib/route-loaders';
 export const loader = (queryClient: QueryClient) =>
   pageLoader(queryClient, ({ params }) => ({ queries: [invitationQuery(params.token ?? '')] }));
 
-/** /invite/:token, the link of a doctor's invitation e-mail. */
+/** /invite/:token, the link of a doctor's or staff member's invitation e-mail. */
 export function Component() {
   const copy = useCopy();
   const { token = '' } = useParams();

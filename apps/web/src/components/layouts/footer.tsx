@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCopy } from '../../copy/language';
 import { useClientConfig } from '../../lib/client-config';
+import { InstallApp } from './install-app';
 
 export function Footer() {
   const copy = useCopy();
@@ -45,6 +46,7 @@ export function Footer() {
             {footer.appTitle}
           </h2>
           <p>{footer.tagline}</p>
+          <InstallApp />
           {/* A store's badge only with its link (APP_STORE_URL, GOOGLE_PLAY_URL): a badge that leads nowhere promises an app there is not. */}
           {(stores?.appStore || stores?.googlePlay) && (
             <div className="flex flex-wrap gap-3">

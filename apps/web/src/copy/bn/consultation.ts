@@ -41,6 +41,8 @@ export const consultationCopy: typeof English = {
     leave: 'বেরিয়ে যান',
     controls: 'কলের নিয়ন্ত্রণ',
     audioOnlyNote: 'শুধু অডিও: ডেটা বাঁচাতে দুই দিকেই ভিডিও বন্ধ আছে।',
+    slowConnection:
+      'আপনার ইন্টারনেট সংযোগ ধীর, তাই কলটি শুধু অডিওতে শুরু হয়েছে। সংযোগ ভালো হলে ভিডিও আবার চালু করুন।',
   },
   status: {
     waitingForDoctor: 'ডাক্তারের যোগ দেওয়ার অপেক্ষায়',

@@ -1,12 +1,16 @@
 import type { Copy } from '../en';
 import { adminCopy } from './admin';
+import { appCopy } from './app';
 import { appointmentsCopy, myAppointmentsCopy } from './appointments';
 import { authCopy } from './auth';
 import { blogsCopy, servicesCopy } from './catalog';
+import { catalogueCopy } from './catalogue';
 import { clinicalRecordCopy } from './clinical-record';
 import { confirmationCopy } from './confirmation';
 import { consultNowCopy } from './consult-now';
 import { consultationCopy } from './consultation';
+import { phoneCodeCopy } from './phone-code';
+import { pushCopy } from './push';
 import { remindersCopy } from './reminders';
 import { rescheduleCopy } from './reschedule';
 import { dashboardCopy, profileCopy } from './dashboard';
@@ -16,12 +20,19 @@ import { errors } from './errors';
 import { familyCopy } from './family';
 import { formsCopy } from './forms';
 import { invitationsCopy } from './invitations';
+import { labCatalogueCopy } from './lab-catalogue';
+import { labOrdersCopy } from './lab-orders';
+import { labTestsCopy } from './lab-tests';
 import { landingCopy } from './landing';
 import { layout } from './layout';
 import { paymentsCopy } from './payments';
+import { ordersCopy } from './orders';
+import { pharmacyCopy } from './pharmacy';
+import { plansCopy } from './plans';
 import { aboutCopy, homeCopy } from './pages';
 import { agendaCopy, scheduleCopy } from './schedule';
 import { sslcommerzCopy } from './sslcommerz';
+import { staffCopy } from './staff';
 import { twoFactorCopy } from './two-factor';
 import { waitlistCopy } from './waitlist';
 
@@ -56,8 +67,19 @@ export const copy: Copy = {
   sslcommerz: sslcommerzCopy,
   consultation: consultationCopy,
   reminders: remindersCopy,
+  push: pushCopy,
+  phoneCode: phoneCodeCopy,
   waitlist: waitlistCopy,
   family: familyCopy,
+  plans: plansCopy,
   doctorOnDemand: doctorOnDemandCopy,
   consultNow: consultNowCopy,
+  labTests: labTestsCopy,
+  labCatalogue: labCatalogueCopy,
+  labOrders: labOrdersCopy,
+  staff: staffCopy,
+  pharmacy: pharmacyCopy,
+  orders: ordersCopy,
+  app: appCopy,
+  catalogue: catalogueCopy,
 };

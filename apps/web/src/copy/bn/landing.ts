@@ -193,33 +193,7 @@ export const landingCopy: typeof English = {
   pricing: {
     eyebrow: 'মূল্য',
     heading: 'আপনার প্ল্যান বেছে নিন',
-    billingLabel: 'বিলিংয়ের মেয়াদ',
-    monthly: 'মাসিক',
-    annually: 'বার্ষিক',
-    perMonth: '/মাস',
-    perYear: '/বছর',
-    price: (amount: number) => `${banglaNumber(amount)}$`,
     subscribe: 'এখনই সাবস্ক্রাইব করুন',
-    plans: [
-      {
-        id: 'personal',
-        name: 'পার্সোনাল',
-        monthlyPrice: 0,
-        features: ['হোম সার্ভিসে ৪০% পর্যন্ত ছাড়।'],
-      },
-      {
-        id: 'professional',
-        name: 'প্রফেশনাল',
-        monthlyPrice: 8,
-        features: ['বিশেষজ্ঞের সঙ্গে ৪টি পরামর্শ বিনামূল্যে'],
-      },
-      {
-        id: 'enterprise',
-        name: 'এন্টারপ্রাইজ',
-        monthlyPrice: 19,
-        features: ['সীমাহীন পরামর্শ।'],
-      },
-    ],
   },
 
   contact: {

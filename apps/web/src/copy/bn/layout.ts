@@ -9,6 +9,8 @@ export const layout: typeof English = {
     services: 'সেবাসমূহ',
     doctors: 'ডাক্তার',
     consultNow: 'এখনই পরামর্শ',
+    labTests: 'ল্যাব পরীক্ষা',
+    pharmacy: 'ওষুধ',
     blogs: 'ব্লগ',
     dashboard: 'ড্যাশবোর্ড',
     signup: 'সাইন আপ',
@@ -51,6 +53,7 @@ export const layout: typeof English = {
     copyright: (year: number) =>
       `কপিরাইট © ${year.toLocaleString('bn-BD', { useGrouping: false })} - সর্বস্বত্ব সংরক্ষিত: সুস্থ`,
   },
+  chooseDistrict: 'একটি জেলা বেছে নিন',
   loading: 'লোড হচ্ছে…',
   skipToContent: 'মূল অংশে যান',
 };

@@ -39,6 +39,8 @@ export const consultationCopy = {
     leave: 'Leave',
     controls: 'Call controls',
     audioOnlyNote: 'Audio only: video is off both ways to save data.',
+    slowConnection:
+      'Your connection is slow, so the call started in audio only. Turn video back on if it gets better.',
   },
   status: {
     waitingForDoctor: 'Waiting for the doctor to join',

@@ -190,33 +190,7 @@ export const landingCopy = {
   pricing: {
     eyebrow: 'PRICING',
     heading: 'Choose your plan',
-    billingLabel: 'Billing period',
-    monthly: 'Monthly',
-    annually: 'Annually',
-    perMonth: '/mo',
-    perYear: '/yr',
-    price: (amount: number) => `${amount}$`,
     subscribe: 'Subscribe Now',
-    plans: [
-      {
-        id: 'personal',
-        name: 'Personal',
-        monthlyPrice: 0,
-        features: ['Up to 40% discount on home.'],
-      },
-      {
-        id: 'professional',
-        name: 'Professional',
-        monthlyPrice: 8,
-        features: ['Free 4 consultations specialists'],
-      },
-      {
-        id: 'enterprise',
-        name: 'Enterprise',
-        monthlyPrice: 19,
-        features: ['Unlimited consultations.'],
-      },
-    ],
   },
 
   contact: {

@@ -6,6 +6,8 @@ export const layout = {
     services: 'Services',
     doctors: 'Doctors',
     consultNow: 'Consult now',
+    labTests: 'Lab tests',
+    pharmacy: 'Medicine',
     blogs: 'Blogs',
     dashboard: 'Dashboard',
     signup: 'SignUp',
@@ -52,6 +54,7 @@ export const layout = {
     pressKit: 'Press kit',
     copyright: (year: number) => `Copyright © ${year} - All rights reserved by Sustho`,
   },
+  chooseDistrict: 'Choose a district',
   loading: 'Loading…',
   skipToContent: 'Skip to content',
 };

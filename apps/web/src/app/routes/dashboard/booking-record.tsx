@@ -4,7 +4,11 @@ import { PageMeta } from '../../../components/ui/page-meta';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
 import { DoctorPanel } from '../../../features/clinical-record/components/doctor-panel';
-import { bookingRecordQuery } from '../../../features/clinical-record/api/get-booking-record';
+import {
+  bookingRecordQuery,
+  useBookingRecord,
+} from '../../../features/clinical-record/api/get-booking-record';
+import { PatientTestResults } from '../../../features/lab/components/patient-test-results';
 import { signedInPageLoader } from '../../../lib/route-loaders';
 
 export const loader = (queryClient: QueryClient) =>
@@ -16,6 +20,8 @@ export const loader = (queryClient: QueryClient) =>
 export function Component() {
   const copy = useCopy();
   const { bookingId = '' } = useParams();
+  // The consultation's patient, whose lab results follow the panel once the record is in.
+  const patientId = useBookingRecord(bookingId).data?.consultationPatient.patientId;
   return (
     <div className="flex max-w-4xl flex-col gap-4">
       <PageMeta
@@ -26,6 +32,7 @@ export function Component() {
         {copy.clinicalRecord.panel.back}
       </Link>
       <DoctorPanel bookingId={bookingId} />
+      {patientId && <PatientTestResults patientId={patientId} />}
     </div>
   );
 }

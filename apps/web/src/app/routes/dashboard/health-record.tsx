@@ -5,7 +5,9 @@ import {
   MyHealthRecord,
   RECORD_PATIENT_PARAM,
 } from '../../../features/health-record/components/my-health-record';
+import { OrderMedicinesButton } from '../../../features/pharmacy/components/order-medicines-button';
 import { healthRecordQuery } from '../../../features/health-record/api/get-health-record';
+import { TestResults } from '../../../features/lab/components/test-results';
 import { familyQuery } from '../../../lib/family';
 import { signedInPageLoader } from '../../../lib/route-loaders';
 
@@ -26,7 +28,10 @@ export function Component() {
         title={copy.clinicalRecord.healthRecord.title}
         description={copy.clinicalRecord.healthRecord.metaDescription}
       />
-      <MyHealthRecord />
+      <MyHealthRecord
+        OrderMedicines={OrderMedicinesButton}
+        testResults={(record) => <TestResults results={record.testResults} />}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@sustho/contracts/roles';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { HydrateApart } from '../../../components/ui/hydrate-apart';
@@ -10,27 +11,52 @@ import { RequireAuth } from '../../../features/auth/components/require-auth';
 import { useAuth } from '../../../hooks/use-auth';
 
 type DashboardCopy = Copy['dashboard'];
+type MenuLink = { to: string; label: string };
+type Menu = (text: DashboardCopy) => MenuLink[];
 
-const patientLinks = (text: DashboardCopy) => [
+const patientLinks: Menu = (text) => [
   { to: paths.myAppointments, label: text.myAppointments },
   { to: paths.healthRecord, label: text.myHealthRecord },
+  { to: paths.myOrders, label: text.myOrders },
+  { to: paths.myLabOrders, label: text.myTests },
   { to: paths.family, label: text.myFamily },
+  { to: paths.myPlan, label: text.myPlan },
 ];
-const adminLinks = (text: DashboardCopy) => [
+const adminLinks: Menu = (text) => [
   { to: paths.allUsers, label: text.allUsers },
   { to: paths.addDoctor, label: text.addDoctor },
   { to: paths.manageDoctors, label: text.manageDoctors },
+  { to: paths.staff, label: text.staff },
+  { to: paths.catalogue, label: text.catalogue },
+  { to: paths.orders, label: text.orders },
+  { to: paths.labDay, label: text.labOrders },
 ];
-const doctorLinks = (text: DashboardCopy) => [
+const doctorLinks: Menu = (text) => [
   { to: paths.doctorOnDemand, label: text.consultNow },
   { to: paths.myAgenda, label: text.myAgenda },
   { to: paths.mySchedule, label: text.mySchedule },
 ];
+const pharmacistLinks: Menu = (text) => [
+  { to: paths.orders, label: text.orders },
+  { to: paths.catalogue, label: text.catalogue },
+];
+const labLinks: Menu = (text) => [
+  { to: paths.labDay, label: text.labOrders },
+  { to: paths.labCatalogue, label: text.labTests },
+];
 
-const linksFor = ({ isAdmin, isDoctor }: { isAdmin: boolean; isDoctor: boolean }) => {
-  if (isAdmin) return adminLinks;
-  return isDoctor ? doctorLinks : patientLinks;
+/** Each role's own entries; Profile follows every menu. */
+const menus: Record<UserRole, Menu> = {
+  user: patientLinks,
+  admin: adminLinks,
+  doctor: doctorLinks,
+  pharmacist: pharmacistLinks,
+  lab: labLinks,
 };
+
+/** The admin check answers before /me can go stale, so it decides an admin's menu. */
+const menuFor = ({ isAdmin, role }: { isAdmin: boolean; role?: UserRole }) =>
+  menus[isAdmin ? 'admin' : (role ?? 'user')];
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const copy = useCopy();
@@ -43,7 +69,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         <Spinner />
       </div>
     );
-  const links = [...linksFor(auth)(text), { to: paths.profile, label: text.profile }];
+  const links = [...menuFor(auth)(text), { to: paths.profile, label: text.profile }];
   return (
     <ul className="menu w-64 gap-1 p-4">
       {links.map((link) => (

@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, TOTAL_COUNT_HEADER, type UserListEntry } from '@sustho/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  TOTAL_COUNT_HEADER,
+  type PlanSubscription,
+  type UserListEntry,
+} from '@sustho/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,14 +23,22 @@ const me = {
   image: null,
 };
 const everyone: UserListEntry[] = [
-  { _id: me.id, name: me.name, email: me.email, role: 'admin', noShows: 0 },
-  { _id: 'doctor-1', name: 'Dr. Rahim', email: 'rahim@clinic.example', role: 'doctor', noShows: 0 },
+  { _id: me.id, name: me.name, email: me.email, role: 'admin', noShows: 0, plan: null },
+  {
+    _id: 'doctor-1',
+    name: 'Dr. Rahim',
+    email: 'rahim@clinic.example',
+    role: 'doctor',
+    noShows: 0,
+    plan: null,
+  },
   {
     _id: 'admin-2',
     name: 'Second Admin',
     email: 'second@clinic.example',
     role: 'admin',
     noShows: 0,
+    plan: null,
   },
   ...Array.from({ length: ADMIN_PAGE_SIZE + 2 }, (_, index): UserListEntry => ({
     _id: `user-${index}`,
@@ -33,6 +46,10 @@ const everyone: UserListEntry[] = [
     email: `patient${index}@example.com`,
     role: 'user',
     noShows: index % 3,
+    plan:
+      index === 0
+        ? { subscriptionId: 'sub-0', plan: 'professional', endsOn: '2030-01-15', paid: true }
+        : null,
   })),
 ];
 
@@ -172,4 +189,53 @@ describe('AllUsers', () => {
     expect(screen.queryByRole('navigation', { name: text.pagination })).toBeNull();
     expect(requested()).toEqual(['?page=1', '?page=2', '?page=1&q=patient7%40']);
   });
+
+  it("shows each user's plan and refunds a paid one with a reason, after asking", async () => {
+    let refunds: unknown[] = [];
+    stubUsersApi({
+      'POST /api/admin/plan-subscriptions/:id/refund': ({ params, body }) => {
+        refunds = [...refunds, { id: params.id, body }];
+        return refunds.length === 1 ? failure(409, 'The plan is already refunded') : planRefunded;
+      },
+    });
+    const user = userEvent.setup();
+    renderAllUsers();
+    const row = (await screen.findByText('patient0@example.com')).closest('tr')!;
+    expect(within(row).getByText('Professional until Jan 15, 2030')).toBeInTheDocument();
+    const otherRow = screen.getByText('patient1@example.com').closest('tr')!;
+    expect(within(otherRow).getByText('—')).toBeInTheDocument();
+    expect(within(otherRow).queryByRole('button', { name: /Refund plan/ })).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Refund plan: Patient 0' }));
+    const dialog = screen.getByRole('dialog', { name: "Refund Patient 0's plan?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund plan' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(refunds).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Charged twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund plan' }));
+    expect(await screen.findByText('The plan is already refunded')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Refund plan' }));
+    expect(await screen.findByText('The plan was refunded.')).toBeInTheDocument();
+    expect(refunds).toEqual([
+      { id: 'sub-0', body: { reason: 'Charged twice' } },
+      { id: 'sub-0', body: { reason: 'Charged twice' } },
+    ]);
+  });
 });
+
+const planRefunded: PlanSubscription = {
+  _id: 'sub-0',
+  plan: 'professional',
+  name: 'Professional',
+  period: 'monthly',
+  price: 8,
+  currency: 'USD',
+  state: 'refunded',
+  startsOn: '2029-12-16',
+  endsOn: '2030-01-15',
+  paid: true,
+  refunded: true,
+  refundedAmount: 8,
+  effect: 'starts_now',
+};

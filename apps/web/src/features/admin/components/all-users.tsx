@@ -4,12 +4,14 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDeleteUser } from '../api/delete-user';
 import { firstUsersPage, useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
+import { RefundPlanDialog, type RefundablePlanUser } from './refund-plan-dialog';
 
 /** A role change waiting for the admin's confirmation: whom it is for, and which way it goes. */
 interface RoleChange {
@@ -100,7 +102,8 @@ function RoleCell({
   isMe: boolean;
   onChange: (change: RoleChange) => void;
 }) {
-  const text = useCopy().admin.users;
+  const copy = useCopy();
+  const text = copy.admin.users;
   return (
     <>
       {user.role === 'admin' && <span className="badge badge-success">{text.isAdmin}</span>}
@@ -117,6 +120,10 @@ function RoleCell({
       )}
       {/* A doctor's account came from an invitation and stays a doctor's (docs/product/accounts.md §2). */}
       {user.role === 'doctor' && <span className="badge badge-info">{text.isDoctor}</span>}
+      {/* So are a pharmacist's and a lab technician's: the Staff page manages them. */}
+      {(user.role === 'pharmacist' || user.role === 'lab') && (
+        <span className="badge badge-info">{copy.staff.roles[user.role]}</span>
+      )}
       {user.role === 'user' && (
         <button
           type="button"
@@ -131,9 +138,40 @@ function RoleCell({
   );
 }
 
+/** The plan that runs for the user and until when, with 'Refund plan' when it was paid for. */
+function PlanCell({
+  user,
+  onRefund,
+}: {
+  user: UserListEntry;
+  onRefund: (user: RefundablePlanUser) => void;
+}) {
+  const copy = useCopy();
+  const show = useFormat();
+  const text = copy.plans.admin;
+  const { plan } = user;
+  if (!plan) return <>{text.none}</>;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span>{text.until(copy.plans.names[plan.plan], show.date(plan.endsOn))}</span>
+      {plan.paid && (
+        <button
+          type="button"
+          className="btn btn-xs btn-outline btn-warning"
+          aria-label={text.refundLabel(user.name)}
+          onClick={() => onRefund({ ...user, plan })}
+        >
+          {text.refund}
+        </button>
+      )}
+    </span>
+  );
+}
+
 /**
  * All Users: every account, a page at a time; admins make admins, remove other admins' role and
- * delete other users, each after a confirmation that names the person.
+ * delete other users, each after a confirmation that names the person; a paid plan can be
+ * refunded with a reason.
  */
 export function AllUsers() {
   const copy = useCopy();
@@ -146,6 +184,7 @@ export function AllUsers() {
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<UserListEntry | null>(null);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  const [refunding, setRefunding] = useState<RefundablePlanUser | null>(null);
   const changingRole = roleChange?.makeAdmin ? makeAdmin : removeAdmin;
   const roleDialog = roleChange && {
     title: (roleChange.makeAdmin ? text.makeAdminTitle : text.removeAdminTitle)(
@@ -216,6 +255,10 @@ export function AllUsers() {
               { header: text.columns.email, cell: (user) => user.email },
               { header: text.columns.noShows, cell: (user) => user.noShows },
               {
+                header: copy.plans.admin.column,
+                cell: (user) => <PlanCell user={user} onRefund={setRefunding} />,
+              },
+              {
                 header: text.columns.admin,
                 cell: (user) => (
                   <RoleCell user={user} isMe={user._id === me?.id} onChange={setRoleChange} />
@@ -262,6 +305,7 @@ export function AllUsers() {
         onConfirm={confirmRoleChange}
         onCancel={() => setRoleChange(null)}
       />
+      <RefundPlanDialog user={refunding} onClose={() => setRefunding(null)} />
     </section>
   );
 }

@@ -35,6 +35,8 @@ const booking: Booking = {
   paid: true,
   status: 'active',
   refunded: false,
+  refundedAmount: 0,
+  coveredBy: null,
   roomOpen: false,
   reschedulable: true,
   refundOnCancel: true,

@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Link, useLocation } from 'react-router';
 import { useCopy } from '../../../copy/language';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { sendVerificationEmail } from '../../../lib/send-verification';
+import { returnPath } from '../return-path';
 
 /**
  * Where sign-up ends: which address the verification link went to, 'Resend' in case it did not
- * arrive, and the way on. The new account is already signed in (docs/product/accounts.md), so
- * verifying can wait.
+ * arrive, and the way on: back to the page that sent the visitor to sign up (a plan's checkout),
+ * or home. The new account is already signed in (docs/product/accounts.md), so verifying can wait.
  */
 export function CheckInbox({ email }: { email: string }) {
   const copy = useCopy();
   const text = copy.auth.signup;
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
   // The form the reader was in is gone: bring them (and their screen reader) to what replaced it.
   useEffect(() => heading.current?.focus(), []);
   async function resend() {
@@ -45,7 +46,7 @@ export function CheckInbox({ email }: { email: string }) {
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {text.resend}
       </button>
-      <Link to={paths.home} className="btn btn-primary w-full">
+      <Link to={returnPath(location.state)} className="btn btn-primary w-full">
         {text.continue}
       </Link>
     </div>

@@ -11,7 +11,11 @@ import { InvitationCard } from './invitation-card';
 import { TestProviders } from '../../../test/providers';
 
 const text = copy.invitations;
-const invitation = { doctorName: 'Dr. Nusrat Jahan', email: 'nusrat@clinic.example' };
+const invitation = {
+  name: 'Dr. Nusrat Jahan',
+  role: 'doctor' as const,
+  email: 'nusrat@clinic.example',
+};
 const signedInAs = (email: string) => ({
   user: { id: 'u-1', name: 'Someone', email, emailVerified: true, image: null },
   session: { id: 's-1', expiresAt: '2030-01-01' },

@@ -98,7 +98,7 @@ function AcceptButton({ token }: { token: string }) {
 }
 
 /**
- * /invite/:token: a new doctor sets a password; someone who already has an account with that
+ * /invite/:token: a new doctor or staff member sets a password; someone who already has an account with that
  * e-mail accepts while signed in to it; a link that cannot be used says why.
  */
 export function InvitationCard({ token }: { token: string }) {
@@ -116,11 +116,12 @@ export function InvitationCard({ token }: { token: string }) {
       </div>
     );
   }
-  const { doctorName, email, accountExists } = invitation.data;
+  const { name, role, email, accountExists } = invitation.data;
   const signedInAs = user?.email.toLowerCase();
   return (
     <div className="flex flex-col gap-4">
-      <p>{text.welcome(doctorName, email)}</p>
+      <p>{text.invitedAs[role]}</p>
+      <p>{text.welcome(name, email)}</p>
       {signedInAs === email && <AcceptButton token={token} />}
       {user && signedInAs !== email && (
         <p role="alert" className="alert alert-warning">

@@ -11,10 +11,12 @@ import { useSubmission } from '../../../hooks/use-submission';
 import { useFieldError } from '../../../lib/field-error';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useCopy } from '../../../copy/language';
+import { signInWithPhoneCode, sendPhoneCode } from '../../../lib/phone-code';
 import { signInWithEmail } from '../api/sign-in';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { sessionQuery } from '../../../lib/session';
 import { returnPath } from '../return-path';
+import { PhoneCodeSteps } from '../../../components/phone-code-steps';
 import { SocialButtons } from './social-buttons';
 import { TwoFactorStep } from './two-factor-step';
 const resolver = lazyZodResolver(() =>
@@ -35,6 +37,8 @@ export function LoginForm() {
   const submission = useSubmission();
   /** The e-mail whose password was right, while its authenticator code is asked. */
   const [codeFor, setCodeFor] = useState<string | null>(null);
+  /** Whether the visitor chose to sign in with a code by SMS instead of a password. */
+  const [bySms, setBySms] = useState(false);
 
   async function finish() {
     await queryClient.invalidateQueries();
@@ -60,6 +64,28 @@ export function LoginForm() {
     );
   }
 
+  if (bySms) {
+    return (
+      <section aria-labelledby="sms-sign-in-heading" className="flex flex-col gap-3">
+        <h2 id="sms-sign-in-heading" className="text-lg font-semibold">
+          {copy.phoneCode.signIn.heading}
+        </h2>
+        <p className="text-sm">{copy.phoneCode.signIn.intro}</p>
+        <PhoneCodeSteps
+          submitLabel={copy.phoneCode.signIn.submit}
+          sentMessage={copy.phoneCode.sent}
+          send={sendPhoneCode}
+          verify={async (phone, code, signal) => {
+            await signInWithPhoneCode(phone, code, signal);
+            await finish();
+          }}
+          onCancel={() => setBySms(false)}
+          cancelLabel={copy.phoneCode.signIn.usePassword}
+        />
+      </section>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <TextField
@@ -82,6 +108,9 @@ export function LoginForm() {
       <SubmitButton busy={submission.busy} slow={submission.slow} className="mt-2 w-full">
         {text.submit}
       </SubmitButton>
+      <button type="button" className="btn btn-outline w-full" onClick={() => setBySms(true)}>
+        {copy.phoneCode.signIn.offer}
+      </button>
       <p className="text-center text-sm">
         {text.newHere}{' '}
         <Link to={paths.signup} state={location.state} className="link link-primary">

@@ -28,6 +28,8 @@ const booking: BookingDetail = {
   paid: true,
   status: 'active',
   refunded: false,
+  refundedAmount: 0,
+  coveredBy: null,
   roomOpen: false,
   reschedulable: true,
   refundOnCancel: true,

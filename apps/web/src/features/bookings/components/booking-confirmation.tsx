@@ -9,7 +9,9 @@ import { JoinLink } from './join-link';
 
 /** The booking's payment as the confirmation states it, with 'Pay now' while one is due. */
 function PaymentLine({ booking }: { booking: BookingDetail }) {
-  const text = useCopy().confirmation;
+  const copy = useCopy();
+  const text = copy.confirmation;
+  if (booking.coveredBy) return <>{copy.plans.coveredBy(booking.coveredBy)}</>;
   if (booking.price === 0) return <>{text.free}</>;
   return <>{booking.paid ? text.paid : text.unpaid}</>;
 }

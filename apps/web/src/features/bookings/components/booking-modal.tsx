@@ -7,10 +7,12 @@ import {
   type PatientProfile,
 } from '@sustho/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CoveredPrice } from '../../../components/covered-price';
 import { PatientSelect } from '../../../components/patient-select';
 import { FormField } from '../../../components/ui/form-field';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
@@ -21,7 +23,9 @@ import { isClientError } from '../../../lib/api-client';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../hooks/use-auth';
+import { coveringPlan, useMyPlan } from '../../../lib/my-plan';
 import { useCreateBooking } from '../api/create-booking';
+import { bookingQuery } from '../api/get-booking';
 import { useLastBookingDetails } from '../hooks/use-last-booking-details';
 
 /**
@@ -138,6 +142,10 @@ function BookingFields({
   });
   const slot = useWatch({ control, name: 'slot' });
   const [member, setMember] = useState<PatientProfile | null>(null);
+  const myPlan = useMyPlan(!!user);
+  // A follow-up is free anyway; otherwise the plan may pay, Professional for Myself only.
+  const covering =
+    followUp || treatment.price === 0 ? null : coveringPlan(myPlan.data, member === null);
 
   // A member's booking is in their name, and reaches them on their own phone when they have one;
   // back to Myself, the form starts again from the account's own details.
@@ -216,6 +224,9 @@ function BookingFields({
           ))}
         </select>
       </FormField>
+      {covering && (
+        <CoveredPrice price={treatment.price} currency={treatment.currency} plan={covering} />
+      )}
       <TextField
         label={text.modal.name}
         autoComplete="name"
@@ -271,6 +282,7 @@ export function BookingModal({
   const createBooking = useCreateBooking();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Asked while the page shows, so the form opens with them already filled in.
   const last = useLastBookingDetails();
 
@@ -280,6 +292,16 @@ export function BookingModal({
     if (treatment && !element.open) element.showModal();
     if (!treatment && element.open) element.close();
   }, [treatment]);
+
+  // A priced booking a plan covered costs nothing: the booking itself says so (its `coveredBy`
+  // and price), so it goes to its confirmation rather than to a payment.
+  const nextPage = async (id: string, free: boolean) => {
+    if (free) return paths.bookingConfirmed(id);
+    const made = await queryClient.fetchQuery(bookingQuery(id)).catch(() => null);
+    return made && (made.coveredBy || made.price === 0)
+      ? paths.bookingConfirmed(id)
+      : paths.payment(id);
+  };
 
   const book = (values: BookingChoice) => {
     // The button is disabled while a booking is on its way; this also stops a second Enter press.
@@ -300,9 +322,7 @@ export function BookingModal({
       onSuccess: (result) => {
         if (result.acknowledged) {
           toast.success(text.confirmed);
-          void navigate(
-            free ? paths.bookingConfirmed(result.insertedId) : paths.payment(result.insertedId),
-          );
+          void nextPage(result.insertedId, free).then((next) => navigate(next));
         } else
           toast.error(
             text.refused[result.reason]({

@@ -33,6 +33,8 @@ const booking = (id: string, extra: Partial<Booking>): Booking => ({
   paid: false,
   status: 'active',
   refunded: false,
+  refundedAmount: 0,
+  coveredBy: null,
   roomOpen: false,
   reschedulable: false,
   refundOnCancel: true,
@@ -120,6 +122,19 @@ describe('My Appointments', () => {
     const own = await row('Cardiology Consultation');
     expect(own.getByText('Rahim Uddin')).toBeInTheDocument();
     expect(own.queryByText(/For:/)).toBeNull();
+  });
+
+  it('says a plan covered a booking and offers no Pay for it', async () => {
+    stubBookingsApi([
+      booking('covered', { price: 0, coveredBy: 'enterprise' }),
+      booking('unpaid', { treatmentName: 'Child Health Check' }),
+    ]);
+    renderPage();
+    const covered = within((await screen.findByText('Cardiology Consultation')).closest('tr')!);
+    expect(covered.getByText('Covered by your Enterprise plan')).toBeInTheDocument();
+    expect(covered.queryByRole('link', { name: /Pay/ })).toBeNull();
+    const unpaid = within(screen.getByText('Child Health Check').closest('tr')!);
+    expect(unpaid.queryByText(/Covered by/)).toBeNull();
   });
 
   it('shows each booking with Pay, Paid, free or refunded, and Delete only for active ones', async () => {

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
+import { OfflineAsOf } from '../../../components/ui/offline-as-of';
 import { QueryState } from '../../../components/ui/query-state';
 import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,8 @@ const waiting = (booking: Booking) =>
 
 /**
  * Pay while an active priced booking is unpaid; otherwise what happened to the payment (a
- * cancelled paid booking says whether it was refunded, docs/product/appointment-life.md §2).
+ * cancelled paid booking says whether it was refunded, docs/product/appointment-life.md §2), or
+ * the plan that covered it.
  */
 function PaymentCell({ booking }: { booking: Booking }) {
   const copy = useCopy();
@@ -37,6 +39,8 @@ function PaymentCell({ booking }: { booking: Booking }) {
   if (booking.paid && booking.status === 'cancelled')
     return <span className="badge badge-ghost">{text.notRefunded}</span>;
   if (booking.paid) return <span className="badge badge-success">{text.paid}</span>;
+  // A consultation a plan paid for is never paid for again (services.md §4).
+  if (booking.coveredBy) return <span>{copy.plans.coveredBy(booking.coveredBy)}</span>;
   if (booking.status !== 'active') return null;
   if (booking.price === 0)
     return <span>{booking.followUpOf ? copy.appointments.modal.freeFollowUp : text.free}</span>;
@@ -218,6 +222,7 @@ export function MyAppointments({
       <h1 id="my-appointments-heading" className="text-2xl font-bold">
         {text.heading}
       </h1>
+      <OfflineAsOf apiPath="/bookings" updatedAt={bookings.dataUpdatedAt} />
       <QueryState query={bookings}>
         {bookings.data?.length === 0 ? (
           <p>

@@ -9,6 +9,7 @@ import { addMessage } from '../api/add-message';
 import { getIceServers } from '../api/get-ice-servers';
 import { messagesQuery, useMessages } from '../api/get-messages';
 import { roomQuery } from '../api/get-room';
+import { connectionIsSlow } from '../connection-speed';
 import { mediaProblem, openCameraAndMicrophone, stopStream } from '../media';
 import { startCall, type Call, type CallStatus } from '../peer-connection';
 import { signalUrl } from '../signal-channel';
@@ -57,6 +58,8 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
   const [cameraOff, setCameraOff] = useState(false);
   const [audioOnly, setAudioOnly] = useState(false);
   const [remoteAudioOnly, setRemoteAudioOnly] = useState(false);
+  /** Whether this call started in 'Audio only' because the connection was slow, which the room says. */
+  const [startedSlow, setStartedSlow] = useState(false);
   const call = useRef<Call | null>(null);
   const messages = useMessages(room.bookingId, phase === 'in-call');
 
@@ -91,7 +94,9 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
     setLocal(stream);
     setMuted(false);
     setCameraOff(false);
-    setAudioOnly(false);
+    const slow = connectionIsSlow();
+    setAudioOnly(slow);
+    setStartedSlow(slow);
     setRemoteAudioOnly(false);
     call.current = startCall({
       signalUrl: signalUrl(API_BASE_URL, room.bookingId),
@@ -123,6 +128,8 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
         },
       },
     });
+    // Set before the connection exists, so video is never offered on the slow link.
+    if (slow) call.current.setAudioOnly(true);
     setPhase('in-call');
   };
 
@@ -175,6 +182,11 @@ export function CallView({ room, sidePanel }: { room: ConsultationRoom; sidePane
         <p role="status" aria-live="polite" className="font-semibold">
           {statusText(status, room, text)}
         </p>
+        {startedSlow && audioOnly && (
+          <p role="status" className="alert alert-info">
+            {text.call.slowConnection}
+          </p>
+        )}
         {problem && (
           <p role="alert" className="alert alert-warning">
             {problem}

@@ -78,6 +78,7 @@ const record: HealthRecord = {
     },
   ],
   reports: [],
+  testResults: [],
   views: [{ doctorName: 'Dr. Rahman', viewedAt: '2026-02-10T03:35:00Z' }],
 };
 
@@ -145,6 +146,7 @@ describe('MyHealthRecord', () => {
       consultations: [],
       prescriptions: [],
       reports: [],
+      testResults: [],
       views: [{ doctorName: 'Dr. Nasreen Akter', viewedAt: '2026-02-12T03:35:00Z' }],
     };
     const calls = stubApi({

@@ -1,10 +1,11 @@
 import { REPORT_TYPES, type HealthRecord } from '@sustho/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { PatientSelect } from '../../../components/patient-select';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
+import { OfflineAsOf } from '../../../components/ui/offline-as-of';
 import { QueryState } from '../../../components/ui/query-state';
 import { RowActions } from '../../../components/ui/row-actions';
 import { paths } from '../../../config/paths';
@@ -75,7 +76,19 @@ function Consultations({ record }: { record: HealthRecord }) {
   );
 }
 
-function Prescriptions({ record }: { record: HealthRecord }) {
+/**
+ * 'Order medicines' of a prescription, from the pharmacy (the route hands it in, so this feature
+ * does not import another): `label` names the prescription for a screen reader.
+ */
+export type OrderMedicinesAction = ComponentType<{ prescriptionId: string; label: string }>;
+
+function Prescriptions({
+  record,
+  OrderMedicines,
+}: {
+  record: HealthRecord;
+  OrderMedicines?: OrderMedicinesAction;
+}) {
   const copy = useCopy();
   const { show, day } = useRecordDates();
   const text = copy.clinicalRecord.healthRecord;
@@ -95,6 +108,15 @@ function Prescriptions({ record }: { record: HealthRecord }) {
             {prescription.replacedAt ? text.replacedOn(day(prescription.replacedAt)) : text.valid}
           </span>
           <RowActions>
+            {/* A prescription in force that advises investigations books them (services.md §6). */}
+            {!prescription.replacedAt && prescription.investigations.trim() && (
+              <Link
+                className="btn btn-sm btn-outline"
+                to={paths.labBooking({ prescriptionId: prescription._id })}
+              >
+                {copy.labOrders.bookFromPrescription}
+              </Link>
+            )}
             <a
               className="btn btn-sm btn-primary"
               href={prescriptionPdfUrl(prescription._id)}
@@ -105,6 +127,15 @@ function Prescriptions({ record }: { record: HealthRecord }) {
             <Link className="link self-center" to={paths.verifyPrescription(prescription.code)}>
               {text.verify}
             </Link>
+            {OrderMedicines && !prescription.replacedAt && prescription.medicines.length > 0 && (
+              <OrderMedicines
+                prescriptionId={prescription._id}
+                label={copy.orders.fromPrescription.orderLabel(
+                  show.doctor(prescription.doctorName),
+                  day(prescription.issuedAt),
+                )}
+              />
+            )}
           </RowActions>
         </li>
       ))}
@@ -260,10 +291,17 @@ export const RECORD_PATIENT_PARAM = 'patientId';
 
 /**
  * My Health Record (docs/product/clinical-record.md §5): one patient's consultations,
- * prescriptions ('Download PDF'), reports (with an upload) and 'Who viewed my record', from the
- * audit trail; the account's own, or a family member's chosen with the switcher.
+ * prescriptions ('Download PDF'), reports (with an upload), test results (drawn by `testResults`,
+ * which the lab feature gives) and 'Who viewed my record', from the audit trail; the account's
+ * own, or a family member's chosen with the switcher.
  */
-export function MyHealthRecord() {
+export function MyHealthRecord({
+  OrderMedicines,
+  testResults,
+}: {
+  OrderMedicines?: OrderMedicinesAction;
+  testResults?: (record: HealthRecord) => React.ReactNode;
+}) {
   const copy = useCopy();
   const text = copy.clinicalRecord.healthRecord;
   const [search, setSearch] = useSearchParams();
@@ -274,6 +312,7 @@ export function MyHealthRecord() {
   return (
     <div className="flex max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-bold">{text.heading}</h1>
+      <OfflineAsOf apiPath="/me/health-record" updatedAt={record.dataUpdatedAt} />
       {/* Whose record is shown (services.md §2); the choice is in the URL, so a reload keeps it. */}
       <div className="max-w-md">
         <PatientSelect
@@ -290,8 +329,13 @@ export function MyHealthRecord() {
               <Consultations record={record.data} />
             </Section>
             <Section id="prescriptions" heading={text.prescriptionsHeading}>
-              <Prescriptions record={record.data} />
+              <Prescriptions record={record.data} OrderMedicines={OrderMedicines} />
             </Section>
+            {testResults && (
+              <Section id="test-results" heading={copy.labOrders.record.heading}>
+                {testResults(record.data)}
+              </Section>
+            )}
             <Section id="reports" heading={text.reportsHeading}>
               <Reports record={record.data} patientId={patientId || undefined} />
             </Section>

@@ -21,6 +21,7 @@ const status = (overrides: Partial<OnDemandStatus>): OnDemandStatus => ({
   currency: 'USD',
   paid: true,
   refunded: false,
+  coveredBy: null,
   expiresAt: null,
   doctorDisconnected: false,
   ...overrides,

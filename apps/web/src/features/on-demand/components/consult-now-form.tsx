@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CoveredPrice } from '../../../components/covered-price';
 import { PatientSelect } from '../../../components/patient-select';
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -19,6 +20,7 @@ import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useAuth } from '../../../hooks/use-auth';
 import { isClientError } from '../../../lib/api-client';
+import { coveringPlan, useMyPlan } from '../../../lib/my-plan';
 import { useFieldError } from '../../../lib/field-error';
 import { useTreatmentTitle } from '../../../lib/specialties';
 import { useCreateOnDemandRequest } from '../api/create-on-demand-request';
@@ -54,6 +56,9 @@ function RequestFields({
   const { user } = useAuth();
   const symptomsId = useId();
   const [member, setMember] = useState<PatientProfile | null>(null);
+  const myPlan = useMyPlan(!!user);
+  // The plan may pay for it: Professional for Myself only, Enterprise for the whole family.
+  const covering = treatment.price === 0 ? null : coveringPlan(myPlan.data, member === null);
   const {
     register,
     handleSubmit,
@@ -101,11 +106,15 @@ function RequestFields({
         error={fieldError(text.phone, errors.phone)}
         {...register('phone')}
       />
-      <TextField
-        label={text.price}
-        value={show.price(treatment.price, treatment.currency, 'prefix')}
-        readOnly
-      />
+      {covering ? (
+        <CoveredPrice price={treatment.price} currency={treatment.currency} plan={covering} />
+      ) : (
+        <TextField
+          label={text.price}
+          value={show.price(treatment.price, treatment.currency, 'prefix')}
+          readOnly
+        />
+      )}
       <p className="alert alert-info text-sm">
         {text.refundRule(show.number(treatment.maxWaitMinutes))}
       </p>

@@ -14,16 +14,17 @@ const TREATMENT_PARAM = 'treatment';
 
 /**
  * 'Consult now' on one treatment: the form for a signed-in patient; for a visitor, the login page,
- * which brings them back here with the form open. A doctor's account does not consult as a patient.
+ * which brings them back here with the form open. A staff account other than an admin's does not
+ * consult as a patient.
  */
 function ConsultButton({ treatment, label }: { treatment: OnDemandTreatment; label: string }) {
   const copy = useCopy();
   const text = copy.consultNow;
-  const { user, isDoctor } = useAuth();
+  const { user, actsAsPatient } = useAuth();
   const location = useLocation();
   const [, setSearch] = useSearchParams();
   const search = `?${new URLSearchParams({ [TREATMENT_PARAM]: treatment.treatmentName })}`;
-  if (isDoctor) return null;
+  if (!actsAsPatient) return null;
   if (!user)
     return (
       <Link

@@ -96,6 +96,7 @@ function Queue({ status, label }: { status: OnDemandStatus; label: string }) {
             : copy.consultNow.estimatedWait(show.number(status.estimatedWaitMinutes))}
         </p>
       </div>
+      {status.coveredBy && <p className="font-medium">{copy.plans.coveredBy(status.coveredBy)}</p>}
       {status.paid && status.expiresAt && timeZone && (
         <p className="text-sm">{text.refundBy(show.instant(status.expiresAt, timeZone))}</p>
       )}

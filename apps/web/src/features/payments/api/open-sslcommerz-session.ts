@@ -1,17 +1,18 @@
 import type { SslcommerzSessionResponse } from '@sustho/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { Payable } from '../payable';
 
-/** POST /payments/sslcommerz/session: a new gateway session for the booking's stored price. */
-export const openSslcommerzSession = (bookingId: string) =>
+/** POST /payments/sslcommerz/session: a new gateway session for the booking's or plan's stored price. */
+export const openSslcommerzSession = (payable: Payable) =>
   apiRequest<SslcommerzSessionResponse>('/payments/sslcommerz/session', {
     method: 'POST',
-    body: { bookingId },
+    body: payable,
   });
 
 /** Opens a session, then leaves for the gateway's page; the patient comes back through its return URLs. */
-export const useSslcommerzPayment = (bookingId: string) =>
+export const useSslcommerzPayment = (payable: Payable) =>
   useMutation({
-    mutationFn: () => openSslcommerzSession(bookingId),
+    mutationFn: () => openSslcommerzSession(payable),
     onSuccess: ({ gatewayUrl }) => window.location.assign(gatewayUrl),
   });

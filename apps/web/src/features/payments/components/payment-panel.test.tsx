@@ -1,4 +1,4 @@
-import type { BookingDetail, SandboxConfirmResult } from '@sustho/contracts';
+import type { BookingDetail, PlanSubscription, SandboxConfirmResult } from '@sustho/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { copy } from '../../../copy/en';
 import { sslcommerzCopy } from '../../../copy/en/sslcommerz';
 import { failure, stubApi, type ApiAnswer } from '../../../test/stub-api';
 import { PaymentPanel } from './payment-panel';
+import { PlanPaymentPanel } from './plan-payment-panel';
 import { TestProviders } from '../../../test/providers';
 import { testClientConfig } from '../../../test/client-config';
 
@@ -32,6 +33,8 @@ const booking: BookingDetail = {
   paid: false,
   status: 'active',
   refunded: false,
+  refundedAmount: 0,
+  coveredBy: null,
   roomOpen: false,
   reschedulable: true,
   refundOnCancel: true,
@@ -255,5 +258,101 @@ describe('PaymentPanel with SSLCommerz', () => {
     stubGateway(null);
     renderPanel(inTaka, '/?sslcommerz=cancelled');
     expect(screen.getByRole('alert')).toHaveTextContent(sslcommerzCopy.cancelled);
+  });
+});
+
+describe('PlanPaymentPanel', () => {
+  const subscription: PlanSubscription = {
+    _id: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    plan: 'professional',
+    name: 'Professional',
+    period: 'monthly',
+    price: 800,
+    currency: 'BDT',
+    state: 'awaiting_payment',
+    startsOn: null,
+    endsOn: null,
+    paid: false,
+    refunded: false,
+    refundedAmount: 0,
+    effect: 'starts_now',
+  };
+
+  function renderPlanPanel(shown: PlanSubscription = subscription) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <PlanPaymentPanel
+              subscription={shown}
+              billing={{ name: 'Rahim Uddin', email: 'rahim@example.com' }}
+            />
+          ),
+        },
+        { path: paths.myPlan, element: <Confirmed /> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <TestProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    return router;
+  }
+
+  it('pays the plan by card with its subscription id, then goes to My Plan', async () => {
+    const { calls, answerIntent } = stubSandbox({
+      paymentIntent: { id: 'pi_plan', status: 'succeeded' },
+    });
+    answerIntent();
+    const user = userEvent.setup();
+    const router = renderPlanPanel();
+    expect(
+      screen.getByRole('heading', { name: 'Payment for the Professional plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please pay ৳800 for the Monthly plan.')).toBeInTheDocument();
+    const pay = await screen.findByRole('button', { name: text.pay });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(pay);
+    expect(await screen.findByText('confirmation of pi_plan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.myPlan);
+    expect(calls.find((call) => call.request === 'POST /api/create-payment-intent')?.body).toEqual({
+      subscriptionId: subscription._id,
+    });
+    expect(calls.find((call) => call.request === 'POST /api/payments')?.body).toEqual({
+      subscriptionId: subscription._id,
+      transactionId: 'pi_plan',
+    });
+  });
+
+  it('opens an SSLCommerz session for the subscription', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = stubApi({
+      'GET /api/client-config': testClientConfig({
+        payments: { provider: null, publishableKey: null, sslcommerz: true },
+        currency: 'BDT',
+      }),
+      'POST /api/payments/sslcommerz/session': { gatewayUrl: 'https://sandbox.example/pay' },
+    });
+    const user = userEvent.setup();
+    renderPlanPanel();
+    await user.click(await screen.findByRole('button', { name: sslcommerzCopy.pay }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://sandbox.example/pay'));
+    expect(
+      calls.find((call) => call.request === 'POST /api/payments/sslcommerz/session')?.body,
+    ).toEqual({ subscriptionId: subscription._id });
+  });
+
+  it('says a paid plan is paid and offers no payment', () => {
+    const { calls } = stubSandbox(failure(500, 'The card check is not expected here'));
+    renderPlanPanel({ ...subscription, state: 'active', paid: true });
+    expect(screen.getByText(copy.plans.payment.paid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.pay })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { useCopy } from '../../../copy/language';
 import { useSslcommerzPayment } from '../api/open-sslcommerz-session';
+import type { Payable } from '../payable';
 
 /**
  * SSLCommerz's way to pay: the patient leaves for the gateway's page (bKash, Nagad, Rocket, cards,
  * bank) and comes back through its return URLs; the server records the payment only after the
  * gateway's validation API confirms it.
  */
-export function SslcommerzOption({ bookingId }: { bookingId: string }) {
+export function SslcommerzOption({ payable }: { payable: Payable }) {
   const text = useCopy().sslcommerz;
-  const session = useSslcommerzPayment(bookingId);
+  const session = useSslcommerzPayment(payable);
   // After success the page is being left: keep the button busy until the gateway's page loads.
   const leaving = session.isPending || session.isSuccess;
   return (

@@ -1,0 +1,2 @@
+export { pharmacyRepository, type MedicineRow } from './repository.js';
+export { medicineOf, pharmacyService, type PharmacyService } from './service.js';

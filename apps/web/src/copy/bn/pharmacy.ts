@@ -1,0 +1,45 @@
+import type { pharmacyCopy as English } from '../en/pharmacy';
+
+/** ফার্মেসি: ওষুধ খোঁজা আর কার্ট। দাম ও সংখ্যা পাঠকের ভাষায় লেখা অবস্থায় আসে। */
+export const pharmacyCopy: typeof English = {
+  title: 'ওষুধ | সুস্থ',
+  metaDescription:
+    'বাংলাদেশে বিক্রি হওয়া ওষুধ ব্র্যান্ড বা জেনেরিক নাম দিয়ে খুঁজুন, প্রতি ইউনিট ও প্রতি প্যাকের দাম দেখুন, আর কার্টে যোগ করুন।',
+  heading: 'ওষুধ',
+  intro: 'ব্র্যান্ড বা জেনেরিক নাম দিয়ে খুঁজুন। দু-একটি অক্ষর ভুল হলেও চলবে।',
+  searchLabel: 'ওষুধ খুঁজুন',
+  searchPlaceholder: 'নাপা, প্যারাসিটামল, ওমিপ্রাজল…',
+  searching: 'ওষুধ খোঁজা হচ্ছে',
+  results: 'ওষুধ',
+  noMatch: (query: string) => `"${query}"-এর সাথে মেলে এমন কোনো ওষুধ নেই`,
+  forms: {
+    tablet: 'ট্যাবলেট',
+    capsule: 'ক্যাপসুল',
+    syrup: 'সিরাপ',
+    injection: 'ইনজেকশন',
+    cream: 'ক্রিম',
+    drops: 'ড্রপস',
+    inhaler: 'ইনহেলার',
+    other: 'অন্যান্য',
+  },
+  perUnit: (price: string) => `প্রতি ইউনিট ${price}`,
+  perPack: (price: string, pack: string) => `প্রতি প্যাক ${price} (${pack})`,
+  prescriptionNeeded: 'প্রেসক্রিপশন লাগবে',
+  outOfStock: 'স্টকে নেই',
+  quantity: 'পরিমাণ',
+  quantityOf: (medicine: string) => `${medicine}-এর পরিমাণ`,
+  addToCart: 'কার্টে যোগ করুন',
+  addToCartLabel: (medicine: string) => `কার্টে যোগ করুন: ${medicine}`,
+  added: (brand: string) => `${brand} আপনার কার্টে আছে`,
+  cart: {
+    heading: 'আপনার কার্ট',
+    open: (units: string) => `কার্ট, ${units}টি আইটেম`,
+    empty: 'আপনার কার্ট খালি।',
+    remove: 'সরান',
+    removeLabel: (medicine: string) => `সরান: ${medicine}`,
+    lineTotal: (price: string) => `মোট ${price}`,
+    subtotal: 'উপমোট',
+    prescriptionNote: '"প্রেসক্রিপশন লাগবে" চিহ্নিত ওষুধ শুধু বৈধ প্রেসক্রিপশনের বিপরীতে বিক্রি হয়।',
+    close: 'বন্ধ করুন',
+  },
+};
