@@ -1,8 +1,13 @@
 import type { CatalogMedicine } from '@sustho/contracts';
 import { MEDICINE_SEARCH_LIMIT } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
-import { medicines } from '../src/db/schema.js';
-import { seedMedicineCatalog, seedPriceInMinorUnits } from '../src/db/seed-medicines.js';
+import { eq, inArray } from 'drizzle-orm';
+import { medicineBrands, medicines } from '../src/db/schema.js';
+import {
+  insertMedicines,
+  seedMedicineCatalog,
+  seedPriceInMinorUnits,
+} from '../src/db/seed-medicines.js';
 import { seedMedicines } from '../src/db/seed-medicines-data.js';
 import { buildTestApp } from './helper.js';
 
@@ -108,5 +113,65 @@ describe('GET /api/medicines/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No medicine has this id');
     expect((await app.inject('/api/medicines/not-an-id')).statusCode).toBe(400);
+  });
+});
+
+describe('the brand names search compares (decision 048)', () => {
+  const zyxorin = (strength: number) => ({
+    brandName: 'Zyxorin',
+    genericName: 'Zyxorinamide',
+    strength: `${String(strength).padStart(2, '0')} mg`,
+    form: 'tablet' as const,
+    manufacturer: 'Square Pharmaceuticals',
+    packDescription: '10 x 10',
+    unitsPerPack: 100,
+    unitPriceCents: 500,
+    currency: 'BDT' as const,
+    rx: true,
+    stockUnits: 100,
+  });
+  const brandNamed = (name: string) =>
+    db.select().from(medicineBrands).where(eq(medicineBrands.name, name));
+
+  it('follow the medicines: a name comes with its first medicine, goes with its last, moves with a rename', async () => {
+    const written = await insertMedicines(db, [zyxorin(5), zyxorin(10)]);
+    expect(await brandNamed('Zyxorin')).toHaveLength(1);
+    expect((await search('zyxorn')).map((row) => row.brandName)).toEqual(['Zyxorin', 'Zyxorin']);
+
+    await db.delete(medicines).where(eq(medicines.id, written[0]!.id));
+    expect(await brandNamed('Zyxorin')).toHaveLength(1);
+    await db
+      .update(medicines)
+      .set({ brandName: 'Zyxoral' })
+      .where(eq(medicines.id, written[1]!.id));
+    expect(await brandNamed('Zyxorin')).toEqual([]);
+    expect((await search('zyxoral')).map((row) => row.brandName)).toEqual(['Zyxoral']);
+
+    await db.delete(medicines).where(eq(medicines.id, written[1]!.id));
+    expect(await brandNamed('Zyxoral')).toEqual([]);
+    expect(await search('zyxoral')).toEqual([]);
+  });
+
+  it('still lists the best 20 when one brand and one generic each have more than 20 medicines', async () => {
+    const written = await insertMedicines(
+      db,
+      Array.from({ length: 25 }, (_, index) => zyxorin(index + 1)),
+    );
+    try {
+      const byBrand = await search('Zyxorin');
+      expect(byBrand.map((row) => row.strength)).toEqual(
+        written.slice(0, MEDICINE_SEARCH_LIMIT).map((row) => row.strength),
+      );
+      const byGeneric = await search('zyxorinamid');
+      expect(byGeneric).toHaveLength(MEDICINE_SEARCH_LIMIT);
+      expect(byGeneric.every((row) => row.genericName === 'Zyxorinamide')).toBe(true);
+    } finally {
+      await db.delete(medicines).where(
+        inArray(
+          medicines.id,
+          written.map((row) => row.id),
+        ),
+      );
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { medicineGenerics, medicines } from '../../db/schema.js';
+import { medicineBrands, medicineGenerics, medicines } from '../../db/schema.js';
 import { genericIdsByName, type MedicineWithGenericName } from '../../db/seed-medicines.js';
 
 /** A medicine with its generic's name, as search and the medicine's page read it. */
@@ -19,6 +19,9 @@ const UPSERT_BATCH = 1_000;
 /** `text` as a LIKE pattern that matches it literally: its `%`, `_` and `\` are escaped. */
 const literalLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** What a search result is ranked by, in order (see `search`). */
+type RankedBy = 'closeness' | 'likeness' | 'brandName' | 'strength' | 'id';
+
 const medicineColumns = { ...getTableColumns(medicines), genericName: medicineGenerics.name };
 
 /** The pharmacy's catalogue reads. The only Drizzle user of this module. */
@@ -29,42 +32,126 @@ export function pharmacyRepository(db: Executor) {
       .from(medicines)
       .innerJoin(medicineGenerics, eq(medicineGenerics.id, medicines.genericId));
 
+  /**
+   * The search statement of `search` below, built once and prepared: a fuzzy one for queries of
+   * FUZZY_FROM_LENGTH characters and more, and one that matches the start of names.
+   */
+  function searchStatement(fuzzy: boolean) {
+    const text = sql`${sql.placeholder('query')}::text`;
+    const prefix = sql.placeholder('prefix');
+    const inside = sql.placeholder('inside');
+    const limit = sql.placeholder('limit');
+    const matches = (name: AnyPgColumn): SQL | undefined =>
+      fuzzy
+        ? or(sql`${name} ilike ${inside}`, sql`${name} % ${text}`)
+        : sql`${name} ilike ${prefix}`;
+    const closeness = (name: AnyPgColumn) => sql<number>`case
+      when lower(${name}) = lower(${text}) then 0
+      when ${name} ilike ${prefix} then 1
+      when ${name} ilike ${inside} then 2
+      else 3 end`;
+    const likeness = (name: AnyPgColumn) => sql<number>`similarity(${name}, ${text})`;
+    const ranked = (name: AnyPgColumn) => ({
+      closeness: closeness(name).as('closeness'),
+      likeness: likeness(name).as('likeness'),
+    });
+
+    const brandRank = ranked(medicineBrands.name);
+    const bestBrands = db
+      .select({ name: medicineBrands.name, ...brandRank })
+      .from(medicineBrands)
+      .where(matches(medicineBrands.name))
+      .orderBy(brandRank.closeness, desc(brandRank.likeness), asc(medicineBrands.name))
+      .limit(limit)
+      .as('best_brands');
+    // Each candidate carries what it is ranked by, so the best are chosen before any row is read whole.
+    const byBrand = db
+      .select({
+        id: medicines.id,
+        brandName: medicines.brandName,
+        strength: medicines.strength,
+        closeness: bestBrands.closeness,
+        likeness: bestBrands.likeness,
+      })
+      .from(bestBrands)
+      .innerJoin(medicines, eq(medicines.brandName, bestBrands.name));
+
+    const matchingGenerics = db
+      .select({ id: medicineGenerics.id, ...ranked(medicineGenerics.name) })
+      .from(medicineGenerics)
+      .where(matches(medicineGenerics.name))
+      .as('matching_generics');
+    const firstOfGeneric = db
+      .select({ id: medicines.id, brandName: medicines.brandName, strength: medicines.strength })
+      .from(medicines)
+      .where(eq(medicines.genericId, matchingGenerics.id))
+      .orderBy(asc(medicines.brandName), asc(medicines.strength), asc(medicines.id))
+      .limit(limit)
+      .as('first_of_generic');
+    const byGeneric = db
+      .select({
+        id: firstOfGeneric.id,
+        brandName: firstOfGeneric.brandName,
+        strength: firstOfGeneric.strength,
+        closeness: matchingGenerics.closeness,
+        likeness: matchingGenerics.likeness,
+      })
+      .from(matchingGenerics)
+      .crossJoinLateral(firstOfGeneric);
+
+    const found = unionAll(byBrand, byGeneric).as('found');
+    const byBetterName = db
+      .selectDistinctOn([found.id])
+      .from(found)
+      .orderBy(found.id, found.closeness, desc(found.likeness))
+      .as('by_better_name');
+    const inRankOrder = (row: Record<RankedBy, AnyPgColumn | SQL | SQL.Aliased>) =>
+      [
+        row.closeness,
+        desc(row.likeness),
+        asc(row.brandName),
+        asc(row.strength),
+        asc(row.id),
+      ] as const;
+    const best = db
+      .select()
+      .from(byBetterName)
+      .orderBy(...inRankOrder(byBetterName))
+      .limit(limit)
+      .as('best');
+    return db
+      .select(medicineColumns)
+      .from(best)
+      .innerJoin(medicines, eq(medicines.id, best.id))
+      .innerJoin(medicineGenerics, eq(medicineGenerics.id, medicines.genericId))
+      .orderBy(...inRankOrder(best))
+      .prepare(fuzzy ? 'medicine_search_fuzzy' : 'medicine_search_prefix');
+  }
+  let fuzzySearch: ReturnType<typeof searchStatement> | undefined;
+  let prefixSearch: ReturnType<typeof searchStatement> | undefined;
+
   return {
     /**
      * The best `limit` medicines for `query` by brand or generic name (decision 048): an exact
      * name first, then names that start with it, then names that hold it, then names within a
      * letter or two of it (pg_trgm's similarity, at its default threshold of 0.3); most similar
-     * first within each, then by brand. Brands are matched on the medicines' trigram index,
-     * generics on the few generics' own; each side reads its medicines whole, so only the rows
-     * either finds are ranked (reading them again by id cost a scan of the whole table).
+     * first within each, then by brand and strength. A medicine found by both its names ranks by
+     * the better. Each brand name and each generic is compared with the query once, on its own
+     * small table's trigram index; only the best names' medicines are read: the best `limit`
+     * brand names (each has a medicine, so no better one is left out) and each matching generic's
+     * first `limit` medicines (those of one generic rank by brand and strength alone).
      */
     search(query: string, limit: number): Promise<MedicineRow[]> {
-      const prefix = `${literalLike(query)}%`;
-      const inside = `%${literalLike(query)}%`;
-      const text = sql`${query}::text`;
-      const matches = (name: AnyPgColumn): SQL | undefined =>
-        query.length < FUZZY_FROM_LENGTH
-          ? sql`${name} ilike ${prefix}`
-          : or(sql`${name} ilike ${inside}`, sql`${name} % ${text}`);
-      const byBrand = withGeneric().where(matches(medicines.brandName));
-      const byGeneric = db
-        .select(medicineColumns)
-        .from(medicineGenerics)
-        .innerJoin(medicines, eq(medicines.genericId, medicineGenerics.id))
-        .where(matches(medicineGenerics.name));
-      const found = union(byBrand, byGeneric).as('found');
-      const [brand, generic] = [found.brandName, found.genericName];
-      const closeness = sql`case
-        when lower(${brand}) = lower(${text}) or lower(${generic}) = lower(${text}) then 0
-        when ${brand} ilike ${prefix} or ${generic} ilike ${prefix} then 1
-        when ${brand} ilike ${inside} or ${generic} ilike ${inside} then 2
-        else 3 end`;
-      const similarity = sql`greatest(similarity(${brand}, ${text}), similarity(${generic}, ${text}))`;
-      return db
-        .select()
-        .from(found)
-        .orderBy(closeness, desc(similarity), asc(brand), asc(found.strength), asc(found.id))
-        .limit(limit);
+      const fuzzy = query.length >= FUZZY_FROM_LENGTH;
+      const statement = fuzzy
+        ? (fuzzySearch ??= searchStatement(true))
+        : (prefixSearch ??= searchStatement(false));
+      return statement.execute({
+        query,
+        prefix: `${literalLike(query)}%`,
+        inside: `%${literalLike(query)}%`,
+        limit,
+      });
     },
 
     /** The first `limit` medicines by brand, for a search box still empty. */

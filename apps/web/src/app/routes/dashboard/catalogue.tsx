@@ -5,7 +5,7 @@ import { ImportCatalogueForm } from '../../../features/pharmacy/components/impor
 
 /**
  * /dashboard/catalogue (pharmacists and admins, guarded in the router; services.md §5
- * 'Catalogue'): find a medicine to edit its price and stock, or import a CSV catalogue.
+ * 'Catalogue'): import a CSV catalogue, or find a medicine to edit its price and stock.
  */
 export function Component() {
   const copy = useCopy();
@@ -17,8 +17,9 @@ export function Component() {
         <h1 className="text-2xl font-bold">{text.heading}</h1>
         <p>{text.intro}</p>
       </div>
-      <CatalogueEditor />
+      {/* The import card above the search: the results grow below it, moving nothing already drawn. */}
       <ImportCatalogueForm />
+      <CatalogueEditor />
     </div>
   );
 }
