@@ -24,7 +24,8 @@ const DEFAULT_WEB_SERVER_ENTRY = path.join(WEB_APP_DIR, 'dist-server/entry-serve
 
 /**
  * Opens the database the environment names, brings its schema and demo content up to date,
- * builds the app and starts the background job worker (mail, SMS, reminders).
+ * builds the app and starts the background job worker (mail, SMS, reminders). Answers the app
+ * and what closes it all.
  */
 export async function bootApp(given: Env) {
   const env = { ...given, ...vapidKeysFor(given) };
@@ -74,13 +75,22 @@ export async function bootApp(given: Env) {
       ? startRefundPoller(app.services.payments, app.log)
       : async () => {};
 
-    // Stop running jobs (sending mail and SMS) before the database closes.
     app.addHook('onClose', async () => {
       await stopJobWorker();
       await stopRefundPoller();
-      await database.close();
     });
-    return app;
+    return {
+      app,
+      /**
+       * Closes the app, then the database. Not an onClose hook of the app: Fastify runs those
+       * last-registered first, so it would close the database before the app's own hooks stop
+       * listening on it (on PGlite, an error at every shutdown).
+       */
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
   } catch (error) {
     await database.close();
     throw error;

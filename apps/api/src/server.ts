@@ -6,7 +6,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = parseEnv();
-  const app = await bootApp(env);
+  const { app, close } = await bootApp(env);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -14,7 +14,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'Shutting down: finishing requests in flight');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    await close();
     clearTimeout(timer);
     process.exit(0);
   };

@@ -22,7 +22,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   pid: number;
-  stop(): Promise<void>;
+  /** Ends the process with SIGTERM, as a deployment stops it; answers its exit code. */
+  stop(): Promise<number | null>;
   /** Ends the process at once with SIGKILL, as a crash or the out-of-memory killer would. */
   kill(): Promise<void>;
 }
@@ -53,11 +54,12 @@ export async function startServerProcess(
   );
 
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
+    const code = await exited;
     clearTimeout(timer);
+    return code;
   };
 
   const kill = async () => {

@@ -226,6 +226,8 @@ async function killAndRestart(store: Store) {
     const answer = (await response.json()) as { acknowledged: boolean; insertedId: string };
     expect(answer.acknowledged).toBe(true);
     load.acknowledged.push({ ...target, id: answer.insertedId, email: patient.email });
+    // A stop asked for lets every listener go before the database closes, and exits cleanly.
+    expect(await second.stop(), 'exit code after SIGTERM').toBe(0);
   } finally {
     await second.stop();
   }
