@@ -1,14 +1,12 @@
 import type { LabTest } from '@sustho/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../copy/format';
 import { useCopy } from '../../../copy/language';
 import { useLabTestEntry } from '../api/edit-lab-test';
-import { useLabTests } from '../api/get-lab-tests';
 import { LabTestEditForm } from './lab-test-edit-form';
-import { LabTestSearch, searchOf } from './lab-test-catalogue';
+import { LabTestMatches, LabTestSearch } from './lab-test-catalogue';
 import { ReferenceRangesForm } from './reference-ranges-form';
 
 /** An opened test's forms, once its stored entry (both languages) has come. */
@@ -58,12 +56,6 @@ function LabTestItem({ test }: { test: LabTest }) {
 /** /dashboard/lab-tests' content: the search (as on /lab-tests) and each matching test's editor. */
 export function LabCatalogueEditor() {
   const text = useCopy().labCatalogue;
-  const catalogueText = useCopy().labTests;
-  const show = useFormat();
-  const [search] = useSearchParams();
-  const query = searchOf(search);
-  const tests = useLabTests(query);
-  const count = tests.data?.length ?? 0;
   return (
     <section aria-labelledby="lab-catalogue-heading" className="flex flex-col gap-4">
       <h1 id="lab-catalogue-heading" className="text-2xl font-bold">
@@ -71,20 +63,10 @@ export function LabCatalogueEditor() {
       </h1>
       <p className="max-w-2xl">{text.intro}</p>
       <LabTestSearch action={paths.labCatalogue} />
-      <QueryState query={tests}>
-        <p role="status" className="text-sm">
-          {count === 0
-            ? query
-              ? catalogueText.noMatch(query)
-              : catalogueText.empty
-            : catalogueText.showing(show.number(count), count === 1)}
-        </p>
-        <ul className="flex flex-col gap-3">
-          {tests.data?.map((test) => (
-            <LabTestItem key={test._id} test={test} />
-          ))}
-        </ul>
-      </QueryState>
+      <LabTestMatches
+        listClassName="flex flex-col gap-3"
+        item={(test) => <LabTestItem key={test._id} test={test} />}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { LAB_TEST_SEARCH_MAX_LENGTH } from '@sustho/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LAB_TEST_SEARCH_MAX_LENGTH, type LabTest } from '@sustho/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
@@ -93,12 +93,7 @@ function ChosenBar({ chosen }: { chosen: string[] }) {
  */
 export function LabTestCatalogue() {
   const text = useCopy().labTests;
-  const show = useFormat();
   const { chosen, toggle } = useChosenTests();
-  const [search] = useSearchParams();
-  const query = searchOf(search);
-  const tests = useLabTests(query);
-  const count = tests.data?.length ?? 0;
   return (
     <section aria-labelledby="lab-tests-heading" className="flex flex-col gap-4 px-4 py-8">
       <h1 id="lab-tests-heading" className="text-3xl font-bold">
@@ -106,26 +101,53 @@ export function LabTestCatalogue() {
       </h1>
       <p className="max-w-2xl">{text.intro}</p>
       <LabTestSearch action={paths.labTests} />
-      <QueryState query={tests}>
-        <p role="status" className="text-sm">
-          {count === 0
-            ? query
-              ? text.noMatch(query)
-              : text.empty
-            : text.showing(show.number(count), count === 1)}
-        </p>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {tests.data?.map((test) => (
-            <LabTestCard
-              key={test._id}
-              test={test}
-              chosen={chosen.includes(test._id)}
-              onToggle={() => toggle(test._id)}
-            />
-          ))}
-        </ul>
+      <LabTestMatches
+        listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        item={(test) => (
+          <LabTestCard
+            key={test._id}
+            test={test}
+            chosen={chosen.includes(test._id)}
+            onToggle={() => toggle(test._id)}
+          />
+        )}
+      >
         <ChosenBar chosen={chosen} />
-      </QueryState>
+      </LabTestMatches>
     </section>
+  );
+}
+
+/**
+ * The tests matching the search the URL carries: how many, then each as `item` draws it (a card to
+ * book on /lab-tests, an editor on the lab's catalogue page), then `children`.
+ */
+export function LabTestMatches({
+  listClassName,
+  item,
+  children,
+}: {
+  listClassName: string;
+  item: (test: LabTest) => ReactNode;
+  children?: ReactNode;
+}) {
+  const text = useCopy().labTests;
+  const show = useFormat();
+  const [search] = useSearchParams();
+  const query = searchOf(search);
+  const tests = useLabTests(query);
+  const count = tests.data?.length ?? 0;
+  return (
+    <QueryState query={tests}>
+      <p role="status" className="text-sm">
+        {count === 0
+          ? query
+            ? text.noMatch(query)
+            : text.empty
+          : text.showing(show.number(count), count === 1)}
+      </p>
+      <ul className={listClassName}>{tests.data?.map(item)}</ul>
+      {children}
+    </QueryState>
   );
 }
