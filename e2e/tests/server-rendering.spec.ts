@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/consult-now',
   '/lab-tests',
   '/pharmacy',
+  '/appointment',
 ];
 
 test.describe('without JavaScript', () => {

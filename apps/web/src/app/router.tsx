@@ -153,6 +153,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: pages.appointment.pattern,
+              handle: serverRendered,
               // Where the calendar opens is asked while the page's code loads.
               loader: pageLoader(queryClient, () => ({
                 queries: [firstFreeDayQuery(), clientConfigQuery()],

@@ -81,11 +81,13 @@ export function Component() {
   const text = copy.appointments;
   const config = useClientConfig();
   return (
-    <>
+    // A screen tall at least: the day's treatments arrive after the page, and must not push the
+    // footer down in view.
+    <div className="min-h-screen">
       <PageMeta title={text.title} description={text.metaDescription} />
       <QueryState query={config}>
         {config.data && <AppointmentBooking clinic={config.data.clinic} />}
       </QueryState>
-    </>
+    </div>
   );
 }

