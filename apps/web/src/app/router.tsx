@@ -8,6 +8,7 @@ import { Spinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireDoctor } from '../features/auth/components/require-doctor';
 import { RequireLabStaff, RequirePharmacyStaff } from '../features/auth/components/require-roles';
+import { clinicDaysQuery } from '../features/appointments/api/get-clinic-days';
 import { firstFreeDayQuery } from '../features/appointments/api/get-first-free-day';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
 import { servicesQuery } from '../features/services/api/get-services';
@@ -154,9 +155,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: pages.appointment.pattern,
               handle: serverRendered,
-              // Where the calendar opens is asked while the page's code loads.
+              // Where the calendar opens, and the days nobody works, are asked while the page's
+              // code loads: the calendar is drawn once, with its days off.
               loader: pageLoader(queryClient, () => ({
-                queries: [firstFreeDayQuery(), clientConfigQuery()],
+                queries: [firstFreeDayQuery(), clinicDaysQuery(), clientConfigQuery()],
               })),
               lazy: page('appointment', () => import('./routes/appointment')),
             },
