@@ -111,12 +111,26 @@ test("signed-in pages arrive with the reader's own content, and the browser take
     ['/dashboard/health-record', 'My Health Record'],
     ['/dashboard/profile', 'Your profile'],
     [`/consultation/${booking.id}`, `Consultation: ${booking.treatment}`],
+    ['/pharmacy/checkout', 'Checkout'],
   ] as const) {
     const served = await (await page.request.get(url)).text();
     expect(served, url).toContain(`>${heading}</h`);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+  // The cart lives in the browser; the server knows how many lines it holds (a cookie), so the
+  // checkout it renders waits for the cart instead of calling it empty.
+  await page.goto('/pharmacy');
+  await page.getByRole('searchbox', { name: 'Search medicines' }).fill('Fexo');
+  await page.getByRole('button', { name: 'Add to cart: Fexo 120 mg Tablet' }).first().click();
+  await expect(page.getByText('Cart, 1 items')).toBeVisible();
+  const checkout = await (await page.request.get('/pharmacy/checkout')).text();
+  expect(checkout).toContain('>Checkout</h');
+  expect(checkout).not.toContain('Your cart is empty');
+  await page.goto('/pharmacy/checkout');
+  await expect(
+    page.getByRole('spinbutton', { name: 'Quantity of Fexo 120 mg Tablet' }),
+  ).toBeVisible();
   await logOut(page);
 
   await logIn(page, DEMO.doctor);

@@ -332,6 +332,20 @@ describe('rendering public pages on the server', () => {
     expect(forKarim!.html).not.toContain('rahim@example.com');
   });
 
+  it("renders the checkout as the cart's cookie says: an empty cart's message, else a spinner until the browser reads the cart", async () => {
+    const reader = readerApi(rahim).fetch;
+    const empty = await renderPage('/pharmacy/checkout', reader, 'en');
+    expect(empty!.personal).toBe(true);
+    expect(empty!.html).toContain(copy.orders.checkout.heading);
+    expect(empty!.html).toContain(copy.orders.checkout.emptyCart);
+    expect(empty!.html).not.toContain(copy.layout.loading);
+
+    const filled = await renderPage('/pharmacy/checkout', reader, 'en', 'lang=en; cart_lines=2');
+    expect(filled!.html).toContain(copy.orders.checkout.heading);
+    expect(filled!.html).not.toContain(copy.orders.checkout.emptyCart);
+    expect(filled!.html).toContain(copy.layout.loading);
+  });
+
   it('renders the consultation room before joining for its patient, and leaves a stranger to the browser', async () => {
     const bookingId = '3d8b6c40-5e7f-4a91-8cbd-2e3f4a5b6c7d';
     const room = {

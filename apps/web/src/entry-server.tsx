@@ -44,18 +44,23 @@ setApiTransport((input, init) => {
  * Renders a page the router marks serverRendered (or a page under one) in the reader's language,
  * with the data its loaders name fetched through `send`: a public page as a visitor who is not
  * signed in sees it; a signed-in page with the reader's session and the page's own data, when
- * `send` carries a session. Answers null for every other URL, a redirect or a page that is not
+ * `send` carries a session; the loaders see the reader's `cookie` on their request. Answers null for every other URL, a redirect or a page that is not
  * found: the browser renders those itself.
  */
 export function renderPage(
   url: string,
   send: typeof fetch,
   language: Language,
+  cookie?: string,
 ): Promise<RenderedPage | null> {
-  return renderTransport.run(send, () => render(url, language));
+  return renderTransport.run(send, () => render(url, language, cookie));
 }
 
-async function render(url: string, language: Language): Promise<RenderedPage | null> {
+async function render(
+  url: string,
+  language: Language,
+  cookie: string | undefined,
+): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
   // A failed call should reach the page's own error state at once, not after the browser's retries.
   queryClient.setDefaultOptions({
@@ -66,7 +71,10 @@ async function render(url: string, language: Language): Promise<RenderedPage | n
   if (!matches?.some((match) => isServerRendered(match.route.handle))) return null;
 
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // The loaders see the reader's cookies as a browser's request carries them (the cart's size).
+  const context = await handler.query(
+    new Request(new URL(url, 'http://localhost'), { headers: cookie ? { cookie } : {} }),
+  );
   if (context instanceof Response || context.statusCode !== 200) return null;
   const personal = !!queryClient.getQueryData(sessionQuery().queryKey);
   // Nobody signed in: a signed-in page renders its frame with a spinner, and the browser asks for

@@ -24,6 +24,7 @@ export type RenderPage = (
   url: string,
   send: typeof fetch,
   language: Language,
+  cookie?: string,
 ) => Promise<RenderedPage | null>;
 
 /** A page that takes longer than this is sent unrendered; the browser renders it as before. */

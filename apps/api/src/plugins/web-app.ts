@@ -61,7 +61,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const language = requestLanguage(request.headers);
     const send = inProcessFetch(app, request.headers);
     const page = renderPage
-      ? await renderWithin(app, () => renderPage(request.url, send, language), request.url)
+      ? await renderWithin(
+          app,
+          () => renderPage(request.url, send, language, request.headers.cookie),
+          request.url,
+        )
       : null;
     const document = inLanguage(page ? pageDocument(frame, page) : indexHtml, language);
     const { encoding, payload } = await compressForBrowser(

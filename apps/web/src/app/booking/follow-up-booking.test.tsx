@@ -15,9 +15,9 @@ import { renderApp } from '../render-app';
 const text = copy.myAppointments;
 const modal = copy.appointments.modal;
 const { today: todayDate } = clinicDays('Asia/Dhaka', 60);
-const today = wireDate(todayDate, 'Asia/Dhaka');
-const tomorrow = wireDate(addDays(todayDate, 1), 'Asia/Dhaka');
-const lastDay = wireDate(addDays(todayDate, 2), 'Asia/Dhaka');
+const today = wireDate(todayDate);
+const tomorrow = wireDate(addDays(todayDate, 1));
+const lastDay = wireDate(addDays(todayDate, 2));
 const patient = {
   id: 'user-1',
   name: 'Rahim Uddin',
@@ -53,7 +53,7 @@ const cardiology: AppointmentOption = {
 const consultation: Booking = {
   _id: '5e9c7d5b-6f80-4b12-9cde-3f4a5b6c7d8e',
   kind: 'scheduled',
-  appointmentDate: wireDate(addDays(todayDate, -1), 'Asia/Dhaka'),
+  appointmentDate: wireDate(addDays(todayDate, -1)),
   treatmentName: cardiology.name,
   doctorId: amina._id,
   doctorName: amina.name,

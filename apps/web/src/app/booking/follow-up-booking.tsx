@@ -38,8 +38,7 @@ export function FollowUpBooking({
   const days = useMemo(() => {
     if (!clinic || !consultation?.followUpUntil) return [];
     const { today, lastDay } = clinicDays(clinic.timeZone, clinic.bookingHorizonDays);
-    const wire = (day: Date) => wireDate(day, clinic.timeZone);
-    return followUpDays(wire(today), consultation.followUpUntil, wire(lastDay));
+    return followUpDays(wireDate(today), consultation.followUpUntil, wireDate(lastDay));
   }, [clinic, consultation]);
   const [picked, setPicked] = useState<string | null>(null);
   const date = picked && days.includes(picked) ? picked : (days[0] ?? '');

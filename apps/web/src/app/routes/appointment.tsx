@@ -24,11 +24,7 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
   const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
   if (firstFree.isPending) return <Spinner />;
   return (
-    <AppointmentDay
-      clinic={clinic}
-      days={days}
-      opening={openingDay(firstFree.data?.date, clinic.timeZone, days)}
-    />
+    <AppointmentDay clinic={clinic} days={days} opening={openingDay(firstFree.data?.date, days)} />
   );
 }
 
@@ -49,14 +45,13 @@ function AppointmentDay({
   const [waitingFor, setWaitingFor] = useState<AppointmentOption | null>(null);
   // A doctor's, pharmacist's or lab technician's account neither books nor waits (docs/product/accounts.md §2); everyone else may, visitors after logging in.
   const { actsAsPatient } = useAuth();
-  const date = wireDate(selected, clinic.timeZone);
-  const unavailable = useClinicDaysOff(clinic.timeZone);
+  const date = wireDate(selected);
+  const unavailable = useClinicDaysOff();
   return (
     <>
       <section className="bg-base-200 px-4 py-10">
         <h1 className="mb-6 text-center text-3xl font-bold">{text.heading}</h1>
         <AppointmentCalendar
-          timeZone={clinic.timeZone}
           today={today}
           lastDay={lastDay}
           selected={selected}

@@ -23,12 +23,12 @@ export const loader = (queryClient: QueryClient) =>
   }));
 
 /** The doctor's days off and full days, as the calendar's days: it disables them and says why. */
-function useUnavailableDays(doctorId: string, timeZone: string) {
+function useUnavailableDays(doctorId: string) {
   const days = useDoctorDays(doctorId);
   return useMemo(() => {
-    const of = (state: 'off' | 'full') => daysIn(days.data, state, timeZone);
+    const of = (state: 'off' | 'full') => daysIn(days.data, state);
     return { off: of('off'), full: of('full') };
-  }, [days.data, timeZone]);
+  }, [days.data]);
 }
 
 /** The doctor's free slots on a picked day; a slot pressed opens the booking with it chosen. */
@@ -47,17 +47,16 @@ function DoctorBooking({
   // Opens on the doctor's next free day, as the directory's 'Next available' says, whose first
   // slot is the one the slot list chooses first.
   const [selected, setSelected] = useState<Date>(() =>
-    openingDay(doctor.nextAvailable?.date, clinic.timeZone, days),
+    openingDay(doctor.nextAvailable?.date, days),
   );
-  const date = wireDate(selected, clinic.timeZone);
-  const unavailable = useUnavailableDays(doctor._id, clinic.timeZone);
+  const date = wireDate(selected);
+  const unavailable = useUnavailableDays(doctor._id);
   return (
     <section aria-labelledby="doctor-slots-heading" className="mt-10 flex flex-col gap-6">
       <h2 id="doctor-slots-heading" className="text-center text-2xl font-semibold">
         {copy.doctors.slotsHeading}
       </h2>
       <AppointmentCalendar
-        timeZone={clinic.timeZone}
         today={today}
         lastDay={lastDay}
         selected={selected}

@@ -6,10 +6,8 @@ describe('the clinic calendar', () => {
     // 22:30 UTC on Nov 21 is already 04:30 on Nov 22 in Dhaka, and still Nov 21 in New York.
     const now = new Date('2026-11-21T22:30:00Z');
     const dhaka = clinicDays('Asia/Dhaka', 60, now);
-    expect(wireDate(dhaka.today, 'Asia/Dhaka')).toBe('Nov 22, 2026');
-    expect(wireDate(dhaka.lastDay, 'Asia/Dhaka')).toBe('Jan 21, 2027');
-    expect(wireDate(clinicDays('America/New_York', 60, now).today, 'America/New_York')).toBe(
-      'Nov 21, 2026',
-    );
+    expect(wireDate(dhaka.today)).toBe('Nov 22, 2026');
+    expect(wireDate(dhaka.lastDay)).toBe('Jan 21, 2027');
+    expect(wireDate(clinicDays('America/New_York', 60, now).today)).toBe('Nov 21, 2026');
   });
 });

@@ -1,25 +1,32 @@
 import { TZDate } from '@date-fns/tz';
 import { parseWireDate } from '@sustho/contracts';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays, format } from 'date-fns';
 
 /**
  * The clinic's calendar, which the API follows: today and the last bookable day are days in the
  * clinic's time zone, wherever the patient's browser is.
+ *
+ * A calendar day is held as the browser's own midnight of that date (Nov 22 is `new Date(2026,
+ * 10, 22)` wherever the browser is): only today is worked out on the clinic's time zone, once. The
+ * calendar then counts, compares and names days with plain Dates; a time-zone Date recomputes its
+ * zone's offset at every step, which made drawing a month most of the booking pages' start-up work
+ * on a phone.
  */
 export function clinicDays(timeZone: string, horizonDays: number, now: Date = new Date()) {
-  const today = startOfDay(new TZDate(now, timeZone));
+  const clinicNow = new TZDate(now, timeZone);
+  const today = new Date(clinicNow.getFullYear(), clinicNow.getMonth(), clinicNow.getDate());
   return { today, lastDay: addDays(today, horizonDays) };
 }
 
-/** A day as the API writes it ('Jan 5, 2023'), read in the clinic's time zone. */
-export const wireDate = (day: Date, timeZone: string) => format(new TZDate(day, timeZone), 'PP');
+/** A calendar day as the API writes it ('Jan 5, 2023'). */
+export const wireDate = (day: Date) => format(day, 'PP');
 
-/** A wire day ('Jan 5, 2023') as the calendar's Date in the clinic's time zone; null if unreadable. */
-export function clinicDay(wire: string, timeZone: string): Date | null {
+/** A wire day ('Jan 5, 2023') as a calendar day; null if unreadable. */
+export function clinicDay(wire: string): Date | null {
   const iso = parseWireDate(wire);
   if (!iso) return null;
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, timeZone);
+  return new Date(year, month - 1, day);
 }
 
 /**
@@ -28,9 +35,8 @@ export function clinicDay(wire: string, timeZone: string): Date | null {
  */
 export function openingDay(
   wire: string | null | undefined,
-  timeZone: string,
   { today, lastDay }: { today: Date; lastDay: Date },
 ): Date {
-  const day = wire ? clinicDay(wire, timeZone) : null;
+  const day = wire ? clinicDay(wire) : null;
   return day && day >= today && day <= lastDay ? day : today;
 }

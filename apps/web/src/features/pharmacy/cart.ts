@@ -106,7 +106,28 @@ const storedPrescription = storedValue<CartPrescription | null>(
   null,
 );
 const current = storedLines.current;
-const write = storedLines.write;
+
+/**
+ * How many lines the cart holds, also kept in a cookie: the server cannot read localStorage, and
+ * with it renders /pharmacy/checkout as it will look (an empty cart's message at once, else the
+ * page's frame while the browser reads the cart). A count only: the cart itself stays here.
+ */
+export const CART_LINES_COOKIE = 'cart_lines';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function write(lines: CartLine[]): void {
+  storedLines.write(lines);
+  document.cookie =
+    lines.length > 0
+      ? `${CART_LINES_COOKIE}=${lines.length}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+      : `${CART_LINES_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+}
+
+/** The cart's number of lines as a Cookie header tells it; 0 without the cookie. */
+export function cartLinesInCookie(cookieHeader: string | null | undefined): number {
+  const match = new RegExp(`(?:^|;\\s*)${CART_LINES_COOKIE}=(\\d+)`).exec(cookieHeader ?? '');
+  return match ? Number(match[1]) : 0;
+}
 
 const clampQuantity = (quantity: number) =>
   Math.min(MAX_CART_QUANTITY, Math.max(1, Math.trunc(quantity)));

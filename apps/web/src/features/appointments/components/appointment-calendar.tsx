@@ -16,7 +16,6 @@ import { wireDate } from '../clinic-calendar';
 export type UnavailableReason = 'past' | 'off' | 'full';
 
 interface AppointmentCalendarProps {
-  timeZone: string;
   today: Date;
   lastDay: Date;
   selected: Date;
@@ -51,9 +50,9 @@ function dayButtonName(name: Copy['appointments']['dayButton']) {
 }
 
 /**
- * A matcher for the days `days` holds. Every day here is a midnight on the clinic's time zone, as
- * the picker's own days are, so one lookup of its time answers; the picker's own matching of a
- * list of dates compares each day with each date on the time zone, half the calendar's render.
+ * A matcher for the days `days` holds. Every day here is a midnight, as the picker's own days
+ * are, so one lookup of its time answers; the picker's own matching of a list of dates compares
+ * each day with each date.
  */
 function oneOf(days: Date[]) {
   const times = new Set(days.map((day) => day.getTime()));
@@ -61,15 +60,14 @@ function oneOf(days: Date[]) {
 }
 
 /**
- * A single-day calendar on the clinic's time zone: days before today and beyond the horizon cannot
- * be picked, nor the `unavailable` ones; each disabled day's name says why (decision 040).
+ * A single-day calendar of the clinic's days (clinic-calendar.ts): days before today and beyond
+ * the horizon cannot be picked, nor the `unavailable` ones; each disabled day's name says why (decision 040).
  *
- * Memoized: it is its pages' costliest render (react-day-picker works out every day's state on the
- * time zone, some 40 ms on a desktop core and four times that on a phone), and those pages render
- * again as the session, the reader's role and the days off arrive; its props stay the same then.
+ * Memoized: it is its pages' costliest render (react-day-picker works out the state of every day
+ * of the month), and those pages render again as the session, the reader's role and the days off
+ * arrive; its props stay the same then.
  */
 export const AppointmentCalendar = memo(function AppointmentCalendar({
-  timeZone,
   today,
   lastDay,
   selected,
@@ -89,7 +87,6 @@ export const AppointmentCalendar = memo(function AppointmentCalendar({
       <DayPicker
         mode="single"
         required
-        timeZone={timeZone}
         today={today}
         {...(language === 'bn' ? { locale: bn, numerals: 'beng' as const } : {})}
         selected={selected}
@@ -105,7 +102,7 @@ export const AppointmentCalendar = memo(function AppointmentCalendar({
         labels={{ labelDayButton: dayButtonName(text.dayButton) }}
       />
       <p aria-live="polite" className="font-medium">
-        {text.selected(show.date(wireDate(selected, timeZone)))}
+        {text.selected(show.date(wireDate(selected)))}
       </p>
     </div>
   );

@@ -71,13 +71,13 @@ function Picker({
     [timeZone, horizonDays],
   );
   const [selected, setSelected] = useState<Date>(() =>
-    openingDay(booking.appointmentDate, timeZone, { today, lastDay }),
+    openingDay(booking.appointmentDate, { today, lastDay }),
   );
   // Only an on-demand booking no doctor has taken has none, and it is never moved; any doctor then.
   const [doctor, setDoctor] = useState(booking.doctorId ?? ANY_DOCTOR);
   const [picked, setPicked] = useState('');
-  const date = wireDate(selected, timeZone);
-  const unavailable = useClinicDaysOff(timeZone);
+  const date = wireDate(selected);
+  const unavailable = useClinicDaysOff();
   const options = useTreatments(date);
   const treatment = options.data?.find((option) => option.name === booking.treatmentName);
   const slots =
@@ -97,7 +97,6 @@ function Picker({
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <AppointmentCalendar
-        timeZone={timeZone}
         today={today}
         lastDay={lastDay}
         selected={selected}

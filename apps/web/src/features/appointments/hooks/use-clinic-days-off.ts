@@ -7,10 +7,7 @@ import { daysIn } from '../unavailable-days';
  * unavailable days: the appointment page and 'Reschedule' disable them and say why. Full days stay
  * pickable there, for the waitlist (decision 036).
  */
-export function useClinicDaysOff(timeZone: string) {
+export function useClinicDaysOff() {
   const days = useClinicDays();
-  return useMemo(
-    () => ({ off: daysIn(days.data, 'off', timeZone), full: [] }),
-    [days.data, timeZone],
-  );
+  return useMemo(() => ({ off: daysIn(days.data, 'off'), full: [] }), [days.data]);
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../copy/language';
+import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { type CartLine, clearCart, useCart } from '../cart';
 import { CartSummary } from './cart-summary';
 import { CheckoutForm } from './checkout-form';
@@ -11,12 +13,16 @@ import { CheckoutForm } from './checkout-form';
  * /pharmacy/checkout (services.md §5): the cart beside the checkout form. A refusal naming a
  * medicine shows next to its line, where the patient can change it; a placed order empties the
  * cart and goes to its payment page (online) or to My Orders, which confirms it (cash on delivery).
+ *
+ * The cart lives in the browser: the page the server renders holds the heading and, for a cart
+ * its cookie says is not empty (`linesOnServer`), a spinner until the browser reads it.
  */
-export function Checkout() {
+export function Checkout({ linesOnServer }: { linesOnServer: number }) {
   const copy = useCopy();
   const text = copy.orders.checkout;
   const cart = useCart();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   // A refusal stands for the cart it was given for: any change to the cart clears it.
   const [refused, setRefused] = useState<{ lines: CartLine[]; problems: Record<string, string> }>({
     lines: [],
@@ -32,7 +38,9 @@ export function Checkout() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{text.heading}</h1>
-      {cart.lines.length === 0 ? (
+      {!hydrated && linesOnServer > 0 ? (
+        <Spinner />
+      ) : cart.lines.length === 0 ? (
         <div className="flex flex-col items-start gap-2">
           <p>{text.emptyCart}</p>
           <Link to={paths.pharmacy} className="btn btn-primary min-h-11">
