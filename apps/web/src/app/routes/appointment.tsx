@@ -23,17 +23,13 @@ function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
   const firstFree = useFirstFreeDay();
   const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
   if (firstFree.isPending) return <Spinner />;
-  return (
-    <AppointmentDay clinic={clinic} days={days} opening={openingDay(firstFree.data?.date, days)} />
-  );
+  return <AppointmentDay days={days} opening={openingDay(firstFree.data?.date, days)} />;
 }
 
 function AppointmentDay({
-  clinic,
   days: { today, lastDay },
   opening,
 }: {
-  clinic: ClientConfig['clinic'];
   days: { today: Date; lastDay: Date };
   opening: Date;
 }) {
