@@ -468,6 +468,7 @@ describe('GET /api/client-config', () => {
     const config = (await app.inject('/api/client-config')).json();
     expect(config.clinic).toEqual({
       timeZone: 'Asia/Dhaka',
+      today: '2026-02-01',
       bookingHorizonDays: 60,
       hours: {
         opening: { firstDay: 0, lastDay: 6, opens: '09:00', closes: '17:00' },
@@ -477,5 +478,10 @@ describe('GET /api/client-config', () => {
     });
     // No store links set: the footer shows no store badges.
     expect(config.appStores).toEqual({ appStore: null, googlePlay: null });
+  });
+
+  it("gives the clinic's date as the clock reads it in the clinic: past midnight there, before it in UTC", async () => {
+    clock.set('2026-02-01T18:30:00Z'); // 00:30 on Feb 2 in Dhaka
+    expect((await app.inject('/api/client-config')).json().clinic.today).toBe('2026-02-02');
   });
 });

@@ -4,6 +4,7 @@
 import type { PlanOffer } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
+import { clinicDays, wireDate } from './features/appointments/clinic-calendar';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy/en';
 import { clinicalRecordCopy } from './copy/en/clinical-record';
@@ -330,6 +331,41 @@ describe('rendering public pages on the server', () => {
     expect(forRahim!.html).not.toContain('karim@example.com');
     expect(forKarim!.html).toContain('Booked for karim@example.com');
     expect(forKarim!.html).not.toContain('rahim@example.com');
+  });
+
+  it("renders the appointment page with its opening day's treatments, for the signed-in reader who may book them", async () => {
+    const option = {
+      _id: 'option-1',
+      name: 'Cardiology Consultation',
+      title: 'Cardiology Consultation',
+      category: 'Consultant',
+      price: 40,
+      currency: 'USD' as const,
+      doctorsImg: '/images/doctor-default.svg',
+      slots: ['09:00 AM - 09:30 AM'],
+      doctors: [
+        {
+          _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b',
+          name: 'Dr. Amina Rahman',
+          image: '/images/doctor-default.svg',
+          slots: ['09:00 AM - 09:30 AM'],
+        },
+      ],
+    };
+    const reader = readerApi(rahim, 0, {
+      'GET /api/appointmentOptions/first-free-day': { date: null },
+      'GET /api/appointmentOptions/days': [],
+      'GET /api/appointmentOptions': [option],
+    });
+    const page = await renderPage('/appointment', reader.fetch, 'en');
+    expect(page!.personal).toBe(true);
+    expect(page!.html).toContain(copy.appointments.bookLabel('Cardiology Consultation'));
+    const keys = stateOf(page!.head).queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['session']);
+    expect(keys).toContainEqual([
+      'treatments',
+      wireDate(clinicDays(testClientConfig().clinic).today),
+    ]);
   });
 
   it("renders the checkout as the cart's cookie says: an empty cart's message, else a spinner until the browser reads the cart", async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clinicHours } from './clinic-hours.js';
 import { currency } from './money.js';
 import { personName } from './common.js';
+import { isoDay } from './schedule.js';
 import { USER_ROLES } from './roles.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -76,6 +77,11 @@ export const clientConfig = z.object({
   /** The clinic's calendar: which day is 'today' and how far ahead bookings open; its hours. */
   clinic: z.object({
     timeZone: z.string(),
+    /**
+     * The clinic's date when the server answered ('2026-11-27'): calendars count from it, so they
+     * agree with the API whatever the browser's clock or time zone says.
+     */
+    today: isoDay,
     bookingHorizonDays: z.number().int(),
     hours: clinicHours,
   }),

@@ -8,11 +8,8 @@ import { Spinner } from '../components/ui/spinner';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireDoctor } from '../features/auth/components/require-doctor';
 import { RequireLabStaff, RequirePharmacyStaff } from '../features/auth/components/require-roles';
-import { clinicDaysQuery } from '../features/appointments/api/get-clinic-days';
-import { firstFreeDayQuery } from '../features/appointments/api/get-first-free-day';
 import { blogsQuery } from '../features/blogs/api/get-blogs';
 import { servicesQuery } from '../features/services/api/get-services';
-import { clientConfigQuery } from '../lib/client-config';
 import { lazyRoute } from '../lib/lazy-route';
 import { plansQuery } from '../lib/plans';
 import { pageLoader, signedInPageLoader } from '../lib/route-loaders';
@@ -156,11 +153,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: pages.appointment.pattern,
               handle: serverRendered,
-              // Where the calendar opens, and the days nobody works, are asked while the page's
-              // code loads: the calendar is drawn once, with its days off.
-              loader: pageLoader(queryClient, () => ({
-                queries: [firstFreeDayQuery(), clinicDaysQuery(), clientConfigQuery()],
-              })),
               lazy: page('appointment', () => import('./routes/appointment')),
             },
             {

@@ -1,5 +1,6 @@
 import { ageOn, type PatientProfile } from '@sustho/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { apiRequest } from './api-client';
 import { useClientConfig } from './client-config';
 import { queryRoots } from './query-keys';
@@ -16,11 +17,13 @@ export const familyQuery = () =>
 /** The account's profiles; nothing is asked while nobody is signed in. */
 export const useFamily = (signedIn = true) => useQuery({ ...familyQuery(), enabled: signedIn });
 
-/** Today on the clinic's calendar ('YYYY-MM-DD'), the day ages and childhood are counted on. */
+/**
+ * Today on the clinic's calendar ('YYYY-MM-DD'), the day ages and childhood are counted on, as the
+ * API gives it; the browser's own date until the app's settings arrive.
+ */
 export function useClinicToday(): string {
   const config = useClientConfig();
-  const timeZone = config.data?.clinic.timeZone;
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  return config.data?.clinic.today ?? format(new Date(), 'yyyy-MM-dd');
 }
 
 /** A profile's age in whole years on `today`, or null when its date of birth is not known. */

@@ -12,6 +12,8 @@ describe('formatPrice', () => {
     expect(formatPrice(700, 'BDT', 'suffix', 'en')).toBe('৳700');
     expect(formatPrice(1500, 'BDT', 'prefix', 'en')).toBe('৳1,500');
     expect(formatPrice(700.5, 'BDT', 'suffix', 'en')).toBe('৳700.5');
+    expect(formatPrice(1234567.456, 'BDT', 'suffix', 'en')).toBe('৳1,234,567.46');
+    expect(formatPrice(100000, 'BDT', 'suffix', 'en')).toBe('৳100,000');
   });
 
   it('writes one sign and Bangla digits for a Bangla reader, never a dollar sign before them', () => {

@@ -11,6 +11,8 @@ export const testClientConfig = (overrides: Partial<ClientConfig> = {}): ClientC
   currency: 'USD',
   clinic: {
     timeZone: 'Asia/Dhaka',
+    // Today in Dhaka, as the API would say it.
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()),
     bookingHorizonDays: 60,
     hours: {
       opening: { firstDay: 0, lastDay: 6, opens: '09:00', closes: '17:00' },

@@ -1,6 +1,8 @@
 import { clientConfig } from '@sustho/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardProviderName, usesSslcommerz } from '../../config/env.js';
+import { clinicNow } from '../../lib/clinic-time.js';
+import { clock } from '../../lib/clock.js';
 import { isFacebookConfigured, isGoogleConfigured } from '../auth/index.js';
 
 /** Which sign-in providers, payment form and store badges the app should show, the clinic's calendar and hours, and the push key. Holds no secrets. */
@@ -28,6 +30,9 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client-config',
     { schema: { tags: ['config'], response: { 200: clientConfig } } },
-    () => config,
+    () => ({
+      ...config,
+      clinic: { ...config.clinic, today: clinicNow(clock.now(), config.clinic.timeZone).today },
+    }),
   );
 };

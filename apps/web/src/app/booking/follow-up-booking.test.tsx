@@ -14,7 +14,7 @@ import { renderApp } from '../render-app';
 
 const text = copy.myAppointments;
 const modal = copy.appointments.modal;
-const { today: todayDate } = clinicDays('Asia/Dhaka', 60);
+const { today: todayDate } = clinicDays(testClientConfig().clinic);
 const today = wireDate(todayDate);
 const tomorrow = wireDate(addDays(todayDate, 1));
 const lastDay = wireDate(addDays(todayDate, 2));

@@ -37,7 +37,7 @@ export function FollowUpBooking({
   const clinic = config.data?.clinic;
   const days = useMemo(() => {
     if (!clinic || !consultation?.followUpUntil) return [];
-    const { today, lastDay } = clinicDays(clinic.timeZone, clinic.bookingHorizonDays);
+    const { today, lastDay } = clinicDays(clinic);
     return followUpDays(wireDate(today), consultation.followUpUntil, wireDate(lastDay));
   }, [clinic, consultation]);
   const [picked, setPicked] = useState<string | null>(null);

@@ -21,7 +21,7 @@ import { renderApp } from '../render-app';
 import { testClientConfig } from '../../test/client-config';
 
 const text = copy.appointments;
-const today = wireDate(clinicDays('Asia/Dhaka', 60).today);
+const today = wireDate(clinicDays(testClientConfig().clinic).today);
 const patient = {
   id: 'user-1',
   name: 'Rahim Uddin',
@@ -171,7 +171,7 @@ describe('the appointment page', () => {
   });
 
   it('opens on the first day with a free slot when today has none, and today stays pickable', async () => {
-    const later = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 3));
+    const later = wireDate(addDays(clinicDays(testClientConfig().clinic).today, 3));
     const calls = stubAppointmentApi({ signedIn: false, firstFreeDay: later });
     const user = userEvent.setup();
     renderApp('/appointment');
@@ -181,7 +181,8 @@ describe('the appointment page', () => {
       calls
         .filter((call) => call.request === 'GET /api/appointmentOptions')
         .map((call) => new URLSearchParams(call.search).get('date'));
-    await waitFor(() => expect(asked()).toEqual([later]));
+    await waitFor(() => expect(asked()).toContain(later));
+    expect(asked()).not.toContain(today);
 
     // The calendar shows the opening day's month, which may be the one after today's.
     const todayButton = () =>
@@ -209,7 +210,7 @@ describe('the appointment page', () => {
       [tomorrow] = within(screen.getByRole('grid')).getAllByRole('button');
     }
     await user.click(tomorrow!);
-    const next = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 1));
+    const next = wireDate(addDays(clinicDays(testClientConfig().clinic).today, 1));
     expect(await screen.findByText(text.selected(next))).toBeInTheDocument();
     await waitFor(() =>
       expect(
@@ -221,7 +222,7 @@ describe('the appointment page', () => {
   });
 
   it('disables the days nobody works and names why, and keeps full days pickable', async () => {
-    const { today: first } = clinicDays('Asia/Dhaka', 60);
+    const { today: first } = clinicDays(testClientConfig().clinic);
     const day = (offset: number) => addDays(first, offset);
     // Today free, tomorrow nobody works, the day after full: the waitlist is there.
     const states: ClinicDay['state'][] = ['free', 'off', 'full', 'free'];

@@ -1,18 +1,48 @@
 import type { AppointmentOption, ClientConfig } from '@sustho/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useCopy } from '../../copy/language';
 import { AppointmentCalendar } from '../../features/appointments/components/appointment-calendar';
 import { TreatmentList } from '../../features/appointments/components/treatment-list';
-import { useFirstFreeDay } from '../../features/appointments/api/get-first-free-day';
+import { clinicDaysQuery } from '../../features/appointments/api/get-clinic-days';
+import {
+  firstFreeDayQuery,
+  useFirstFreeDay,
+} from '../../features/appointments/api/get-first-free-day';
+import { treatmentsQuery } from '../../features/appointments/api/get-treatments';
 import { useClinicDaysOff } from '../../features/appointments/hooks/use-clinic-days-off';
 import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
-import { useClientConfig } from '../../lib/client-config';
+import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
+import { pageLoader, signedInPageLoader } from '../../lib/route-loaders';
 import { BookingModal } from '../../features/bookings/components/booking-modal';
 import { JoinWaitlistModal } from '../../features/waitlist/components/join-waitlist-modal';
 import { useAuth } from '../../hooks/use-auth';
+
+/**
+ * Everything the page's first render reads, so the server renders it whole and the browser's first
+ * render draws the same, without re-rendering as each answer arrives: where the calendar opens, the
+ * days nobody works, that day's treatments, and a signed-in reader's session (who may book).
+ */
+export const loader = (queryClient: QueryClient): LoaderFunction => {
+  const calendar = pageLoader(queryClient, () => ({
+    queries: [firstFreeDayQuery(), clinicDaysQuery(), clientConfigQuery()],
+  }));
+  const reader = signedInPageLoader(queryClient);
+  return async (args) => {
+    await Promise.all([calendar(args), reader(args)]);
+    const clinic = queryClient.getQueryData(clientConfigQuery().queryKey)?.clinic;
+    const firstFree = queryClient.getQueryData(firstFreeDayQuery().queryKey);
+    if (clinic) {
+      const days = clinicDays(clinic);
+      await queryClient.prefetchQuery(treatmentsQuery(wireDate(openingDay(firstFree?.date, days))));
+    }
+    return null;
+  };
+};
 
 /**
  * The day picker, that day's treatments and the booking modal, on the clinic's calendar. Opens on
@@ -21,7 +51,7 @@ import { useAuth } from '../../hooks/use-auth';
  */
 function AppointmentBooking({ clinic }: { clinic: ClientConfig['clinic'] }) {
   const firstFree = useFirstFreeDay();
-  const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
+  const days = useMemo(() => clinicDays(clinic), [clinic]);
   if (firstFree.isPending) return <Spinner />;
   return <AppointmentDay days={days} opening={openingDay(firstFree.data?.date, days)} />;
 }

@@ -42,7 +42,7 @@ function DoctorBooking({
   onBook: (choice: ChosenSlot) => void;
 }) {
   const copy = useCopy();
-  const days = useMemo(() => clinicDays(clinic.timeZone, clinic.bookingHorizonDays), [clinic]);
+  const days = useMemo(() => clinicDays(clinic), [clinic]);
   const { today, lastDay } = days;
   // Opens on the doctor's next free day, as the directory's 'Next available' says, whose first
   // slot is the one the slot list chooses first.

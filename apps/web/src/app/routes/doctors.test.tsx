@@ -167,7 +167,7 @@ describe('the doctors directory', () => {
   });
 
   it("opens on the doctor's next free day, with that slot chosen, when today has none", async () => {
-    const next = wireDate(addDays(clinicDays('Asia/Dhaka', 60).today, 4));
+    const next = wireDate(addDays(clinicDays(testClientConfig().clinic).today, 4));
     const slots = ['02:00 PM - 02:30 PM', '02:30 PM - 03:00 PM'];
     const calls = stubApi({
       'GET /api/auth/get-session': null,
@@ -217,7 +217,7 @@ describe('the doctors directory', () => {
   });
 
   it("disables the doctor's days off and full days, and names why", async () => {
-    const { today } = clinicDays('Asia/Dhaka', 60);
+    const { today } = clinicDays(testClientConfig().clinic);
     // Today free, then days off and full days in turn: whatever month they fall in.
     const days: DoctorDay[] = Array.from({ length: 10 }, (_, offset) => ({
       date: wireDate(addDays(today, offset)),

@@ -10,7 +10,7 @@ import { renderApp } from '../render-app';
 import { testClientConfig } from '../../test/client-config';
 
 const text = copy.waitlist;
-const today = wireDate(clinicDays('Asia/Dhaka', 60).today);
+const today = wireDate(clinicDays(testClientConfig().clinic).today);
 const patient = {
   id: 'user-1',
   name: 'Rahim Uddin',

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDays, wireDate } from './clinic-calendar';
+import { testClientConfig } from '../../test/client-config';
+import { clinicDays, clinicDay, openingDay, wireDate } from './clinic-calendar';
 
 describe('the clinic calendar', () => {
-  it("takes today from the clinic's time zone, not the browser's", () => {
-    // 22:30 UTC on Nov 21 is already 04:30 on Nov 22 in Dhaka, and still Nov 21 in New York.
-    const now = new Date('2026-11-21T22:30:00Z');
-    const dhaka = clinicDays('Asia/Dhaka', 60, now);
-    expect(wireDate(dhaka.today)).toBe('Nov 22, 2026');
-    expect(wireDate(dhaka.lastDay)).toBe('Jan 21, 2027');
-    expect(wireDate(clinicDays('America/New_York', 60, now).today)).toBe('Nov 21, 2026');
+  const clinic = { ...testClientConfig().clinic, today: '2026-11-22', bookingHorizonDays: 60 };
+
+  it("counts from the clinic's today, as the API gives it, to the horizon", () => {
+    const { today, lastDay } = clinicDays(clinic);
+    expect(wireDate(today)).toBe('Nov 22, 2026');
+    expect(wireDate(lastDay)).toBe('Jan 21, 2027');
+  });
+
+  it('opens on a wire day within the calendar, else on today', () => {
+    const days = clinicDays(clinic);
+    expect(wireDate(openingDay('Dec 5, 2026', days))).toBe('Dec 5, 2026');
+    expect(wireDate(openingDay('Nov 21, 2026', days))).toBe('Nov 22, 2026');
+    expect(wireDate(openingDay('Jan 22, 2027', days))).toBe('Nov 22, 2026');
+    expect(wireDate(openingDay(null, days))).toBe('Nov 22, 2026');
+    expect(clinicDay('not a day')).toBeNull();
   });
 });

@@ -1,22 +1,28 @@
-import { TZDate } from '@date-fns/tz';
+import type { ClientConfig, IsoDate } from '@sustho/contracts';
 import { parseWireDate } from '@sustho/contracts';
 import { addDays, format } from 'date-fns';
 
 /**
  * The clinic's calendar, which the API follows: today and the last bookable day are days in the
- * clinic's time zone, wherever the patient's browser is.
+ * clinic's time zone, wherever the patient's browser is. Today is the server's (the client
+ * config's `clinic.today`), so a phone whose clock is wrong still offers the clinic's days.
  *
  * A calendar day is held as the browser's own midnight of that date (Nov 22 is `new Date(2026,
- * 10, 22)` wherever the browser is): only today is worked out on the clinic's time zone, once. The
- * calendar then counts, compares and names days with plain Dates; a time-zone Date recomputes its
- * zone's offset at every step, which made drawing a month most of the booking pages' start-up work
- * on a phone.
+ * 10, 22)` wherever the browser is): the calendar counts, compares and names days with plain
+ * Dates. A time-zone Date recomputes its zone's offset at every step, and the first one a page
+ * makes loads the browser's time-zone data, together most of the booking pages' start-up on a
+ * phone.
  */
-export function clinicDays(timeZone: string, horizonDays: number, now: Date = new Date()) {
-  const clinicNow = new TZDate(now, timeZone);
-  const today = new Date(clinicNow.getFullYear(), clinicNow.getMonth(), clinicNow.getDate());
-  return { today, lastDay: addDays(today, horizonDays) };
+export function clinicDays({ today, bookingHorizonDays }: ClientConfig['clinic']) {
+  const first = calendarDay(today);
+  return { today: first, lastDay: addDays(first, bookingHorizonDays) };
 }
+
+/** A day '2026-11-22' as a calendar day. */
+const calendarDay = (iso: IsoDate): Date => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
 
 /** A calendar day as the API writes it ('Jan 5, 2023'). */
 export const wireDate = (day: Date) => format(day, 'PP');
@@ -24,9 +30,7 @@ export const wireDate = (day: Date) => format(day, 'PP');
 /** A wire day ('Jan 5, 2023') as a calendar day; null if unreadable. */
 export function clinicDay(wire: string): Date | null {
   const iso = parseWireDate(wire);
-  if (!iso) return null;
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  return iso ? calendarDay(iso) : null;
 }
 
 /**

@@ -1,12 +1,7 @@
+import type { Day, Month } from 'date-fns';
 import { memo } from 'react';
-import {
-  DateLib,
-  DayPicker,
-  formatDay,
-  type DateLibOptions,
-  type Modifiers,
-} from 'react-day-picker';
-import { bn } from 'react-day-picker/locale';
+import { DateLib, DayPicker, type DateLibOptions, type Modifiers } from 'react-day-picker';
+import { bn, enUS } from 'react-day-picker/locale';
 import { useFormat } from '../../../copy/format';
 import { useCopy, useLanguage } from '../../../copy/language';
 import type { Copy } from '../../../copy/en';
@@ -29,11 +24,14 @@ interface AppointmentCalendarProps {
  * ('10, Tuesday 10 November 2026'; '১০, মঙ্গলবার ১০ নভেম্বর ২০২৬'). react-day-picker's own name
  * ('Tuesday, November 10th, 2026') hides the visible '10' inside '10th', so a speech-input user
  * saying the number they see does not reach the button (WCAG 2.5.3). Both parts come from the
- * picker's own date library, so the name carries the very digits the button shows.
+ * picker's own date library and locale, so the name carries the very digits and words the
+ * calendar shows; they are put together here rather than through a format pattern, which is read
+ * anew for each of the month's days.
  */
 function dayButtonName(name: Copy['appointments']['dayButton']) {
   return (date: Date, modifiers: Modifiers, options?: DateLibOptions, dateLib?: DateLib) => {
     const lib = dateLib ?? new DateLib(options);
+    const { localize } = lib.options.locale ?? enUS;
     const unavailable: UnavailableReason | null = modifiers.past
       ? 'past'
       : modifiers.off
@@ -41,7 +39,12 @@ function dayButtonName(name: Copy['appointments']['dayButton']) {
         : modifiers.full
           ? 'full'
           : null;
-    return name(formatDay(date, options, lib), lib.format(date, 'EEEE d MMMM yyyy'), {
+    // The library's own digits only for other numerals: it makes an Intl formatter for each call.
+    const digits = (value: number) => (lib.options.numerals ? lib.formatNumber(value) : `${value}`);
+    const number = digits(date.getDate());
+    const weekday = localize.day(date.getDay() as Day, { width: 'wide' });
+    const month = localize.month(date.getMonth() as Month, { width: 'wide' });
+    return name(number, `${weekday} ${number} ${month} ${digits(date.getFullYear())}`, {
       today: modifiers.today ?? false,
       selected: modifiers.selected ?? false,
       unavailable,

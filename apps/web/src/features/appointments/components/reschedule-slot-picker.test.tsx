@@ -12,7 +12,7 @@ import { RescheduleSlotPicker } from './reschedule-slot-picker';
 import { testClientConfig } from '../../../test/client-config';
 
 const text = copy.reschedule;
-const { lastDay } = clinicDays('Asia/Dhaka', 60);
+const { lastDay } = clinicDays(testClientConfig().clinic);
 const day = wireDate(lastDay);
 const amina = { _id: '1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', name: 'Dr. Amina Rahman', image: '' };
 const karim = { _id: '2c7a5b3f-4d6e-4f80-9bac-1d2e3f4a5b6c', name: 'Dr. Karim Hossain', image: '' };

@@ -1,4 +1,4 @@
-import type { Booking } from '@sustho/contracts';
+import type { Booking, ClientConfig } from '@sustho/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { QueryState } from '../../../components/ui/query-state';
 import { useFormat } from '../../../copy/format';
@@ -39,8 +39,7 @@ export function RescheduleSlotPicker({
       {config.data && (
         <Picker
           booking={booking}
-          timeZone={config.data.clinic.timeZone}
-          horizonDays={config.data.clinic.bookingHorizonDays}
+          clinic={config.data.clinic}
           disabled={disabled}
           onChange={onChange}
         />
@@ -51,14 +50,12 @@ export function RescheduleSlotPicker({
 
 function Picker({
   booking,
-  timeZone,
-  horizonDays,
+  clinic,
   disabled,
   onChange,
 }: {
   booking: Booking;
-  timeZone: string;
-  horizonDays: number;
+  clinic: ClientConfig['clinic'];
   disabled: boolean;
   onChange: (choice: SlotChoice | null) => void;
 }) {
@@ -66,10 +63,7 @@ function Picker({
   const show = useFormat();
   const text = copy.reschedule;
   const doctorFieldId = useId();
-  const { today, lastDay } = useMemo(
-    () => clinicDays(timeZone, horizonDays),
-    [timeZone, horizonDays],
-  );
+  const { today, lastDay } = useMemo(() => clinicDays(clinic), [clinic]);
   const [selected, setSelected] = useState<Date>(() =>
     openingDay(booking.appointmentDate, { today, lastDay }),
   );
