@@ -360,6 +360,11 @@ describe('rendering public pages on the server', () => {
     const page = await renderPage('/appointment', reader.fetch, 'en');
     expect(page!.personal).toBe(true);
     expect(page!.html).toContain(copy.appointments.bookLabel('Cardiology Consultation'));
+    // Its calendar's days and month arrows wait for the app, so a press cannot be lost.
+    const dayButtons = [...page!.html.matchAll(/<td[^>]*data-day[^>]*><button([^>]*)>/g)];
+    expect(dayButtons.length).toBeGreaterThan(27);
+    expect(dayButtons.every(([, attributes]) => attributes!.includes('disabled'))).toBe(true);
+    expect(page!.html).toMatch(/<button[^>]*disabled[^>]*aria-label="Go to the Next Month"/);
     const keys = stateOf(page!.head).queries.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['session']);
     expect(keys).toContainEqual([

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { DateLib, DayPicker, type DateLibOptions, type Modifiers } from 'react-day-picker';
 import { bn, enUS } from 'react-day-picker/locale';
 import { useFormat } from '../../../copy/format';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useCopy, useLanguage } from '../../../copy/language';
 import type { Copy } from '../../../copy/en';
 import { wireDate } from '../clinic-calendar';
@@ -85,6 +86,9 @@ export const AppointmentCalendar = memo(function AppointmentCalendar({
   const beyond = (day: Date) => day.getTime() > lastDay.getTime();
   const off = oneOf(unavailable.off);
   const full = oneOf(unavailable.full);
+  // The server's calendar is drawn before the app runs it: its days and month arrows stay disabled
+  // until then, so a press is not lost.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col items-center gap-3">
       <DayPicker
@@ -96,7 +100,8 @@ export const AppointmentCalendar = memo(function AppointmentCalendar({
         // Opens on the chosen day's month (a booking being moved may be months ahead).
         defaultMonth={selected}
         onSelect={onSelect}
-        disabled={[past, beyond, off, full]}
+        disabled={hydrated ? [past, beyond, off, full] : true}
+        disableNavigation={!hydrated}
         modifiers={{ past, off, full }}
         startMonth={today}
         endMonth={lastDay}
