@@ -44,8 +44,8 @@ setApiTransport((input, init) => {
  * Renders a page the router marks serverRendered (or a page under one) in the reader's language,
  * with the data its loaders name fetched through `send`: a public page as a visitor who is not
  * signed in sees it; a signed-in page with the reader's session and the page's own data, when
- * `send` carries a session; the loaders see the reader's `cookie` on their request. Answers null for every other URL, a redirect or a page that is not
- * found: the browser renders those itself.
+ * `send` carries a session; the loaders see the reader's `cookie` on their request. Answers null
+ * for every other URL, a redirect or a page that is not found: the browser renders those itself.
  */
 export function renderPage(
   url: string,

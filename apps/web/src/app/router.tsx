@@ -19,8 +19,9 @@ import { HomePage } from './routes/home';
  * Marks the pages the server renders to HTML (entry-server.tsx), so they paint before the app's
  * JavaScript arrives: the pages anyone may see, rendered as a visitor who is not signed in sees
  * them, and the signed-in pages (the dashboard with every page under it, the consultation room,
- * the pharmacy's checkout), rendered with the reader's session and data (decision 029), which their loaders fetch with the
- * reader's cookie (decision 039). Every other page is rendered in the browser only.
+ * the pharmacy's checkout), rendered with the reader's session and data (decision 029), which
+ * their loaders fetch with the reader's cookie (decision 039). Every other page is rendered in
+ * the browser only.
  */
 const serverRendered = { serverRendered: true };
 

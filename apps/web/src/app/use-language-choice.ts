@@ -4,8 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Copy } from '../copy/en';
 import type { LanguageState } from '../copy/language';
 import { loadCopy } from '../copy/load';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { keepCookie } from '../lib/browser-cookie';
 
 /**
  * The language the app shows, starting with the one the server chose for the page (<html lang>).
@@ -24,7 +23,7 @@ export function useLanguageChoice(
       // Without its texts (a lost connection) the switch leaves the page as it is; pressing it again retries.
       loadCopy(language).then(
         (copy) => {
-          document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+          keepCookie(LANGUAGE_COOKIE, language);
           document.documentElement.lang = language;
           // The app installed from now on is named in the chosen language.
           document

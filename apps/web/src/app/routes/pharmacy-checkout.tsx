@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunction } from 'react-router';
 import { PageMeta } from '../../components/ui/page-meta';
 import { useCopy } from '../../copy/language';
 import { RequireAuth } from '../../features/auth/components/require-auth';

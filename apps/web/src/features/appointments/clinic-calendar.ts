@@ -1,5 +1,4 @@
-import type { ClientConfig, IsoDate } from '@sustho/contracts';
-import { parseWireDate } from '@sustho/contracts';
+import { parseWireDate, type ClientConfig, type IsoDate } from '@sustho/contracts';
 import { addDays, format } from 'date-fns';
 
 /**

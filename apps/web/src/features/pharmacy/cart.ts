@@ -8,6 +8,7 @@ import {
 } from '@sustho/contracts';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { dropCookie, keepCookie } from '../../lib/browser-cookie';
 
 /**
  * The pharmacy cart (services.md §5): what the patient means to order, kept in this browser's
@@ -112,15 +113,12 @@ const current = storedLines.current;
  * with it renders /pharmacy/checkout as it will look (an empty cart's message at once, else the
  * page's frame while the browser reads the cart). A count only: the cart itself stays here.
  */
-export const CART_LINES_COOKIE = 'cart_lines';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const CART_LINES_COOKIE = 'cart_lines';
 
 function write(lines: CartLine[]): void {
   storedLines.write(lines);
-  document.cookie =
-    lines.length > 0
-      ? `${CART_LINES_COOKIE}=${lines.length}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
-      : `${CART_LINES_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+  if (lines.length > 0) keepCookie(CART_LINES_COOKIE, String(lines.length));
+  else dropCookie(CART_LINES_COOKIE);
 }
 
 /** The cart's number of lines as a Cookie header tells it; 0 without the cookie. */

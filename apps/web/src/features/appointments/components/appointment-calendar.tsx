@@ -65,7 +65,8 @@ function oneOf(days: Date[]) {
 
 /**
  * A single-day calendar of the clinic's days (clinic-calendar.ts): days before today and beyond
- * the horizon cannot be picked, nor the `unavailable` ones; each disabled day's name says why (decision 040).
+ * the horizon cannot be picked, nor the `unavailable` ones; each disabled day's name says why
+ * (decision 040).
  *
  * Memoized: it is its pages' costliest render (react-day-picker works out the state of every day
  * of the month), and those pages render again as the session, the reader's role and the days off
