@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, firstLink, latestMailTo, logIn } from '../support/accounts';
 import { bookByApi, dayAhead } from '../support/bookings';
+import { WIDE } from '../support/phone';
 
 // A patient on a mid-range phone on a mobile network: 360 px wide, the CPU six times slower,
 // 1.6 Mbit/s with 150 ms of latency (Lighthouse's mobile profile). Each form is filled and pressed
@@ -195,6 +196,33 @@ test("a signed-in page's button tapped before the app runs is carried out once i
   gate.release();
   await expect(page.getByRole('dialog')).toBeVisible(OUTCOME);
   await expect(page.locator('#early-press-status')).toBeEmpty();
+});
+
+test('a dashboard menu link tapped as soon as the app runs on /dashboard leads to its page', async ({
+  page,
+}) => {
+  // A tablet's width, where the menu stands beside the page.
+  await page.setViewportSize(WIDE);
+  const gate = await appCodeGate(page);
+  gate.release();
+  await logIn(page, DEMO.patient);
+
+  // The server answers /dashboard with the patient's first page: no redirect is left for the app
+  // to make while it takes the page over, which would cancel the tap.
+  gate.hold();
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/dashboard\/myAppointment$/);
+  const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
+  await expect(menu.getByRole('link', { name: 'My Health Record' })).toBeVisible();
+
+  const appCode = page.waitForResponse(APP_ENTRY);
+  gate.release();
+  await appCode;
+  await menu.getByRole('link', { name: 'My Health Record' }).click();
+  await expect(page.getByRole('heading', { name: 'My Health Record', level: 1 })).toBeVisible(
+    OUTCOME,
+  );
+  await expect(page).toHaveURL(/\/dashboard\/health-record$/);
 });
 
 test("a signed-in page's form filled and saved before the app runs keeps what was typed", async ({

@@ -31,6 +31,7 @@ export async function renderPage(url, send, language) {
     return { head: '', html: '<main>' + (session?.user.email ?? 'nobody') + '</main>', personal: !!session };
   }
   if (url === '/hangs') return new Promise(() => {});
+  if (url === '/home') return { redirectTo: '/home/mine' };
   if (url !== '/rendered?tab=1') return null;
   const services = await (await send('/api/services')).json();
   return {
@@ -111,6 +112,14 @@ describe('signed-in pages rendered on the server', () => {
     const visitor = await page('/mine');
     expect(visitor.body).toContain('<main>nobody</main>');
     expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers a page's redirect as an HTTP redirect that no cache on the way keeps", async () => {
+    const response = await page('/home');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/home/mine');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toContain('cookie');
   });
 });
 

@@ -4,6 +4,7 @@
 import type { PlanOffer } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
+import { renderedPage } from './test/rendered-page';
 import { clinicDays, wireDate } from './features/appointments/clinic-calendar';
 import { SERVER_STATE_ID, type ServerState } from './app/server-state';
 import { copy } from './copy/en';
@@ -105,7 +106,7 @@ function stateOf(head: string): ServerState {
 
 describe('rendering public pages on the server', () => {
   it('renders the services page with its list, title and description, and hands over the list', async () => {
-    const page = await renderPage('/services', send, 'en');
+    const page = await renderedPage('/services', send, 'en');
     expect(page!.html).toContain('General physicians by video');
     expect(page!.html).toContain('href="/services/Medical"');
     expect(page!.head).toContain(`<title>${copy.services.title}</title>`);
@@ -122,7 +123,7 @@ describe('rendering public pages on the server', () => {
   });
 
   it('renders a page as a visitor sees it, with the sign-in links and buttons that wait for the browser', async () => {
-    const page = await renderPage('/login', send, 'en');
+    const page = await renderedPage('/login', send, 'en');
     expect(page!.html).toContain(`>${copy.layout.nav.login}</a>`);
     // The form's button can be pressed at once (the early-press script keeps the press), and a
     // native submission would post the fields, never put them in the URL.
@@ -136,14 +137,14 @@ describe('rendering public pages on the server', () => {
   });
 
   it('escapes data so that it cannot close the state block early', async () => {
-    const page = await renderPage('/blogs', send, 'en');
+    const page = await renderedPage('/blogs', send, 'en');
     expect(page!.head.match(/<\/script>/g)).toHaveLength(1);
     expect(stateOf(page!.head).queries.queries[0]!.state.data).toEqual(blogs);
     expect(page!.html).toContain('Sleep &lt;/script&gt;');
   });
 
   it('renders the first screen of the landing page and leaves the sections below it to the browser', async () => {
-    const page = await renderPage('/', send, 'en');
+    const page = await renderedPage('/', send, 'en');
     expect(page!.html).toContain(copy.home.heroTitle);
     expect(page!.html).not.toContain('id="contact"');
     // What the sections below need comes with it: the browser renders them without asking again.
@@ -154,12 +155,12 @@ describe('rendering public pages on the server', () => {
   });
 
   it("renders the clinic's hours from its setting, this year's copyright, and no store badge without a store link", async () => {
-    const page = await renderPage('/', send, 'en');
+    const page = await renderedPage('/', send, 'en');
     expect(page!.html).toContain('9.00 am to 5.00 pm every day');
     expect(page!.html).toContain('Saturday to Thursday, 10:00 AM to 7:00 PM, +880 1700-000000');
     expect(page!.html).toContain(`Copyright © ${new Date().getFullYear()} - All rights reserved`);
     expect(page!.html).not.toContain('app-store.svg');
-    const bangla = await renderPage('/', send, 'bn');
+    const bangla = await renderedPage('/', send, 'bn');
     expect(bangla!.html).toContain('প্রতিদিন, ');
     expect(bangla!.html).toContain('শনিবার থেকে বৃহস্পতিবার, ');
 
@@ -168,7 +169,7 @@ describe('rendering public pages on the server', () => {
         appStores: { appStore: null, googlePlay: 'https://play.example/sustho' },
       }),
     }).fetch;
-    const linked = await renderPage('/', withStore, 'en');
+    const linked = await renderedPage('/', withStore, 'en');
     expect(linked!.html).toContain('href="https://play.example/sustho"');
     expect(linked!.html).toContain('google-play.svg');
     expect(linked!.html).not.toContain('app-store.svg');
@@ -183,7 +184,7 @@ describe('rendering public pages on the server', () => {
       bmdcNumber: 'A-12345',
       issuedAt: '2026-02-10T03:30:00Z',
     };
-    const valid = await renderPage(
+    const valid = await renderedPage(
       `/verify/${code}`,
       apiStub({ 'GET /api/verify/:code': answer }).fetch,
       'en',
@@ -191,7 +192,7 @@ describe('rendering public pages on the server', () => {
     expect(valid!.html).toContain(clinicalRecordCopy.verify.valid);
     expect(valid!.html).toContain('Dr. Farhana Rahman');
     expect(valid!.html).toContain('A-12345');
-    const replaced = await renderPage(
+    const replaced = await renderedPage(
       `/verify/${code}`,
       apiStub({
         'GET /api/verify/:code': {
@@ -209,7 +210,7 @@ describe('rendering public pages on the server', () => {
     const failing = apiStub({
       'GET /api/blogs': failure(503, 'Database unavailable'),
     }).fetch;
-    const page = await renderPage('/blogs', failing, 'en');
+    const page = await renderedPage('/blogs', failing, 'en');
     expect(page!.html).toContain(
       `<h1 class="text-center text-3xl font-bold">${copy.blogs.heading.replace("'", '&#x27;')}</h1>`,
     );
@@ -248,7 +249,7 @@ describe('rendering public pages on the server', () => {
       'GET /api/client-config': testClientConfig(),
     });
 
-    const page = await renderPage(
+    const page = await renderedPage(
       '/doctors?specialty=Cardiology+Consultation&q=amina',
       directory.fetch,
       'en',
@@ -267,7 +268,7 @@ describe('rendering public pages on the server', () => {
       '?specialty=Cardiology+Consultation&q=amina',
     );
 
-    const profile = await renderPage(`/doctors/${doctor._id}`, directory.fetch, 'en');
+    const profile = await renderedPage(`/doctors/${doctor._id}`, directory.fetch, 'en');
     expect(profile!.head).toContain(`<title>${copy.doctors.profileTitle(doctor.name)}</title>`);
     expect(profile!.html).toContain('Sees adults with heart disease.');
     expect(profile!.html).toContain(copy.doctors.bmdc('A-12345'));
@@ -275,7 +276,7 @@ describe('rendering public pages on the server', () => {
 
   it("renders a signed-out visitor's dashboard as its frame with a spinner in the private page's place", async () => {
     const signedOut = apiStub({ 'GET /api/auth/get-session': null }).fetch;
-    const page = await renderPage('/dashboard/myAppointment', signedOut, 'en');
+    const page = await renderedPage('/dashboard/myAppointment', signedOut, 'en');
     expect(page!.html).toContain(`aria-label="${copy.dashboard.menuLabel}"`);
     expect(page!.html).toContain(copy.auth.guard.loading);
     expect(page!.html).not.toContain(copy.myAppointments.heading);
@@ -283,8 +284,27 @@ describe('rendering public pages on the server', () => {
     expect(stateOf(page!.head).queries.queries).toEqual([]);
   });
 
+  it("answers /dashboard with a redirect to the reader's role's first page, and renders it for a visitor", async () => {
+    expect(await renderPage('/dashboard', readerApi(rahim).fetch, 'en')).toEqual({
+      redirectTo: '/dashboard/myAppointment',
+    });
+    const doctor = { ...rahim, id: 'u-doctor', role: 'doctor' as const };
+    const asDoctor = readerApi(doctor, 0, { 'GET /api/me': { ...doctor, doctorId: 'd-1' } });
+    expect(await renderPage('/dashboard', asDoctor.fetch, 'en')).toEqual({
+      redirectTo: '/dashboard/agenda',
+    });
+    const asAdmin = readerApi(rahim, 0, { 'GET /api/users/admin/:email': { isAdmin: true } });
+    expect(await renderPage('/dashboard', asAdmin.fetch, 'en')).toEqual({
+      redirectTo: '/dashboard/allUsers',
+    });
+
+    const signedOut = apiStub({ 'GET /api/auth/get-session': null }).fetch;
+    const page = await renderedPage('/dashboard', signedOut, 'en');
+    expect(page!.html).toContain(copy.auth.guard.loading);
+  });
+
   it("renders a signed-in page with the reader's own data, and hands it over", async () => {
-    const page = await renderPage('/dashboard/myAppointment', readerApi(rahim).fetch, 'en');
+    const page = await renderedPage('/dashboard/myAppointment', readerApi(rahim).fetch, 'en');
     expect(page!.personal).toBe(true);
     expect(page!.html).toContain(copy.myAppointments.heading);
     expect(page!.html).toContain('Cardiology Consultation');
@@ -298,7 +318,7 @@ describe('rendering public pages on the server', () => {
 
   it("renders an admin's page with the data its loader names, like every signed-in page", async () => {
     const admin = { ...rahim, id: 'u-admin', email: 'admin@example.com', role: 'admin' as const };
-    const page = await renderPage(
+    const page = await renderedPage(
       '/dashboard/allUsers',
       readerApi(admin, 0, {
         'GET /api/users/admin/:email': { isAdmin: true },
@@ -324,8 +344,8 @@ describe('rendering public pages on the server', () => {
   it("never lets one reader's render call the API as another reader, however their calls interleave", async () => {
     const karim = { ...rahim, id: 'u-karim', name: 'Karim Hossain', email: 'karim@example.com' };
     const [forRahim, forKarim] = await Promise.all([
-      renderPage('/dashboard/myAppointment', readerApi(rahim, 30).fetch, 'en'),
-      renderPage('/dashboard/myAppointment', readerApi(karim, 5).fetch, 'en'),
+      renderedPage('/dashboard/myAppointment', readerApi(rahim, 30).fetch, 'en'),
+      renderedPage('/dashboard/myAppointment', readerApi(karim, 5).fetch, 'en'),
     ]);
     expect(forRahim!.html).toContain('Booked for rahim@example.com');
     expect(forRahim!.html).not.toContain('karim@example.com');
@@ -357,7 +377,7 @@ describe('rendering public pages on the server', () => {
       'GET /api/appointmentOptions/days': [],
       'GET /api/appointmentOptions': [option],
     });
-    const page = await renderPage('/appointment', reader.fetch, 'en');
+    const page = await renderedPage('/appointment', reader.fetch, 'en');
     expect(page!.personal).toBe(true);
     expect(page!.html).toContain(copy.appointments.bookLabel('Cardiology Consultation'));
     // Its calendar's days and month arrows wait for the app, so a press cannot be lost.
@@ -375,13 +395,13 @@ describe('rendering public pages on the server', () => {
 
   it("renders the checkout as the cart's cookie says: an empty cart's message, else a spinner until the browser reads the cart", async () => {
     const reader = readerApi(rahim).fetch;
-    const empty = await renderPage('/pharmacy/checkout', reader, 'en');
+    const empty = await renderedPage('/pharmacy/checkout', reader, 'en');
     expect(empty!.personal).toBe(true);
     expect(empty!.html).toContain(copy.orders.checkout.heading);
     expect(empty!.html).toContain(copy.orders.checkout.emptyCart);
     expect(empty!.html).not.toContain(copy.layout.loading);
 
-    const filled = await renderPage('/pharmacy/checkout', reader, 'en', 'lang=en; cart_lines=2');
+    const filled = await renderedPage('/pharmacy/checkout', reader, 'en', 'lang=en; cart_lines=2');
     expect(filled!.html).toContain(copy.orders.checkout.heading);
     expect(filled!.html).not.toContain(copy.orders.checkout.emptyCart);
     expect(filled!.html).toContain(copy.layout.loading);
@@ -412,7 +432,7 @@ describe('rendering public pages on the server', () => {
       paymentRequired: false,
       prescriptionReady: false,
     };
-    const page = await renderPage(
+    const page = await renderedPage(
       `/consultation/${bookingId}`,
       readerApi(rahim, 0, { 'GET /api/consultations/:id': room }).fetch,
       'en',
@@ -423,19 +443,19 @@ describe('rendering public pages on the server', () => {
     const stranger = readerApi(rahim, 0, {
       'GET /api/consultations/:id': failure(404, 'Booking not found'),
     });
-    expect(await renderPage(`/consultation/${bookingId}`, stranger.fetch, 'en')).toBeNull();
+    expect(await renderedPage(`/consultation/${bookingId}`, stranger.fetch, 'en')).toBeNull();
   });
 
   it('leaves a page whose record failed to the browser, which shows the error page', async () => {
     const failing = apiStub({ 'GET /api/blogs/:id': failure(503, 'Database unavailable') });
-    expect(await renderPage(`/blogs/${blogs[0]!._id}`, failing.fetch, 'en')).toBeNull();
+    expect(await renderedPage(`/blogs/${blogs[0]!._id}`, failing.fetch, 'en')).toBeNull();
   });
 
   it('leaves unknown pages and missing records to the browser', async () => {
-    expect(await renderPage('/no/such/page', send, 'en')).toBeNull();
-    expect(await renderPage('/services/Nope', send, 'en')).toBeNull();
+    expect(await renderedPage('/no/such/page', send, 'en')).toBeNull();
+    expect(await renderedPage('/services/Nope', send, 'en')).toBeNull();
     expect(
-      await renderPage('/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', send, 'en'),
+      await renderedPage('/doctors/1b6f4a2e-3c5d-4e7f-8a9b-0c1d2e3f4a5b', send, 'en'),
     ).toBeNull();
   });
 });

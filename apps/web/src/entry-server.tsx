@@ -28,6 +28,12 @@ export interface RenderedPage {
   personal: boolean;
 }
 
+/** A page whose loader sent the reader elsewhere (/dashboard to their role's first page). */
+export interface PageRedirect {
+  /** The app's path to answer with an HTTP redirect. */
+  redirectTo: string;
+}
+
 /**
  * Each render's own way to the API. `send` carries the reader's cookie, and renders for different
  * readers overlap while they wait for data, so the API client's one transport looks up the render
@@ -44,23 +50,26 @@ setApiTransport((input, init) => {
  * Renders a page the router marks serverRendered (or a page under one) in the reader's language,
  * with the data its loaders name fetched through `send`: a public page as a visitor who is not
  * signed in sees it; a signed-in page with the reader's session and the page's own data, when
- * `send` carries a session; the loaders see the reader's `cookie` on their request. Answers null
- * for every other URL, a redirect or a page that is not found: the browser renders those itself.
+ * `send` carries a session; the loaders see the reader's `cookie` on their request. A loader's
+ * redirect is answered as such, so the browser never runs it. Answers null for every other URL
+ * and a page that is not found: the browser renders those itself.
  */
 export function renderPage(
   url: string,
   send: typeof fetch,
   language: Language,
   cookie?: string,
-): Promise<RenderedPage | null> {
+): Promise<RenderedPage | PageRedirect | null> {
   return renderTransport.run(send, () => render(url, language, cookie));
 }
+
+const isRedirectStatus = (status: number) => status >= 300 && status < 400;
 
 async function render(
   url: string,
   language: Language,
   cookie: string | undefined,
-): Promise<RenderedPage | null> {
+): Promise<RenderedPage | PageRedirect | null> {
   const queryClient = createQueryClient();
   // A failed call should reach the page's own error state at once, not after the browser's retries.
   queryClient.setDefaultOptions({
@@ -75,7 +84,14 @@ async function render(
   const context = await handler.query(
     new Request(new URL(url, 'http://localhost'), { headers: cookie ? { cookie } : {} }),
   );
-  if (context instanceof Response || context.statusCode !== 200) return null;
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    // Only a path of this app: a loader's redirect never leaves it.
+    return isRedirectStatus(context.status) && location && /^\/(?!\/)/.test(location)
+      ? { redirectTo: location }
+      : null;
+  }
+  if (context.statusCode !== 200) return null;
   const personal = !!queryClient.getQueryData(sessionQuery().queryKey);
   // Nobody signed in: a signed-in page renders its frame with a spinner, and the browser asks for
   // the session itself and sends the visitor to log in. Telling the page "nobody" here would

@@ -16,16 +16,22 @@ export interface RenderedPage {
   personal: boolean;
 }
 
+/** A page whose loader sends the reader elsewhere: the server answers with an HTTP redirect. */
+export interface PageRedirect {
+  /** A path of the app. */
+  redirectTo: string;
+}
+
 /**
- * The web app's server entry: renders a page with its data fetched through `send`, or answers null
- * for a page it leaves to the browser.
+ * The web app's server entry: renders a page with its data fetched through `send`, answers where
+ * a page redirects, or answers null for a page it leaves to the browser.
  */
 export type RenderPage = (
   url: string,
   send: typeof fetch,
   language: Language,
   cookie?: string,
-) => Promise<RenderedPage | null>;
+) => Promise<RenderedPage | PageRedirect | null>;
 
 /** A page that takes longer than this is sent unrendered; the browser renders it as before. */
 export const RENDER_DEADLINE_MS = 3000;
@@ -70,7 +76,7 @@ export function inProcessFetch(
 /** Renders within the deadline; a page that fails or is late becomes null, with a warning in the log. */
 export async function renderWithin(
   app: FastifyInstance,
-  render: () => Promise<RenderedPage | null>,
+  render: () => Promise<RenderedPage | PageRedirect | null>,
   url: string,
 ) {
   let timer: NodeJS.Timeout | undefined;

@@ -67,6 +67,14 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
           request.url,
         )
       : null;
+    // Where a page sends the reader depends on who they are (/dashboard opens their role's page).
+    if (page && 'redirectTo' in page) {
+      markPersonal(request);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .redirect(page.redirectTo, 302);
+    }
     const document = inLanguage(page ? pageDocument(frame, page) : indexHtml, language);
     const { encoding, payload } = await compressForBrowser(
       document,

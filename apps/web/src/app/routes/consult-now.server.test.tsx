@@ -4,7 +4,7 @@ import type { OnDemandStatus } from '@sustho/contracts';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { copy } from '../../copy/en';
-import { renderPage } from '../../entry-server';
+import { renderedPage } from '../../test/rendered-page';
 import { testClientConfig } from '../../test/client-config';
 import { apiStub } from '../../test/stub-api';
 
@@ -45,7 +45,7 @@ describe('Consult now rendered on the server', () => {
         },
       ],
     }).fetch;
-    const page = await renderPage(paths.consultNow, send, 'en');
+    const page = await renderedPage(paths.consultNow, send, 'en');
     expect(page!.head).toContain(`<title>${text.title}</title>`);
     expect(page!.html).toContain(text.doctorsOnline('2'));
     expect(page!.html).toContain(text.estimatedWait('8'));
@@ -72,7 +72,7 @@ describe('Consult now rendered on the server', () => {
       'GET /api/client-config': testClientConfig(),
       'GET /api/on-demand/:id': waiting,
     }).fetch;
-    const page = await renderPage(paths.consultNowWaiting(requestId), send, 'en');
+    const page = await renderedPage(paths.consultNowWaiting(requestId), send, 'en');
     expect(page!.personal).toBe(true);
     expect(page!.html).toContain(text.waiting.position('2'));
     expect(page!.html).toContain(text.estimatedWait('8'));

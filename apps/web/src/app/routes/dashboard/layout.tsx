@@ -9,6 +9,7 @@ import type { Copy } from '../../../copy/en';
 import { useCopy } from '../../../copy/language';
 import { RequireAuth } from '../../../features/auth/components/require-auth';
 import { useAuth } from '../../../hooks/use-auth';
+import { readerRole } from '../../../lib/reader-role';
 
 type DashboardCopy = Copy['dashboard'];
 type MenuLink = { to: string; label: string };
@@ -54,10 +55,6 @@ const menus: Record<UserRole, Menu> = {
   lab: labLinks,
 };
 
-/** The admin check answers before /me can go stale, so it decides an admin's menu. */
-const menuFor = ({ isAdmin, role }: { isAdmin: boolean; role?: UserRole }) =>
-  menus[isAdmin ? 'admin' : (role ?? 'user')];
-
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const copy = useCopy();
   const text = copy.dashboard;
@@ -69,7 +66,10 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         <Spinner />
       </div>
     );
-  const links = [...menuFor(auth)(text), { to: paths.profile, label: text.profile }];
+  const links = [
+    ...menus[readerRole(auth.isAdmin, auth.role)](text),
+    { to: paths.profile, label: text.profile },
+  ];
   return (
     <ul className="menu w-64 gap-1 p-4">
       {links.map((link) => (
