@@ -65,6 +65,12 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   const startLanguage = ((await html.getAttribute('lang')) ?? 'en') as Language;
   const startTheme = ((await html.getAttribute('data-theme')) ?? 'light') as Theme;
   const found: { language: Language; theme: Theme; id: string; targets: string[] }[] = [];
+  // A toast fades out after five seconds, maybe in the middle of a scan, which would then measure
+  // its text part-way faded: the scans wait for the page's toasts to have gone. A toast's colours
+  // are the toaster's own, dark on white in either theme.
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   for (const language of [startLanguage, ...LANGUAGES.filter((one) => one !== startLanguage)]) {
     await switchLanguage(page, language);
     for (const theme of THEMES) {
