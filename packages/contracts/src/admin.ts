@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLANS } from './plans.js';
+import { PLANS } from './plan-terms.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, user } from './accounts.js';
 import { personName } from './common.js';
 import { currency } from './money.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERING_PLANS } from './plans.js';
+import { COVERING_PLANS } from './plan-terms.js';
 import { currency } from './money.js';
 import { parseSlotLabel } from './clinic-date.js';
 import { patientIdField, personName, wireDate } from './common.js';

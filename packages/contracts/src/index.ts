@@ -22,6 +22,7 @@ export * from './family.js';
 export * from './pages.js';
 export * from './doctor-name.js';
 export * from './on-demand.js';
+export * from './plan-terms.js';
 export * from './plans.js';
 export * from './lab-tests.js';
 export * from './address.js';

@@ -1,3 +1,5 @@
+import { cookieValue } from './cookie-header.js';
+
 /**
  * The languages Sustho speaks (docs/product/language.md) and how a request's language is chosen. Kept apart from
  * the zod schemas so the web app's first screen can read it without loading zod.
@@ -40,12 +42,8 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
 
 /** The `lang` cookie's value out of a Cookie header, when it names a language Sustho speaks. */
 export function languageFromCookieHeader(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = cookieValue(header, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : undefined;
 }
 
 /** A request's language: the visitor's choice when they made one, else their browser's preference. */

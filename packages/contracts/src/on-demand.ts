@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERING_PLANS } from './plans.js';
+import { COVERING_PLANS } from './plan-terms.js';
 import { phoneNumber } from './bookings.js';
 import { patientIdField } from './common.js';
 import { currency } from './money.js';

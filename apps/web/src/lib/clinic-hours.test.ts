@@ -11,7 +11,7 @@ const hours = {
 
 describe('hoursText', () => {
   it('words each kind as the spec does: every day, a range of days that wraps past Saturday, around the clock', () => {
-    expect(hoursText(hours, enLayout.hours, 'en')).toEqual({
+    expect(hoursText(hours, enLayout)).toEqual({
       opening: '9.00 am to 5.00 pm every day',
       contact: 'Saturday to Thursday, 10:00 AM to 7:00 PM',
       platform: '24/7',
@@ -19,7 +19,7 @@ describe('hoursText', () => {
   });
 
   it('says the same in Bangla, with Bangla weekdays and digits (the clock is banglaClock)', () => {
-    const text = hoursText(hours, bnLayout.hours, 'bn');
+    const text = hoursText(hours, bnLayout);
     expect(text.opening).toMatch(/^প্রতিদিন, .*৯.* থেকে .*৫.*$/);
     expect(text.contact).toMatch(/^শনিবার থেকে বৃহস্পতিবার, .*১০.* থেকে .*৭.*$/);
     expect(text.platform).toBe('২৪/৭');

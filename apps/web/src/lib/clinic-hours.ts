@@ -1,7 +1,6 @@
 import type { ClinicHours, HoursSpan } from '@sustho/contracts';
-import type { Language } from '@sustho/contracts/language';
 import type { Copy } from '../copy/en';
-import { useCopy, useLanguage } from '../copy/language';
+import { useCopy } from '../copy/language';
 import { useClientConfig } from './client-config';
 
 /** Whether a span covers all seven days of the week. */
@@ -14,29 +13,20 @@ export interface HoursText {
   platform: string;
 }
 
-/** 2023-01-01 was a Sunday: day n of the week is the 1st plus n. */
-const weekday = (day: number, language: Language) =>
-  new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-US', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2023, 0, 1 + day));
-
-type HoursWords = Copy['layout']['hours'];
+type LayoutWords = Copy['layout'];
+type HoursWords = LayoutWords['hours'];
 
 /**
  * A span in the wording the spec gives its kind: opening hours '9.00 am to 5.00 pm every day',
  * contact and platform hours 'Saturday to Thursday, 10:00 AM to 7:00 PM'; '24/7' around the clock.
+ * The days are named from the copy, not with Intl: an Intl formatter's first use costs a phone
+ * some 100 ms of the landing page's start-up (decision 059).
  */
-function spanText(
-  span: HoursSpan,
-  words: HoursWords,
-  wording: HoursWords['opening'],
-  language: Language,
-): string {
-  if (span === null) return words.always;
+function spanText(span: HoursSpan, words: LayoutWords, wording: HoursWords['opening']): string {
+  if (span === null) return words.hours.always;
   const days = isEveryDay(span)
     ? wording.everyDay
-    : words.days(weekday(span.firstDay, language), weekday(span.lastDay, language));
+    : words.hours.days(words.weekdays[span.firstDay]!, words.weekdays[span.lastDay]!);
   const clock = (time: string) => {
     const [hours, minutes] = time.split(':').map(Number) as [number, number];
     return wording.clock(hours, minutes);
@@ -45,11 +35,11 @@ function spanText(
 }
 
 /** The three hours of CLINIC_HOURS in the reader's language. */
-export function hoursText(hours: ClinicHours, words: HoursWords, language: Language): HoursText {
+export function hoursText(hours: ClinicHours, words: LayoutWords): HoursText {
   return {
-    opening: spanText(hours.opening, words, words.opening, language),
-    contact: spanText(hours.contact, words, words.contact, language),
-    platform: spanText(hours.platform, words, words.contact, language),
+    opening: spanText(hours.opening, words, words.hours.opening),
+    contact: spanText(hours.contact, words, words.hours.contact),
+    platform: spanText(hours.platform, words, words.hours.contact),
   };
 }
 
@@ -60,8 +50,7 @@ export function hoursText(hours: ClinicHours, words: HoursWords, language: Langu
  */
 export function useClinicHours(): HoursText | null {
   const config = useClientConfig();
-  const words = useCopy().layout.hours;
-  const { language } = useLanguage();
+  const words = useCopy().layout;
   if (!config.data) return null;
-  return hoursText(config.data.clinic.hours, words, language);
+  return hoursText(config.data.clinic.hours, words);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { treatmentsQuery } from '../../features/appointments/api/get-treatments';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
+import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal';
 
 /** A slot a patient pressed on a doctor's card or profile: whose, which day ('Jan 5, 2023') and when. */
 export interface ChosenSlot {
@@ -25,7 +25,7 @@ export function ChosenSlotBooking({
   const options = useQuery({ ...treatmentsQuery(choice?.date ?? ''), enabled: !!choice });
   const treatment = choice && options.data?.find((option) => option.name === choice.treatmentName);
   return (
-    <BookingModal
+    <LazyBookingModal
       treatment={treatment ?? null}
       date={choice?.date ?? ''}
       preset={choice ? { slot: choice.slot, doctorId: choice.doctorId } : undefined}

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { treatmentsQuery } from '../../features/appointments/api/get-treatments';
 import { clinicDays, wireDate } from '../../features/appointments/clinic-calendar';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
+import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal';
 import { useClientConfig } from '../../lib/client-config';
 
 /**
@@ -58,7 +58,7 @@ export function FollowUpBooking({
     onClose();
   };
   return (
-    <BookingModal
+    <LazyBookingModal
       treatment={treatment ?? null}
       date={shownDate}
       followUp={consultation ? { consultation, days, picked: date, onDay: setPicked } : undefined}

@@ -258,7 +258,7 @@ describe('the appointment page', () => {
         name: /Book Appointment/,
       }),
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.queryByRole('button', { name: text.modal.submit })).toBeNull();
     await user.click(dialog.getByRole('link', { name: text.modal.login }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);
@@ -277,7 +277,7 @@ describe('the appointment page', () => {
         name: /Book Appointment/,
       }),
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(text.modal.date)).toHaveValue(today);
     expect(dialog.getByLabelText(text.modal.date)).toHaveAttribute('readonly');
     expect(dialog.getByLabelText(text.modal.email)).toHaveValue(patient.email);
@@ -326,7 +326,7 @@ describe('the appointment page', () => {
       });
       await waitFor(() => expect(book).toBeEnabled());
       await user.click(book);
-      const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
       const forWhom = dialog.getByLabelText(copy.family.forLabel);
       expect(forWhom).toHaveDisplayValue(copy.family.myself);
       const name = dialog.getByLabelText(text.modal.name);
@@ -398,7 +398,7 @@ describe('the appointment page', () => {
       });
       await waitFor(() => expect(book).toBeEnabled());
       await user.click(book);
-      const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
       const covered = copy.plans.coveredBy('professional');
       expect(await dialog.findByText(covered)).toBeInTheDocument();
       const forWhom = dialog.getByLabelText(copy.family.forLabel);
@@ -430,7 +430,7 @@ describe('the appointment page', () => {
       });
       await waitFor(() => expect(book).toBeEnabled());
       await user.click(book);
-      const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
       const forWhom = dialog.getByLabelText(copy.family.forLabel);
       expect(
         within(forWhom)
@@ -485,7 +485,7 @@ describe('the appointment page', () => {
     });
     await waitFor(() => expect(book).toBeEnabled());
     await user.click(book);
-    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
     await waitFor(() => expect(dialog.getByLabelText(text.modal.name)).toHaveValue('Rahim (son)'));
     expect(dialog.getByLabelText(text.modal.phone)).toHaveValue('+8801812345678');
   });
@@ -499,7 +499,7 @@ describe('the appointment page', () => {
         name: /Book Appointment/,
       }),
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
     const doctorField = dialog.getByLabelText(text.modal.doctor);
     const offered = () =>
       within(doctorField)
@@ -538,7 +538,7 @@ describe('the appointment page', () => {
     await user.click(
       within(await card('Child Health Check')).getByRole('button', { name: /Book Appointment/ }),
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Child Health Check' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Child Health Check' }));
     await user.type(dialog.getByLabelText(text.modal.phone), '+8801712345678');
     await user.click(dialog.getByRole('button', { name: text.modal.submit }));
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -18,8 +18,8 @@ import { useClinicDaysOff } from '../../features/appointments/hooks/use-clinic-d
 import { clinicDays, openingDay, wireDate } from '../../features/appointments/clinic-calendar';
 import { clientConfigQuery, useClientConfig } from '../../lib/client-config';
 import { pageLoader, signedInPageLoader } from '../../lib/route-loaders';
-import { BookingModal } from '../../features/bookings/components/booking-modal';
-import { JoinWaitlistModal } from '../../features/waitlist/components/join-waitlist-modal';
+import { LazyBookingModal } from '../../features/bookings/components/lazy-booking-modal';
+import { LazyJoinWaitlistModal } from '../../features/waitlist/components/lazy-join-waitlist-modal';
 import { useAuth } from '../../hooks/use-auth';
 
 /**
@@ -90,8 +90,8 @@ function AppointmentDay({
         onBook={setChosen}
         onJoinWaitlist={actsAsPatient ? setWaitingFor : undefined}
       />
-      <BookingModal treatment={chosen} date={date} onClose={() => setChosen(null)} />
-      <JoinWaitlistModal treatment={waitingFor} date={date} onClose={() => setWaitingFor(null)} />
+      <LazyBookingModal treatment={chosen} date={date} onClose={() => setChosen(null)} />
+      <LazyJoinWaitlistModal treatment={waitingFor} date={date} onClose={() => setWaitingFor(null)} />
     </>
   );
 }

@@ -161,7 +161,7 @@ describe('the doctors directory', () => {
     ).toEqual(slots);
     await user.click(within(morning).getByRole('button', { name: slots[1] }));
 
-    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[1]);
     expect(dialog.getByLabelText(copy.appointments.modal.doctor)).toHaveValue(amina._id);
   });
@@ -212,7 +212,7 @@ describe('the doctors directory', () => {
     ).toEqual([next]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: copy.appointments.book }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Cardiology Consultation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cardiology Consultation' }));
     expect(dialog.getByLabelText(copy.appointments.modal.slot)).toHaveValue(slots[0]);
   });
 

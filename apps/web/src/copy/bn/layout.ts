@@ -21,6 +21,7 @@ export const layout: typeof English = {
   theme: { toDark: 'ডার্ক থিমে যান', toLight: 'লাইট থিমে যান' },
   /** Each language's own name, the same in every language: the switch shows the one it turns to. */
   languageNames: { en: 'English', bn: 'বাংলা' },
+  weekdays: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
   hours: {
     always: '২৪/৭',
     days: (first: string, last: string) => `${first} থেকে ${last}`,

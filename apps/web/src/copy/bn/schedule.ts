@@ -8,7 +8,6 @@ export const scheduleCopy: typeof EnglishSchedule = {
   heading: 'আমার সময়সূচি',
   adminHeading: (name: string) => `সময়সূচি: ${name}`,
   hoursHeading: 'সাপ্তাহিক কাজের সময়',
-  weekdays: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
   hoursHint: 'সময়গুলো ক্লিনিকের ঘড়ি অনুযায়ী, ৫ মিনিট পরপর।',
   noHours: 'কাজ নেই',
   start: 'শুরু',

@@ -18,6 +18,8 @@ export const layout = {
   theme: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
   /** Each language's own name, the same in every language: the switch shows the one it turns to. */
   languageNames: { en: 'English', bn: 'বাংলা' },
+  /** Sunday first: weekday 0 as the clinic's hours and doctor_hours count them. */
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   /** Opening, contact and platform hours (lib/clinic-hours.ts). */
   hours: {
     always: '24/7',

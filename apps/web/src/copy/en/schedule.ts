@@ -5,8 +5,6 @@ export const scheduleCopy = {
   heading: 'My Schedule',
   adminHeading: (name: string) => `Schedule: ${name}`,
   hoursHeading: 'Weekly hours',
-  /** Sunday first: weekday 0 as doctor_hours counts them. */
-  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   hoursHint: "Times are on the clinic's clock, in steps of 5 minutes.",
   noHours: 'Not working',
   start: 'Start',

@@ -6,6 +6,7 @@ import {
   type CatalogMedicine,
   type Currency,
 } from '@sustho/contracts';
+import { cookieValue } from '@sustho/contracts/cookie-header';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { dropCookie, keepCookie } from '../../lib/browser-cookie';
@@ -123,8 +124,8 @@ function write(lines: CartLine[]): void {
 
 /** The cart's number of lines as a Cookie header tells it; 0 without the cookie. */
 export function cartLinesInCookie(cookieHeader: string | null | undefined): number {
-  const match = new RegExp(`(?:^|;\\s*)${CART_LINES_COOKIE}=(\\d+)`).exec(cookieHeader ?? '');
-  return match ? Number(match[1]) : 0;
+  const count = Number(cookieValue(cookieHeader, CART_LINES_COOKIE) ?? 0);
+  return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
 const clampQuantity = (quantity: number) =>

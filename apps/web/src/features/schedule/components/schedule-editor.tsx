@@ -89,7 +89,7 @@ function ScheduleForm({ schedule, doctorId }: { schedule: Schedule; doctorId?: s
           {text.hoursHeading}
         </h2>
         <p className="text-sm text-base-content/80">{text.hoursHint}</p>
-        {text.weekdays.map((weekday, day) => {
+        {copy.layout.weekdays.map((weekday, day) => {
           const intervals = hours.fields
             .map((field, index) => ({ field, index }))
             .filter(({ field }) => field.weekday === day);
