@@ -25,6 +25,29 @@ export const appointmentsCopy = {
     state: { today: boolean; selected: boolean; unavailable: 'past' | 'off' | 'full' | null },
   ) =>
     `${day}, ${date}${state.today ? ', today' : ''}${state.selected ? ', selected' : ''}${state.unavailable ? `, ${UNAVAILABLE[state.unavailable]}` : ''}`,
+  /**
+   * The calendar's own words: its month arrows, the months its caption and day names use, and its
+   * column heads, Sunday first (the day names' weekdays are the layout's).
+   */
+  calendar: {
+    previousMonth: 'Go to the Previous Month',
+    nextMonth: 'Go to the Next Month',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    weekdaysShort: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
+  },
   selected: (date: string) => `You selected ${date}`,
   available: (date: string) => `Available Appointments on ${date}`,
   none: 'No treatments are offered yet.',
