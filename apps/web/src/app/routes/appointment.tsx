@@ -91,7 +91,11 @@ function AppointmentDay({
         onJoinWaitlist={actsAsPatient ? setWaitingFor : undefined}
       />
       <LazyBookingModal treatment={chosen} date={date} onClose={() => setChosen(null)} />
-      <LazyJoinWaitlistModal treatment={waitingFor} date={date} onClose={() => setWaitingFor(null)} />
+      <LazyJoinWaitlistModal
+        treatment={waitingFor}
+        date={date}
+        onClose={() => setWaitingFor(null)}
+      />
     </>
   );
 }

@@ -77,7 +77,9 @@ describe("'Join waitlist' on a full day", () => {
       (await screen.findByRole('heading', { name: fullDay.name }, LAZY)).closest('li')!,
     );
     await user.click(card.getByRole('button', { name: text.joinLabel(fullDay.name) }));
-    const dialog = within(await screen.findByRole('dialog', { name: text.modal.title(fullDay.name) }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: text.modal.title(fullDay.name) }),
+    );
     expect(dialog.getByLabelText(copy.appointments.modal.name)).toHaveValue(patient.name);
 
     await user.type(dialog.getByLabelText(copy.appointments.modal.phone), '123');
@@ -116,7 +118,9 @@ describe("'Join waitlist' on a full day", () => {
         (await screen.findByRole('heading', { name: fullDay.name }, LAZY)).closest('li')!,
       );
       await user.click(card.getByRole('button', { name: text.joinLabel(fullDay.name) }));
-      const dialog = within(await screen.findByRole('dialog', { name: text.modal.title(fullDay.name) }));
+      const dialog = within(
+        await screen.findByRole('dialog', { name: text.modal.title(fullDay.name) }),
+      );
       await user.selectOptions(
         dialog.getByLabelText(copy.family.forLabel),
         await dialog.findByRole('option', { name: /Rafi Uddin/ }),
@@ -140,7 +144,9 @@ describe("'Join waitlist' on a full day", () => {
     await user.click(
       await screen.findByRole('button', { name: text.joinLabel(fullDay.name) }, LAZY),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: text.modal.title(fullDay.name) }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: text.modal.title(fullDay.name) }),
+    );
     expect(dialog.queryByRole('button', { name: text.modal.submit })).toBeNull();
     await user.click(dialog.getByRole('link', { name: copy.appointments.modal.login }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY);

@@ -1,4 +1,5 @@
 import { banglaClock } from '@sustho/contracts/bangla-dates';
+import { banglaDigits } from '../numbers';
 import type { layout as English } from '../en/layout';
 
 export const layout: typeof English = {
@@ -51,8 +52,7 @@ export const layout: typeof English = {
     contact: 'যোগাযোগ',
     jobs: 'চাকরি',
     pressKit: 'প্রেস কিট',
-    copyright: (year: number) =>
-      `কপিরাইট © ${year.toLocaleString('bn-BD', { useGrouping: false })} - সর্বস্বত্ব সংরক্ষিত: সুস্থ`,
+    copyright: (year: number) => `কপিরাইট © ${banglaDigits(year)} - সর্বস্বত্ব সংরক্ষিত: সুস্থ`,
   },
   chooseDistrict: 'একটি জেলা বেছে নিন',
   loading: 'লোড হচ্ছে…',
