@@ -113,15 +113,40 @@ const KEYS: Record<string, [Step, Step, -1 | 1]> = {
   End: ['weekEnd', 'weekEnd', 1],
 };
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/**
+ * A month arrow. At the calendar's first or last month (`to` is null) it is marked disabled rather
+ * than made so: the focus stays on the arrow just pressed to reach it.
+ */
+function MonthArrow({
+  direction,
+  label,
+  to,
+  onTurn,
+}: {
+  direction: 'left' | 'right';
+  label: string;
+  to: Date | null;
+  onTurn: (month: Date) => void;
+}) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 fill-none stroke-current stroke-2"
+    <button
+      type="button"
+      tabIndex={to ? undefined : -1}
+      aria-disabled={to ? undefined : true}
+      aria-label={label}
+      className="rounded-field hover:bg-base-200 flex size-11 items-center justify-center aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent"
+      onClick={() => {
+        if (to) onTurn(to);
+      }}
     >
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 fill-none stroke-current stroke-2"
+      >
+        <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+      </svg>
+    </button>
   );
 }
 
@@ -221,10 +246,6 @@ export const AppointmentCalendar = memo(function AppointmentCalendar({
   }
 
   const caption = `${words.months[month.getMonth()]} ${words.digits(month.getFullYear())}`;
-  // An arrow at the calendar's first or last month is marked disabled rather than made so: the
-  // focus stays on the arrow just pressed to reach it.
-  const arrow =
-    'rounded-field flex size-11 items-center justify-center hover:bg-base-200 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
   return (
     <div className="flex flex-col items-center gap-3">
       <div
@@ -233,34 +254,22 @@ export const AppointmentCalendar = memo(function AppointmentCalendar({
         className="rounded-box border-base-200 bg-base-100 w-full max-w-82 border p-2 text-sm shadow select-none"
       >
         <div className="flex items-center justify-between">
-          <button
-            type="button"
-            tabIndex={previousMonth ? undefined : -1}
-            aria-disabled={previousMonth ? undefined : true}
-            aria-label={text.calendar.previousMonth}
-            className={arrow}
-            onClick={() => {
-              if (previousMonth) setMonth(previousMonth);
-            }}
-          >
-            <Chevron direction="left" />
-          </button>
+          <MonthArrow
+            direction="left"
+            label={text.calendar.previousMonth}
+            to={previousMonth}
+            onTurn={setMonth}
+          />
           {/* Says the month a press of an arrow or a key has turned to. */}
           <span role="status" aria-live="polite" className="font-semibold">
             {caption}
           </span>
-          <button
-            type="button"
-            tabIndex={nextMonth ? undefined : -1}
-            aria-disabled={nextMonth ? undefined : true}
-            aria-label={text.calendar.nextMonth}
-            className={arrow}
-            onClick={() => {
-              if (nextMonth) setMonth(nextMonth);
-            }}
-          >
-            <Chevron direction="right" />
-          </button>
+          <MonthArrow
+            direction="right"
+            label={text.calendar.nextMonth}
+            to={nextMonth}
+            onTurn={setMonth}
+          />
         </div>
         <table ref={grid} role="grid" aria-label={caption} className="w-full table-fixed">
           {/* The day names already say the weekday: its heads would only repeat it. */}
