@@ -4,17 +4,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== typecheck"; npm run typecheck --silent
-echo "== lint"; npm run lint --silent
+# Each is one process on one core: side by side they take the time of the longer.
+echo "== typecheck and lint"
+npm run typecheck --silent &
+typecheck=$!
+npm run lint --silent &
+lint=$!
+wait "$typecheck"
+wait "$lint"
 echo "== formatting"; npx prettier --check . --log-level warn
 bash scripts/ensure-poppler.sh
 # TEST_DATABASE_URL is left out here, so this pass really runs the API tests on PGlite.
 echo "== unit, component and API tests (PGlite)"; env -u TEST_DATABASE_URL npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  # One file at a time: a race test opens tens of connections (two API processes and the test's
-  # own pool), and two of them at once would pass PostgreSQL's default 100.
-  npx vitest run --project api --maxWorkers=1
+  # A file that starts API processes of its own (through test/api-process.ts) opens tens of
+  # connections, the processes' pools and its own, and two of them at once would pass PostgreSQL's
+  # default 100: those run one at a time, after the others, which take a worker per core.
+  own_processes=$(cd apps/api && grep -rl --include='*.test.ts' 'api-process' test | grep -v '^test/deploy/')
+  npx vitest run --project api $(printf -- "--exclude **/%s " $own_processes)
+  npx vitest run --project api --maxWorkers=1 $own_processes
 fi
 # The deployment of compose.yaml from local processes: needs PostgreSQL, Redis and nginx.
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
