@@ -21,9 +21,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # A file that starts API processes of its own (through test/api-process.ts) opens tens of
   # connections, the processes' pools and its own, and two of them at once would pass PostgreSQL's
   # default 100: those run one at a time, after the others, which take a worker per core.
-  own_processes=$(cd apps/api && grep -rl --include='*.test.ts' 'api-process' test | grep -v '^test/deploy/')
-  npx vitest run --project api $(printf -- "--exclude **/%s " $own_processes)
-  npx vitest run --project api --maxWorkers=1 $own_processes
+  # Arrays, so the shell never expands the exclusions' globs against the tree itself.
+  mapfile -t own_processes < <(cd apps/api && grep -rl --include='*.test.ts' 'api-process' test | grep -v '^test/deploy/')
+  exclusions=()
+  for file in "${own_processes[@]}"; do exclusions+=(--exclude "**/$file"); done
+  npx vitest run --project api "${exclusions[@]}"
+  npx vitest run --project api --maxWorkers=1 "${own_processes[@]}"
 fi
 # The deployment of compose.yaml from local processes: needs PostgreSQL, Redis and nginx.
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then
