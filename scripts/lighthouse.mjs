@@ -268,7 +268,7 @@ function audit(page, headers) {
     LCP: metric('largest-contentful-paint'),
     TBT: metric('total-blocking-time'),
     CLS: metric('cumulative-layout-shift'),
-    'page thread on CPU': cpuShare === undefined ? '' : `${Math.round(cpuShare * 100)}%`,
+    'page thread on CPU %': cpuShare === undefined ? undefined : Math.round(cpuShare * 100),
     'JS sent kB': Math.round(
       report.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script')
         .transferSize / 1000,
@@ -346,7 +346,7 @@ try {
 console.table(results);
 // A phone runs the page's thread whenever it has work; here other processes can keep it waiting,
 // and the waits count as blocking time.
-const starved = results.filter((result) => Number.parseInt(result['page thread on CPU']) < 75);
+const starved = results.filter((result) => result['page thread on CPU %'] < 75);
 if (starved.length > 0)
   console.warn(
     `Note: on ${starved.length} of ${results.length} pages the page's thread was on a CPU for less than 75% of its long tasks' time: those performance scores read low on this machine.`,
